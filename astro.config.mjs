@@ -1,0 +1,34 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig, envField } from 'astro/config';
+import UnoCSS from 'unocss/astro';
+
+const SANDBOX_URL = 'http://localhost:4322';
+
+// Static by default: home, legal, list and category pages are pre-rendered from the category
+// tree; product and catalogue-search pages opt out with `export const prerender = false` and are
+// rendered on demand by the Node server.
+export default defineConfig({
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  integrations: [UnoCSS({ injectReset: true }), react()],
+  // No per-page client router: every navigation is a plain page load served from cache.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  env: {
+    schema: {
+      // Where the browser (islands) reaches the commerce API.
+      PUBLIC_API_URL: envField.string({ context: 'client', access: 'public', default: SANDBOX_URL }),
+      // Where the build and the server reach it (may be an internal address).
+      API_URL: envField.string({ context: 'server', access: 'public', default: SANDBOX_URL }),
+      SHOP_NAME: envField.string({ context: 'client', access: 'public', default: 'Mercado Temático' }),
+      HELP_EMAIL: envField.string({ context: 'client', access: 'public', default: 'ayuda@mercadotematico.es' }),
+      PLATFORM_OPERATOR: envField.string({ context: 'client', access: 'public', default: 'Plataforma Comercio Digital S.L.' }),
+      ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+    },
+  },
+});

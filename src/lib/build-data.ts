@@ -1,0 +1,35 @@
+import { getCategoryTree } from '../api/catalog';
+import { serverApi, API_URL } from '../api/server';
+import type { Category } from '../api/types';
+import { ROOT_CATEGORY_ID } from './constants';
+
+/** Levels of the tree fetched at build time: enough for every category page. */
+const BUILD_TREE_DEPTH = 5;
+
+let treePromise: Promise<Category[]> | undefined;
+
+/**
+ * The whole category tree, fetched once per build and shared by every pre-rendered page.
+ * Only pre-rendered pages may call this: the memo would otherwise outlive a rebuild.
+ * An unreachable API or an empty tree fails the build loudly instead of publishing an empty shop.
+ */
+export function categoryTreeForBuild(): Promise<Category[]> {
+  treePromise ??= getCategoryTree(serverApi, ROOT_CATEGORY_ID, BUILD_TREE_DEPTH).then(
+    (tree) => {
+      if (tree.length === 0) {
+        throw new Error(`The commerce API at ${API_URL} answered an empty category tree: refusing to publish an empty catalogue.`);
+      }
+      return tree;
+    },
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Cannot build the shop: the commerce API at ${API_URL} could not be reached (${reason}). Start it with \`npm run sandbox\` or set API_URL.`);
+    },
+  );
+  return treePromise;
+}
+
+/** Every category of the tree, parents before children. */
+export function flattenTree(tree: readonly Category[]): Category[] {
+  return tree.flatMap((category) => [category, ...flattenTree(category.childs ?? [])]);
+}

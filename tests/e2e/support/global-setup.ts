@@ -1,0 +1,38 @@
+import { rmSync } from 'node:fs';
+import { run, startService, stop, waitForUrl } from '../../../scripts/lib/processes.ts';
+
+/**
+ * Starts a fresh sandbox API (its own SQLite file), builds the shop against it and serves the
+ * build: the e2e suite drives the real server, never a dev server. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const shopPort = process.env.E2E_SHOP_PORT!;
+  const sandboxPort = process.env.E2E_SANDBOX_PORT!;
+  const sandboxUrl = `http://localhost:${sandboxPort}`;
+  const dbPath = '.data/e2e/sandbox.sqlite';
+  rmSync('.data/e2e', { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    SANDBOX_PORT: sandboxPort,
+    SANDBOX_DB: dbPath,
+    API_URL: sandboxUrl,
+    PUBLIC_API_URL: sandboxUrl,
+    SITE_URL: `http://localhost:${shopPort}`,
+  };
+  const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env });
+  await waitForUrl(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 120_000);
+  process.env.E2E_SANDBOX_URL = sandboxUrl;
+
+  const built = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env });
+  if (built !== 0) {
+    await stop(sandbox);
+    throw new Error('The shop failed to build for the end-to-end tests.');
+  }
+  const shop = startService(process.execPath, ['dist/server/entry.mjs'], {
+    env: { ...env, PORT: shopPort, HOST: 'localhost' },
+  });
+  await waitForUrl(`http://localhost:${shopPort}/`, 30_000);
+  return async () => {
+    await Promise.all([stop(shop), stop(sandbox)]);
+  };
+}

@@ -1,0 +1,19 @@
+import { defineConfig, presetWind3 } from 'unocss';
+
+// Colours are chosen for WCAG AA contrast on white (≥ 4.5:1 for text).
+export default defineConfig({
+  presets: [presetWind3()],
+  theme: {
+    colors: {
+      brand: { DEFAULT: '#9a3412', dark: '#7c2d12', light: '#fff7ed' },
+      ink: { DEFAULT: '#1f2937', soft: '#4b5563' },
+    },
+  },
+  shortcuts: {
+    'container-shop': 'mx-auto w-full max-w-7xl px-4',
+    'focus-ring': 'outline-none focus-visible:ring-3 focus-visible:ring-offset-2 focus-visible:ring-brand',
+    'btn-primary':
+      'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark focus-ring',
+    'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
+  },
+});
