@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+
+test('a shopper goes from the home page to a category and on to a product', async ({ page }) => {
+  const home = await page.goto('/');
+  expect(home?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Mercado Temático/);
+  const sections = page.locator('main section');
+  await expect(sections).toHaveCount(4);
+  for (const section of await sections.all()) await expect(section.getByRole('listitem')).toHaveCount(3);
+  await expectAccessible(page);
+
+  const tile = sections.first().getByRole('link').nth(1);
+  const categoryName = (await tile.innerText()).trim();
+  await tile.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(categoryName);
+  await expectAccessible(page);
+
+  const firstProduct = page.locator('main article').first().getByRole('link');
+  const productName = (await firstProduct.innerText()).trim();
+  await firstProduct.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  // Prices are EUR in es-ES: comma decimals and a no-break space before the euro sign.
+  await expect(page.locator('main').getByText(/\d,\d{2}\u00a0€/).first()).toBeVisible();
+  await expect(page.getByText('IVA incluido')).toBeVisible();
+  const image = page.getByRole('img', { name: productName });
+  await expect(image).toHaveAttribute('width', '500');
+  await expect(image).toHaveAttribute('height', '500');
+  await expectAccessible(page);
+});
+
+test('every themed shop in the header opens its own shop page', async ({ page }) => {
+  await page.goto('/');
+  const shopLinks = page.getByRole('navigation', { name: 'Tiendas' }).getByRole('link');
+  const hrefs = await shopLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThanOrEqual(6);
+  for (const href of hrefs) {
+    const response = await page.goto(href!);
+    expect(response?.status(), href!).toBe(200);
+    await expect(page.locator('header[data-shop]')).not.toHaveAttribute('data-shop', 'home');
+  }
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { clearFaults, setFaults } from './support/sandbox';
+
+test.afterEach(clearFaults);
+
+test('an unknown product answers a 404 page with ways back into the shop', async ({ page }) => {
+  const response = await page.goto('/producto-que-no-existe-123');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no disponible');
+  await expect(page.getByRole('link', { name: 'Mascotas' }).last()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an address no route knows answers the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/existe/esta-pagina');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página no existe');
+  await expectAccessible(page);
+});
+
+test('a hostile slug is a 404 and is never echoed into the page', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  const response = await page.goto('/%3Cscript%3Ealert(1)%3C%2Fscript%3E?q=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E');
+  expect(response?.status()).toBe(404);
+  expect(await page.content()).not.toContain('<script>alert(1)');
+  expect(dialogs).toBe(0);
+});
+
+test('in maintenance a product page answers 503 with "Servicio en mantenimiento"', async ({ page }) => {
+  await setFaults({ maintenance: true });
+  const response = await page.goto('/producto-cualquiera-1');
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio en mantenimiento');
+  await expectAccessible(page);
+});

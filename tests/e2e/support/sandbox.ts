@@ -1,0 +1,32 @@
+/** Fault injection in the sandbox API (see scripts/sandbox-api/README.md). */
+export interface Faults {
+  latencyMs?: number;
+  maintenance?: boolean;
+  routes?: { pattern: string; method?: string; status?: number; drop?: boolean; times?: number }[];
+}
+
+function sandboxUrl(path: string): string {
+  return `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT}${path}`;
+}
+
+/** Switches faults on in the sandbox for the tests that follow. */
+export async function setFaults(faults: Faults): Promise<void> {
+  const response = await fetch(sandboxUrl('/__sandbox/faults'), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  if (!response.ok) throw new Error(`Could not set sandbox faults: ${response.status}`);
+}
+
+/** Puts the sandbox back to normal. */
+export async function clearFaults(): Promise<void> {
+  await fetch(sandboxUrl('/__sandbox/faults'), { method: 'DELETE' });
+}
+
+/** Reads JSON from the sandbox API directly, as the shop's server would. */
+export async function sandboxGet<T>(path: string): Promise<T> {
+  const response = await fetch(sandboxUrl(path), { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
