@@ -1,0 +1,57 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath } from '../lib/chromium.ts';
+import { CHROMIUM_ARGS } from './chromium-args.ts';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
+
+/** Median of a list of numbers. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/**
+ * Lighthouse's default (mobile, simulated slow 4G and 4x CPU slowdown) on each URL; each score
+ * is the median of `runs` runs, as Lighthouse's own guidance suggests for variance.
+ */
+export async function lighthouseScores(urls: Record<string, string>, runs: number): Promise<Record<string, LighthouseScores>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  const scores: Record<string, LighthouseScores> = {};
+  try {
+    for (const [name, url] of Object.entries(urls)) {
+      const samples: LighthouseScores[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        const categories = result?.lhr.categories;
+        if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);
+        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          seo: score('seo'),
+          bestPractices: score('best-practices'),
+        });
+      }
+      scores[name] = {
+        performance: median(samples.map((s) => s.performance)),
+        accessibility: median(samples.map((s) => s.accessibility)),
+        seo: median(samples.map((s) => s.seo)),
+        bestPractices: median(samples.map((s) => s.bestPractices)),
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}

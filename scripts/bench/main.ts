@@ -1,0 +1,46 @@
+// `npm run bench`: measures the shop as a newcomer would run it and writes the figures into the
+// README. Budgets (issue 2): Lighthouse mobile performance ≥ 95 and accessibility, SEO and best
+// practices 100 on home, category and product; total JS on a category page ≤ 90 KB gzip.
+import { cpus, totalmem } from 'node:os';
+import { gzipJsBytes } from './js-bytes.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { measureLoad } from './load.ts';
+import { findBenchPages } from './pages.ts';
+import { writeReadmeFigures } from './report.ts';
+import { startBenchStack } from './stack.ts';
+
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const LOAD_CONNECTIONS = 20;
+
+console.log('Seeding the sandbox and building the shop…');
+const stack = await startBenchStack();
+try {
+  const pages = await findBenchPages(stack.shopUrl);
+  const urls = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, `${stack.shopUrl}${path}`]));
+  console.log(`Built ${stack.pageCount} pages in ${stack.buildSeconds.toFixed(1)} s. Measuring JS…`);
+  const jsBytes = await gzipJsBytes(urls);
+  console.log('Lighthouse (mobile)…');
+  const lighthouse = await lighthouseScores(urls, LIGHTHOUSE_RUNS);
+  console.log('Load: SSR product page and static category page…');
+  const productLoad = await measureLoad(urls.product!, LOAD_CONNECTIONS, LOAD_SECONDS);
+  const categoryLoad = await measureLoad(urls.category!, LOAD_CONNECTIONS, LOAD_SECONDS);
+
+  const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const report = writeReadmeFigures({
+    date: new Date().toISOString().slice(0, 10),
+    machine,
+    pages,
+    buildSeconds: stack.buildSeconds,
+    pageCount: stack.pageCount,
+    jsBytes,
+    lighthouse,
+    productLoad,
+    categoryLoad,
+    loadSeconds: LOAD_SECONDS,
+    loadConnections: LOAD_CONNECTIONS,
+  });
+  console.log(`\n${report}`);
+} finally {
+  await stack.close();
+}

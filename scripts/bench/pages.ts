@@ -1,0 +1,17 @@
+/** The page types measured, found through the running shop so the bench needs no fixed ids. */
+export interface BenchPages {
+  home: string;
+  category: string;
+  product: string;
+}
+
+/** Picks a category page with products and one of its products from the home page's links. */
+export async function findBenchPages(shopUrl: string): Promise<BenchPages> {
+  const home = await (await fetch(`${shopUrl}/`)).text();
+  const categoryPath = [...home.matchAll(/href="(\/c-[a-z0-9-]+-\d+)"/g)].map((match) => match[1]!)[0];
+  if (!categoryPath) throw new Error('The home page links to no category.');
+  const category = await (await fetch(`${shopUrl}${categoryPath}`)).text();
+  const productPath = [...category.matchAll(/<article[\s\S]*?href="(\/[a-z0-9-]+)"/g)].map((match) => match[1]!)[0];
+  if (!productPath) throw new Error(`The category page ${categoryPath} lists no product.`);
+  return { home: '/', category: categoryPath, product: productPath };
+}

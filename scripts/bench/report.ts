@@ -1,0 +1,57 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { LighthouseScores } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import type { BenchPages } from './pages.ts';
+
+export interface BenchFigures {
+  date: string;
+  machine: string;
+  pages: BenchPages;
+  buildSeconds: number;
+  pageCount: number;
+  jsBytes: Record<string, number>;
+  lighthouse: Record<string, LighthouseScores>;
+  productLoad: LoadResult;
+  categoryLoad: LoadResult;
+  loadSeconds: number;
+  loadConnections: number;
+}
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The figures as Markdown. */
+export function renderFigures(f: BenchFigures): string {
+  const rows = Object.entries(f.pages).map(([name, path]) => {
+    const lh = f.lighthouse[name]!;
+    return `| ${name} (\`${path}\`) | ${lh.performance} | ${lh.accessibility} | ${lh.seo} | ${lh.bestPractices} | ${kb(f.jsBytes[name] ?? 0)} |`;
+  });
+  const ratio = f.categoryLoad.requestsPerSecond ? f.productLoad.requestsPerSecond / f.categoryLoad.requestsPerSecond : 0;
+  return [
+    `Measured ${f.date} on ${f.machine} (\`npm run bench\`, default seed).`,
+    '',
+    `- Build: ${f.pageCount} pages in ${f.buildSeconds.toFixed(1)} s.`,
+    '',
+    '| Page | Performance | Accessibility | SEO | Best practices | JS (gzip) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',
+    '',
+    `- Load (${f.loadConnections} connections, ${f.loadSeconds} s each, same server): SSR product page ${f.productLoad.requestsPerSecond} req/s (p99 ${f.productLoad.p99Ms} ms, ${f.productLoad.errors} errors, ${f.productLoad.non2xx} non-2xx); static category page ${f.categoryLoad.requestsPerSecond} req/s (p99 ${f.categoryLoad.p99Ms} ms); ratio ${ratio.toFixed(2)}.`,
+  ].join('\n');
+}
+
+/** Replaces the figures between the bench markers of the README (adding the markers once). */
+export function writeReadmeFigures(figures: BenchFigures): string {
+  const text = renderFigures(figures);
+  const readme = readFileSync('README.md', 'utf8');
+  const block = `${START}\n${text}\n${END}`;
+  const next = readme.includes(START)
+    ? readme.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block)
+    : readme.replace('Figures from `npm run bench` appear here.', block);
+  writeFileSync('README.md', next);
+  return text;
+}
