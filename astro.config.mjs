@@ -28,6 +28,15 @@ export default defineConfig({
       SHOP_NAME: envField.string({ context: 'client', access: 'public', default: 'Mercado Temático' }),
       HELP_EMAIL: envField.string({ context: 'client', access: 'public', default: 'ayuda@mercadotematico.es' }),
       PLATFORM_OPERATOR: envField.string({ context: 'client', access: 'public', default: 'Plataforma Comercio Digital S.L.' }),
+      // The company behind the shop, for the legal pages (LSSI art. 10). Placeholders until set.
+      COMPANY_NAME: envField.string({ context: 'client', access: 'public', default: 'Plataforma Comercio Digital S.L.' }),
+      COMPANY_NIF: envField.string({ context: 'client', access: 'public', default: 'B00000000' }),
+      COMPANY_ADDRESS: envField.string({ context: 'client', access: 'public', default: 'Calle Mayor 1, 28013 Madrid, España' }),
+      COMPANY_REGISTRY: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'Registro Mercantil de Madrid, tomo 00000, folio 0, hoja M-000000',
+      }),
       ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
     },
   },
