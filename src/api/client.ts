@@ -1,0 +1,110 @@
+import { type $Fetch, type FetchContext, type FetchOptions, type FetchRequest, ofetch } from 'ofetch';
+import { API_TIMEOUT_MS } from '../lib/constants';
+import { type ApiError, toApiError } from './api-error';
+import { type QueryValue, withSerializedQuery } from './query';
+import { CSRF_COOKIE_PATH, isMutating, readCookie, XSRF_COOKIE, xsrfHeaderFor } from './xsrf';
+
+export { ApiError, type ApiErrorKind, type ApiFailure, toApiError } from './api-error';
+
+export interface ApiClientOptions {
+  /** API host, e.g. `http://localhost:4322`. */
+  baseURL: string;
+  /** Called with every failed call (not for `api.silent`); the browser feeds the toast store. */
+  onError?: (error: ApiError) => void;
+  /** Called when a call starts and when it settles, exactly once each (the loading bar). */
+  onRequestStart?: () => void;
+  onRequestEnd?: () => void;
+  /** The fetch to use; tests pass a fake. */
+  fetch?: typeof globalThis.fetch;
+  /** Reads the page's cookies; null where there is no page (SSR), which skips the XSRF rule. */
+  readCookies?: () => string | null;
+  /** Milliseconds before a call is abandoned as a timeout. */
+  timeout?: number;
+}
+
+/** The API client: an ofetch `$Fetch` that throws ApiError, plus `silent` for callers that report errors themselves. */
+export type ApiClient = $Fetch & { silent: $Fetch };
+
+function browserCookies(): string | null {
+  return typeof document === 'undefined' ? null : document.cookie;
+}
+
+/** Writes `query` bracket-style into the URL; ofetch's own serialiser has no brackets. */
+function serializeQueryHook(context: FetchContext): void {
+  const { query } = context.options;
+  if (typeof context.request !== 'string') return;
+  delete context.options.query;
+  delete context.options.params;
+  if (query) context.request = withSerializedQuery(context.request, query as Record<string, QueryValue>);
+}
+
+/**
+ * Creates an API client. It keeps no state beyond its own instance (the pending CSRF-cookie
+ * fetch), so server code creates one per request or uses one without cookies.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const readCookies = options.readCookies ?? browserCookies;
+  // One CSRF-cookie fetch serves every mutation that starts while it is in flight.
+  let csrfCookie: Promise<unknown> | null = null;
+
+  async function xsrfHook(context: FetchContext): Promise<void> {
+    const method = context.options.method;
+    if (!isMutating(method)) return;
+    const cookies = readCookies();
+    if (cookies === null) return;
+    if (readCookie(cookies, XSRF_COOKIE) === null) {
+      csrfCookie ??= inner(CSRF_COOKIE_PATH).finally(() => {
+        csrfCookie = null;
+      });
+      await csrfCookie;
+    }
+    // Read again: the cookie fetch has just set it (or the server could not, and 419 will tell).
+    const header = xsrfHeaderFor(method, readCookies() ?? '');
+    if (!header) return;
+    const headers = new Headers(context.options.headers);
+    for (const [name, value] of Object.entries(header)) headers.set(name, value);
+    context.options.headers = headers;
+  }
+
+  const inner = ofetch.create(
+    {
+      baseURL: options.baseURL,
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      timeout: options.timeout ?? API_TIMEOUT_MS,
+      // The shopper sees failures at once through the toasts; a silent retry would only delay them.
+      retry: 0,
+      onRequest: [serializeQueryHook, xsrfHook],
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  );
+
+  function wrap<F extends (request: FetchRequest, opts?: FetchOptions<never>) => Promise<unknown>>(
+    call: F,
+    report: boolean,
+  ): F {
+    return (async (request: FetchRequest, opts?: FetchOptions<never>) => {
+      options.onRequestStart?.();
+      try {
+        return await call(request, opts);
+      } catch (error) {
+        const failure = toApiError(error);
+        if (report) options.onError?.(failure);
+        throw failure;
+      } finally {
+        options.onRequestEnd?.();
+      }
+    }) as F;
+  }
+
+  function client(report: boolean): $Fetch {
+    const fetcher = wrap(inner, report) as $Fetch;
+    fetcher.raw = wrap(inner.raw, report) as $Fetch['raw'];
+    fetcher.native = inner.native;
+    // A derived client is plain ofetch: it has none of the hooks above.
+    fetcher.create = inner.create;
+    return fetcher;
+  }
+
+  return Object.assign(client(true), { silent: client(false) });
+}

@@ -1,0 +1,95 @@
+/**
+ * Every timing and limit of spec §9, named after what it means. Change a number here, never inline.
+ */
+
+/** Currency of every price (spec §9). */
+export const CURRENCY = 'EUR';
+/** Locale of numbers, dates and the page language (spec §9). */
+export const LOCALE = 'es-ES';
+
+// Quick-buy popup (§2, §4).
+/** Quick-buy closes after this long without a click. */
+export const QUICK_BUY_CLOSE_MS = 5000;
+/** Quick-buy replaces the toast on screens narrower than this. */
+export const QUICK_BUY_MAX_WIDTH_PX = 768;
+/** Quick-buy product image is this square size. */
+export const QUICK_BUY_IMAGE_PX = 500;
+
+// Mini cart (§2, §4).
+/** The mini cart opened after an add closes after this long. */
+export const MINI_CART_CLOSE_MS = 3000;
+/** The mini cart opened by hover closes this long after the pointer leaves. */
+export const MINI_CART_HOVER_CLOSE_MS = 250;
+/** The mini cart is hidden on screens narrower than this. */
+export const MINI_CART_MIN_WIDTH_PX = 600;
+
+// Header and navigation (§2).
+/** A category dropdown closes this long after the pointer leaves. */
+export const NAVBAR_HOVER_CLOSE_MS = 200;
+/** The sticky header slides in once the page is scrolled past this. */
+export const STICKY_HEADER_SCROLL_PX = 50;
+
+// Footer ratings carousel (§2, §7).
+/** Ratings fetched for the footer carousel. */
+export const FOOTER_RATINGS_PER_PAGE = 20;
+/** The footer carousel advances this often while visible and not hovered. */
+export const FOOTER_RATINGS_ROTATION_MS = 5000;
+
+/** Default page size of the full wishlist (§7). */
+export const WISHLIST_PER_PAGE = 50;
+
+// Search bar (§2, §4, §5).
+/** Product suggestions shown while typing. */
+export const SEARCH_SUGGESTIONS = 5;
+/** Brand facets shown while typing, at most. */
+export const SEARCH_BRANDS_MAX = 5;
+/** History entries shown with an empty search, at most. */
+export const SEARCH_HISTORY_SHOWN = 3;
+/** History entries kept in local storage, at most. */
+export const SEARCH_HISTORY_STORED = 10;
+/** Local storage key of the search history. */
+export const SEARCH_HISTORY_KEY = 'history_search';
+/** Typing shows the loader and clears results after this long. */
+export const SEARCH_LOADER_MS = 500;
+/** A search is saved to history this long after its results arrive. */
+export const SEARCH_HISTORY_SAVE_MS = 750;
+
+// Feedback (§8, §9).
+/** A global toast stays this long. */
+export const TOAST_MS = 7000;
+/** An info popup stays this long. */
+export const INFO_POPUP_MS = 2000;
+/** A failed page-chunk load reloads the page at most once in this window. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+/** Minimum delay of a fetch, so loaders do not flicker. */
+export const FETCH_MIN_DELAY_MS = 200;
+
+// Cookie consent (§4).
+/** The consent cookie lasts this many days. */
+export const CONSENT_COOKIE_DAYS = 365;
+/** With `?gl=v2` the banner and analytics wait this long. */
+export const CONSENT_GL_V2_DELAY_MS = 5000;
+/** Optional consent categories; necessary cookies are always on. */
+export const CONSENT_CATEGORIES = ['analytics', 'marketing'] as const;
+
+/** Product image transform sizes used by the shop (width = height), §9. */
+export const PRODUCT_IMAGE_SIZES = [170, 60, 70, 75, 200] as const;
+
+/** Category ids of the themed shops (§9). */
+export const CATEGORY_IDS = {
+  catalogue: 9999,
+  drinks: 10000,
+  electro: 10011,
+  kitchen: 10047,
+  pets: 10153,
+  diy: 10154,
+  partner: 10155,
+  ham: 10190,
+  giftCards: 10197,
+} as const;
+
+/** Root of the category tree: the parent when no main category applies (§7). */
+export const ROOT_CATEGORY_ID = 1;
+
+/** Client-side timeout of one API call; a timeout is reported as 'Servidor no disponible' (§8). */
+export const API_TIMEOUT_MS = 10_000;
