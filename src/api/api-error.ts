@@ -51,11 +51,15 @@ export function toApiError(error: unknown): ApiError {
   const status = fetchError?.response?.status ?? fetchError?.status;
   if (typeof status === 'number') {
     const body = errorBody(fetchError?.data);
-    return new ApiError({ kind: 'http', status, body, message: body?.message ?? `HTTP ${status}` }, { cause: error });
+    return new ApiError(
+      { kind: 'http', status, body, message: body?.message ?? `HTTP ${status}` },
+      { cause: error },
+    );
   }
   const cause = fetchError?.cause ?? error;
   const name = errorName(cause);
-  const kind: ApiErrorKind = name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'abort' : 'network';
+  const kind: ApiErrorKind =
+    name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'abort' : 'network';
   const message = cause instanceof Error ? cause.message : String(cause);
   return new ApiError({ kind, message }, { cause: error });
 }

@@ -30,7 +30,9 @@ export function toastForFailure(failure: ApiFailure): ToastSpec | null {
       return {
         level: 'error',
         title: errors.network.title,
-        text: failure.message ? format(errors.network.text, { message: failure.message.replace(/\.+$/, '') }) : errors.network.textNoMessage,
+        text: failure.message
+          ? format(errors.network.text, { message: failure.message.replace(/\.+$/, '') })
+          : errors.network.textNoMessage,
       };
   }
   const message = failure.body?.message?.trim() || undefined;

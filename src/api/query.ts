@@ -1,7 +1,14 @@
 import { stringify } from 'qs';
 
 /** A value a query string can carry; undefined entries are dropped. */
-export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | QueryValue[]
+  | { [key: string]: QueryValue };
 
 /*
  * The API is Laravel, which parses PHP-style brackets. A plain `a[]=1` list is fine for

@@ -24,7 +24,10 @@ export function readCookie(cookieString: string, name: string): string | null {
  * The header a request needs under the Sanctum rule: for POST/PUT/PATCH/DELETE the URL-decoded
  * XSRF-TOKEN cookie; null for reads, or when the cookie is missing (fetch it first).
  */
-export function xsrfHeaderFor(method: string | undefined, cookieString: string): Record<string, string> | null {
+export function xsrfHeaderFor(
+  method: string | undefined,
+  cookieString: string,
+): Record<string, string> | null {
   if (!isMutating(method)) return null;
   const raw = readCookie(cookieString, XSRF_COOKIE);
   if (!raw) return null;

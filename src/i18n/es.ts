@@ -76,7 +76,8 @@ export const es = {
   },
   home: {
     heading: 'Nuestras tiendas temáticas',
-    description: 'Cocina y menaje, bebidas, bricolaje, mascotas, electrónica y jamón: tiendas temáticas con envío a toda España y pago seguro.',
+    description:
+      'Cocina y menaje, bebidas, bricolaje, mascotas, electrónica y jamón: tiendas temáticas con envío a toda España y pago seguro.',
   },
   category: {
     description: '{name}: {count} productos con envío a toda España y pago seguro con tarjeta.',

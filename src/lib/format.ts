@@ -31,7 +31,9 @@ export function formatPrice(euros: number): string {
  * otherwise in whole grams ("750 g"), U+00A0 before the unit; exactly 1 kg is not "above 1", so it reads "1000 g".
  */
 export function formatWeight(kg: number): string {
-  return kg > 1 ? `${kilogramFormat.format(kg)}\u00a0kg` : `${gramFormat.format(Math.round(kg * 1000))}\u00a0g`;
+  return kg > 1
+    ? `${kilogramFormat.format(kg)}\u00a0kg`
+    : `${gramFormat.format(Math.round(kg * 1000))}\u00a0g`;
 }
 
 /** A whole percentage (25 → "25 %", U+00A0 before %, the es-ES rule). */

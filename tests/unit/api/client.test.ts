@@ -19,7 +19,12 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(204, { 'set-cookie': 'XSRF-TOKEN=tok%3Den%2Bcoded; path=/' });
     res.end();
   } else if (url.pathname === '/echo') {
-    json(200, { method: req.method, url: req.url, xsrf: req.headers['x-xsrf-token'] ?? null, accept: req.headers.accept });
+    json(200, {
+      method: req.method,
+      url: req.url,
+      xsrf: req.headers['x-xsrf-token'] ?? null,
+      accept: req.headers.accept,
+    });
   } else if (url.pathname.startsWith('/status/')) {
     json(Number(url.pathname.slice('/status/'.length)), { message: 'Mensaje del servidor' });
   } else if (url.pathname === '/slow') {
@@ -73,7 +78,9 @@ describe('createApiClient', () => {
 
   test('query arrays are sent bracket-style', async () => {
     const api = createApiClient({ baseURL });
-    const body = await api<{ url: string }>('/echo', { query: { a: [1, 2], categories: [[10047]], q: undefined } });
+    const body = await api<{ url: string }>('/echo', {
+      query: { a: [1, 2], categories: [[10047]], q: undefined },
+    });
     expect(decodeURIComponent(body.url)).toBe('/echo?a[]=1&a[]=2&categories[0][]=10047');
   });
 

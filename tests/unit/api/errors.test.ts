@@ -3,7 +3,12 @@ import type { ApiFailure } from '../../../src/api/api-error';
 import { toastForFailure } from '../../../src/api/errors';
 
 function http(status: number, message?: string): ApiFailure {
-  return { kind: 'http', status, body: message === undefined ? undefined : { message }, message: message ?? '' };
+  return {
+    kind: 'http',
+    status,
+    body: message === undefined ? undefined : { message },
+    message: message ?? '',
+  };
 }
 
 describe('global error toasts (spec §8)', () => {

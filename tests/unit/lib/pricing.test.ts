@@ -3,7 +3,11 @@ import { effectivePrice } from '../../../src/lib/pricing';
 
 describe('effectivePrice', () => {
   test('without offers the list price applies and there is no discount', () => {
-    expect(effectivePrice({ price: 20, offers: [] })).toEqual({ price: 20, original: null, discountPercent: 0 });
+    expect(effectivePrice({ price: 20, offers: [] })).toEqual({
+      price: 20,
+      original: null,
+      discountPercent: 0,
+    });
   });
 
   test('the cheapest offer below the list price applies, with the percent it saves', () => {
@@ -23,7 +27,9 @@ describe('effectivePrice', () => {
   });
 
   test('the percent is rounded to a whole number from the prices shown', () => {
-    expect(effectivePrice({ price: 29.99, offers: [{ price: 19.99, discountPercent: 33.3 }] }).discountPercent).toBe(33);
+    expect(
+      effectivePrice({ price: 29.99, offers: [{ price: 19.99, discountPercent: 33.3 }] }).discountPercent,
+    ).toBe(33);
   });
 
   test('a zero-price offer (missing data) is ignored', () => {
