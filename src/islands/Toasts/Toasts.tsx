@@ -11,6 +11,7 @@ const LEVEL_CLASSES: Record<Toast['level'], string> = {
 
 function ToastItem({ toast }: { toast: Toast }) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the dismiss timer (WCAG 2.2.1); the close button is the control.
     <div
       className={`toast pointer-events-auto flex items-start gap-3 rounded-md px-4 py-3 shadow-lg ${LEVEL_CLASSES[toast.level]}`}
       onMouseEnter={() => holdToast(toast.id)}
