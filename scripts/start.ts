@@ -7,6 +7,7 @@ const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4322);
 const apiUrl = process.env.API_URL ?? `http://localhost:${sandboxPort}`;
 const env = {
   ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
   SANDBOX_PORT: String(sandboxPort),
   API_URL: apiUrl,
   PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? apiUrl,

@@ -51,7 +51,7 @@ export async function lighthouseScores(urls: Record<string, string>, runs: numbe
       };
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return scores;
 }

@@ -31,6 +31,7 @@ export async function startBenchStack(seed: Record<string, string> = {}): Promis
   const env = {
     ...process.env,
     ...seed,
+    ASTRO_TELEMETRY_DISABLED: '1',
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_DB: '.data/bench/sandbox.sqlite',
     API_URL: sandboxUrl,

@@ -154,6 +154,8 @@ export const es = {
     ratingsNext: 'Opinión siguiente',
   },
   legal: {
+    backToShop: 'Volver a la tienda',
+    updated: 'Última actualización:',
     titles: {
       avisoLegal: 'Aviso legal',
       privacidad: 'Política de privacidad',

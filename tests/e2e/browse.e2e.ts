@@ -11,14 +11,14 @@ test('a shopper goes from the home page to a category and on to a product', asyn
   await expectAccessible(page);
 
   const tile = sections.first().getByRole('link').nth(1);
-  const categoryName = (await tile.innerText()).trim();
+  const categoryName = (await tile.textContent())?.trim() ?? '';
   await tile.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
   await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText(categoryName);
   await expectAccessible(page);
 
   const firstProduct = page.locator('main article').first().getByRole('link');
-  const productName = (await firstProduct.innerText()).trim();
+  const productName = (await firstProduct.textContent())?.trim() ?? '';
   await firstProduct.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
   // Prices are EUR in es-ES: comma decimals and a no-break space before the euro sign.

@@ -13,6 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync('.data/e2e', { recursive: true, force: true });
   const env = {
     ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
     SANDBOX_PORT: sandboxPort,
     SANDBOX_DB: dbPath,
     API_URL: sandboxUrl,
