@@ -5,6 +5,20 @@ export function categoryHref(category: Pick<Category, 'url_path'>): string {
   return `/${category.url_path.replace(/^\/+/, '')}`;
 }
 
+/** A breadcrumb: the name shown and the path it links to. */
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** Breadcrumbs of a product page: its categories (listed by the API from the shop root down), then itself. */
+export function productTrail(product: Pick<Product, 'name' | 'url_path' | 'categories'>): Crumb[] {
+  return [
+    ...product.categories.map((category) => ({ name: category.name, href: `/c-${category.slug}-${category.id}` })),
+    { name: product.name, href: productHref(product) },
+  ];
+}
+
 /** Path of a product page: `/{url_path}`. */
 export function productHref(product: Pick<Product, 'url_path'>): string {
   return `/${product.url_path.replace(/^\/+/, '')}`;
