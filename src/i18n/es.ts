@@ -160,7 +160,7 @@ export const es = {
   },
   footer: {
     credit: '© {year} {shop}. Plataforma operada por {operator}',
-    shops: 'Tiendas',
+    shops: 'Nuestras tiendas',
     allShops: 'Todas las tiendas',
     legal: 'Información legal',
     help: 'Ayuda',

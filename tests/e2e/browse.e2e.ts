@@ -32,7 +32,7 @@ test('a shopper goes from the home page to a category and on to a product', asyn
 
 test('every themed shop in the header opens its own shop page', async ({ page }) => {
   await page.goto('/');
-  const shopLinks = page.getByRole('navigation', { name: 'Tiendas' }).getByRole('link');
+  const shopLinks = page.getByRole('navigation', { name: 'Tiendas', exact: true }).getByRole('link');
   const hrefs = await shopLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThanOrEqual(6);
   for (const href of hrefs) {
