@@ -23,8 +23,9 @@ export default defineConfig({
     schema: {
       // Where the browser (islands) reaches the commerce API.
       PUBLIC_API_URL: envField.string({ context: 'client', access: 'public', default: SANDBOX_URL }),
-      // Where the build and the server reach it (may be an internal address).
-      API_URL: envField.string({ context: 'server', access: 'public', default: SANDBOX_URL }),
+      // Where the build and the server reach it (may be an internal address). 'secret' only so that
+      // Astro reads it when the server starts instead of freezing the build-time value into it.
+      API_URL: envField.string({ context: 'server', access: 'secret', default: SANDBOX_URL }),
       SHOP_NAME: envField.string({ context: 'client', access: 'public', default: 'Mercado Temático' }),
       HELP_EMAIL: envField.string({ context: 'client', access: 'public', default: 'ayuda@mercadotematico.es' }),
       PLATFORM_OPERATOR: envField.string({ context: 'client', access: 'public', default: 'Plataforma Comercio Digital S.L.' }),

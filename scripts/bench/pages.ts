@@ -8,7 +8,9 @@ export interface BenchPages {
 /** Picks a category page with products and one of its products from the home page's links. */
 export async function findBenchPages(shopUrl: string): Promise<BenchPages> {
   const home = await (await fetch(`${shopUrl}/`)).text();
-  const categoryPath = [...home.matchAll(/href="(\/c-[a-z0-9-]+-\d+)"/g)].map((match) => match[1]!)[0];
+  // A subcategory tile of the first home section: a real category with products of its own.
+  const main = home.slice(home.indexOf('<main'));
+  const categoryPath = [...main.matchAll(/<li><a href="(\/c-[a-z0-9-]+-\d+)"/g)].map((match) => match[1]!)[0];
   if (!categoryPath) throw new Error('The home page links to no category.');
   const category = await (await fetch(`${shopUrl}${categoryPath}`)).text();
   const productPath = [...category.matchAll(/<article[\s\S]*?href="(\/[a-z0-9-]+)"/g)].map((match) => match[1]!)[0];
