@@ -15,5 +15,7 @@ export default defineConfig({
     'btn-primary':
       'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark focus-ring',
     'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
+    'carousel-btn':
+      'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 text-ink hover:bg-gray-100 focus-ring',
   },
 });

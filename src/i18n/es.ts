@@ -168,6 +168,13 @@ export const es = {
     ratings: 'Opiniones de clientes',
     ratingsPrev: 'Opinión anterior',
     ratingsNext: 'Opinión siguiente',
+    ratingsPause: 'Pausar opiniones',
+    ratingsPlay: 'Reanudar opiniones',
+    ratingsStars: '{n} de 5 estrellas',
+    ratingsBy: '{author}, sobre',
+    ratingsSlide: 'Opinión {n} de {count}',
+    ratingsCarousel: 'carrusel',
+    ratingsSlideRole: 'opinión',
   },
   legal: {
     backToShop: 'Volver a la tienda',

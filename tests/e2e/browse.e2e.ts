@@ -41,3 +41,17 @@ test('every themed shop in the header opens its own shop page', async ({ page })
     await expect(page.locator('header[data-shop]')).not.toHaveAttribute('data-shop', 'home');
   }
 });
+
+test('the footer shows customer ratings that a shopper can move through and pause', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Opiniones de clientes' });
+  await carousel.scrollIntoViewIfNeeded();
+  const current = carousel.locator('li[aria-hidden="false"]');
+  await expect(current).toHaveCount(1);
+  const first = await current.getAttribute('aria-label');
+  await carousel.getByRole('button', { name: 'Opinión siguiente' }).click();
+  await expect(current).not.toHaveAttribute('aria-label', first!);
+  await carousel.getByRole('button', { name: 'Pausar opiniones' }).click();
+  await expect(carousel.getByRole('button', { name: 'Reanudar opiniones' })).toBeVisible();
+  await expectAccessible(page);
+});

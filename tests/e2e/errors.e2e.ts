@@ -38,3 +38,13 @@ test('in maintenance a product page answers 503 with "Servicio en mantenimiento"
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio en mantenimiento');
   await expectAccessible(page);
 });
+
+test('in maintenance an island call shows the "Servicio en mantenimiento" toast on a static page', async ({ page }) => {
+  await setFaults({ maintenance: true });
+  await page.goto('/');
+  // The footer ratings load when the footer scrolls into view.
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  const toast = page.getByRole('status').filter({ hasText: 'Servicio en mantenimiento' });
+  await expect(toast).toBeVisible();
+  await expectAccessible(page);
+});
