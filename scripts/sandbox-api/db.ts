@@ -1,49 +1,66 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
-/** The sandbox's storage: one SQLite file. Products carry their ancestors for fast category filters. */
+/**
+ * The sandbox's storage. Products keep their category ids root-first in one column (what the JSON
+ * needs) and, for filtering, one product_categories row per ancestor, so "in this category or
+ * below" is a plain indexed lookup. products_fts is contentless: names are read from products.
+ */
 const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS categories (
   id INTEGER PRIMARY KEY, parent_id INTEGER, name TEXT NOT NULL, slug TEXT NOT NULL,
-  ord INTEGER NOT NULL, path TEXT NOT NULL, target TEXT
-);
-CREATE INDEX IF NOT EXISTS categories_parent ON categories(parent_id, ord);
-CREATE TABLE IF NOT EXISTS brands (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, slug TEXT NOT NULL);
+  ord INTEGER NOT NULL, depth INTEGER NOT NULL, path TEXT NOT NULL, target TEXT,
+  products_count INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS brands (id INTEGER PRIMARY KEY, name TEXT NOT NULL, slug TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS products (
-  id INTEGER PRIMARY KEY, name TEXT NOT NULL, url_path TEXT NOT NULL UNIQUE, sku TEXT NOT NULL,
-  description TEXT NOT NULL, brand_id INTEGER, category_id INTEGER NOT NULL, price REAL NOT NULL,
-  offer_price REAL, offer_percent INTEGER, effective_price REAL NOT NULL, quantity INTEGER NOT NULL,
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, sku TEXT NOT NULL, url_path TEXT NOT NULL,
+  description TEXT NOT NULL, brand_id INTEGER NOT NULL, category_ids TEXT NOT NULL,
+  price REAL NOT NULL, offer_price REAL, discount_percent INTEGER, quantity INTEGER NOT NULL,
   weight REAL NOT NULL, rating_avg REAL NOT NULL, rating_count INTEGER NOT NULL,
-  attribute_set_id INTEGER NOT NULL, adult INTEGER NOT NULL, created_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS products_brand ON products(brand_id);
+  attribute_set_id INTEGER NOT NULL, source_channel TEXT NOT NULL, adult INTEGER NOT NULL,
+  created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS product_categories (
-  category_id INTEGER NOT NULL, product_id INTEGER NOT NULL, PRIMARY KEY (category_id, product_id)
-) WITHOUT ROWID;
+  category_id INTEGER NOT NULL, product_id INTEGER NOT NULL,
+  PRIMARY KEY (category_id, product_id)) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS products_fts USING fts5(
-  name, brand, category, tokenize = "unicode61 remove_diacritics 2"
-);
+  name, brand, categories, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3');
 CREATE TABLE IF NOT EXISTS ratings (
   id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, title TEXT NOT NULL, comment TEXT NOT NULL,
-  rating INTEGER NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL
-);
+  rating INTEGER NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (
-  id TEXT PRIMARY KEY, xsrf TEXT NOT NULL, created_at TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}'
-);
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  id TEXT PRIMARY KEY, xsrf TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}',
+  created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL);
 `;
 
-/** Opens (creating when needed) the sandbox database at `path`. */
+/** Indexes built after the bulk insert of the seed: cheaper than maintaining them row by row. */
+export const INDEXES = `
+CREATE UNIQUE INDEX IF NOT EXISTS products_url_path ON products (url_path);
+CREATE INDEX IF NOT EXISTS products_brand ON products (brand_id);
+CREATE INDEX IF NOT EXISTS products_price ON products (price);
+CREATE INDEX IF NOT EXISTS products_rating ON products (rating_avg DESC, rating_count DESC);
+CREATE INDEX IF NOT EXISTS products_created ON products (created_at DESC);
+CREATE INDEX IF NOT EXISTS product_categories_product ON product_categories (product_id);
+CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
+`;
+
+/** Opens (creating when missing) the SQLite file with the schema in place. */
 export function openDatabase(path: string): DatabaseSync {
-  mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
+  // WAL + NORMAL: a sandbox may lose the last writes on a power cut, never its consistency.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;');
   db.exec(SCHEMA);
   return db;
 }
 
-/** Runs `work` in one transaction: all of it or nothing. */
+/** Deletes the SQLite file and its WAL companions. */
+export function deleteDatabase(path: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
+}
+
+/** Runs `work` in one transaction: the seed's speed depends on it. */
 export function transaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec('BEGIN');
   try {
@@ -54,10 +71,4 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec('ROLLBACK');
     throw error;
   }
-}
-
-/** Whether the catalogue has been seeded. */
-export function isSeeded(db: DatabaseSync): boolean {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get();
-  return row !== undefined;
 }

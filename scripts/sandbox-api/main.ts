@@ -1,9 +1,13 @@
-// `npm run sandbox`: the local commerce API. `npm run sandbox:reset`: delete and re-seed its database.
-// Settings: SANDBOX_PORT (4322), SANDBOX_DB (.data/sandbox.sqlite), SANDBOX_SIZE (default|bench),
-// SANDBOX_PRODUCTS / SANDBOX_CATEGORIES (override counts). Flags: --port N, --size NAME, --reset,
-// --reset-only.
+// `npm run sandbox`: the local commerce API (see README.md). `npm run sandbox:reset`: delete and
+// re-seed its database, then exit.
 import { parseArgs } from 'node:util';
-import { DEFAULT_DB_PATH, prepareDatabase, startSandbox } from './server.ts';
+import { DEFAULT_DB, DEFAULT_PORT, DEFAULT_SHOP_URL, envNumber, isSizeName } from './config.ts';
+import { prepareDatabase, type SandboxOptions, startSandbox } from './server.ts';
+
+function fail(message: string): never {
+  console.error(`sandbox: ${message}`);
+  process.exit(2);
+}
 
 const { values } = parseArgs({
   options: {
@@ -13,28 +17,42 @@ const { values } = parseArgs({
     'reset-only': { type: 'boolean', default: false },
   },
 });
+
 const size = values.size ?? process.env.SANDBOX_SIZE ?? 'default';
-if (size !== 'default' && size !== 'bench') {
-  console.error(`Unknown size "${size}": use default or bench.`);
-  process.exit(2);
+if (!isSizeName(size)) fail(`unknown size '${size}': use default or bench.`);
+const portText = values.port ?? process.env.SANDBOX_PORT ?? String(DEFAULT_PORT);
+if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65_535) fail(`invalid port '${portText}'.`);
+
+let options: SandboxOptions;
+try {
+  options = {
+    port: Number(portText),
+    dbPath: process.env.SANDBOX_DB || DEFAULT_DB,
+    size,
+    products: envNumber('SANDBOX_PRODUCTS'),
+    categories: envNumber('SANDBOX_CATEGORIES'),
+    publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
+    shopUrl: process.env.SANDBOX_SHOP_URL || DEFAULT_SHOP_URL,
+    reset: values.reset || values['reset-only'],
+    log: (line) => console.log(line),
+  };
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
 }
-const count = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
-const options = {
-  port: Number(values.port ?? process.env.SANDBOX_PORT ?? 4322),
-  dbPath: process.env.SANDBOX_DB ?? DEFAULT_DB_PATH,
-  size: size as 'default' | 'bench',
-  products: count('SANDBOX_PRODUCTS'),
-  categories: count('SANDBOX_CATEGORIES'),
-};
 
 if (values['reset-only']) {
-  const { db, seeded } = prepareDatabase({ ...options, reset: true });
-  db.close();
-  console.log(`sandbox database ${options.dbPath} re-seeded: ${seeded?.products} products, ${seeded?.categories} categories in ${seeded?.ms} ms`);
+  prepareDatabase(options).db.close();
+  console.log(`sandbox database ${options.dbPath} re-seeded.`);
 } else {
-  const sandbox = await startSandbox({ ...options, reset: values.reset });
+  const sandbox = await startSandbox(options).catch((error: unknown) =>
+    fail(error instanceof Error ? error.message : String(error)),
+  );
   console.log(`sandbox API listening on http://127.0.0.1:${sandbox.port}`);
-  const stop = () => void sandbox.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+    // A second signal, or a close that hangs, still ends the process.
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }

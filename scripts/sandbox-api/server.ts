@@ -1,82 +1,102 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadCategoryIndex } from './catalogue.ts';
-import type { Sandbox } from './context.ts';
-import { isSeeded, openDatabase } from './db.ts';
-import { noFaults } from './faults.ts';
-import { SEED_SIZES, type SeedSize, seedCatalogue } from './seed/seed.ts';
+import { loadCatalogIndex } from './catalog/store.ts';
+import { DEFAULT_DB, DEFAULT_PORT, DEFAULT_SHOP_URL, resolveSize, type SizeName } from './config.ts';
+import { deleteDatabase, openDatabase } from './db.ts';
+import { createSessionStore } from './http/sessions.ts';
+import { noFaults } from './middleware/faults.ts';
+import { isSeeded, type SeedReport, seedDatabase } from './seed/index.ts';
+import type { SandboxState } from './state.ts';
 
 export interface SandboxOptions {
-  /** 0 picks a free port. */
+  /** Port on 127.0.0.1; 0 lets the OS pick a free one. Default 4322. */
   port?: number;
+  /** SQLite file; generated images are cached in `images/` beside it. Default .data/sandbox.sqlite. */
   dbPath?: string;
-  size?: keyof typeof SEED_SIZES;
+  size?: SizeName;
+  /** Explicit counts, over the named size. */
   products?: number;
   categories?: number;
-  /** Delete the database first. */
+  /** Delete the database (and cached images) first. */
   reset?: boolean;
-  /** Origin of the shop, for the `url` of products. */
+  /** Base of image URLs in JSON; default http://localhost:{port}. */
+  publicUrl?: string;
+  /** Base of product `url`s (the shop); default http://localhost:4321. */
   shopUrl?: string;
-  quiet?: boolean;
+  /** Log the seed's timing (the CLI does; tests do not). */
+  log?: (line: string) => void;
 }
 
 export interface RunningSandbox {
+  /** Where to reach it: http://127.0.0.1:{port}. */
   url: string;
   port: number;
   close(): Promise<void>;
 }
 
-export const DEFAULT_DB_PATH = '.data/sandbox.sqlite';
-
-/** The seed size from options: a named size, overridden per count. */
-export function seedSize(options: Pick<SandboxOptions, 'size' | 'products' | 'categories'>): SeedSize {
-  const base = SEED_SIZES[options.size ?? 'default'];
-  return { products: options.products ?? base.products, categories: options.categories ?? base.categories };
-}
-
-/** Opens (seeding when empty) the database and seeds it; returns it with what seeding did. */
-export function prepareDatabase(options: SandboxOptions) {
-  const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+/** Opens the database, deleting it first on `reset` and seeding it when empty. */
+export function prepareDatabase(options: SandboxOptions): { db: DatabaseSync; seeded: SeedReport | null } {
+  const dbPath = options.dbPath ?? DEFAULT_DB;
   if (options.reset) {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+    deleteDatabase(dbPath);
     rmSync(join(dirname(dbPath), 'images'), { recursive: true, force: true });
   }
   const db = openDatabase(dbPath);
-  const seeded = isSeeded(db) ? undefined : seedCatalogue(db, seedSize(options));
-  return { db, dbPath, seeded };
+  const seeded = isSeeded(db)
+    ? null
+    : seedDatabase(db, resolveSize(options.size, options.products, options.categories));
+  if (seeded) {
+    options.log?.(
+      `sandbox seeded ${seeded.products} products and ${seeded.categories} categories in ${Math.round(seeded.milliseconds)} ms`,
+    );
+  }
+  return { db, seeded };
 }
 
-/** Starts the sandbox API on 127.0.0.1 (seeding an empty database first). */
+/** Starts the sandbox API on 127.0.0.1, seeding an empty database first. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const { db, dbPath, seeded } = prepareDatabase(options);
-  if (seeded && !options.quiet) console.log(`sandbox seeded ${seeded.products} products and ${seeded.categories} categories in ${seeded.ms} ms`);
-  const sandbox: Sandbox = {
+  const dbPath = options.dbPath ?? DEFAULT_DB;
+  const { db } = prepareDatabase(options);
+  const state: SandboxState = {
     db,
-    index: loadCategoryIndex(db),
-    urls: { api: '', shop: options.shopUrl ?? process.env.SANDBOX_SHOP_URL ?? 'http://localhost:4321' },
+    index: loadCatalogIndex(db),
+    urls: { api: '', shop: (options.shopUrl ?? DEFAULT_SHOP_URL).replace(/\/+$/, '') },
     faults: noFaults(),
+    sessions: createSessionStore(db),
+    imagesDir: join(dirname(dbPath), 'images'),
   };
-  const app = createApp(sandbox, join(dirname(dbPath), 'images'));
+  const app = createApp(state);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 4322, hostname: '127.0.0.1' }, () => resolve(started));
-    started.once('error', reject);
+    const listening = serve(
+      { fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: '127.0.0.1' },
+      () => resolve(listening),
+    );
+    listening.once('error', (error) => {
+      db.close();
+      reject(error);
+    });
   });
   const port = (server.address() as AddressInfo).port;
-  // Browsers reach it as localhost: same site as a shop on localhost, so its cookies are first-party.
-  sandbox.urls.api = process.env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`;
+  // Browsers load images from `localhost`: the same site as the shop on localhost:4321.
+  state.urls.api = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close() {
+      closing ??= new Promise<void>((resolve) => {
         server.close(() => {
           db.close();
           resolve();
         });
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
+        // Keep-alive connections would hold close() open until they time out.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      return closing;
+    },
   };
 }

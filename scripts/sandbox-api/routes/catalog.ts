@@ -1,51 +1,67 @@
 import type { Hono } from 'hono';
-import { ancestorsOf } from '../catalogue.ts';
-import { fail, parseId, parseIntParam, type Sandbox } from '../context.ts';
-import { categoryJson, PRODUCT_COLUMNS, type ProductRow, productJson } from '../shapes.ts';
+import {
+  brandJson,
+  categoryDetailJson,
+  categoryJson,
+  type ProductRow,
+  productJson,
+} from '../catalog/serialize.ts';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError } from '../http/errors.ts';
+import { intParam, pathId } from '../http/params.ts';
+import type { SandboxState } from '../state.ts';
 
-/** Deepest tree a caller may ask for. */
 const MAX_TREE_DEPTH = 5;
+const PRODUCT_NOT_FOUND = 'Producto no encontrado';
+const CATEGORY_NOT_FOUND = 'Categoría no encontrada';
+const BRAND_NOT_FOUND = 'Marca no encontrada';
+/** A url_path as the seed writes them: lowercase words and the id, joined by hyphens. */
+const URL_PATH = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Catalogue reads of spec §7: the category tree, one category, one product, one brand. */
-export function catalogRoutes(app: Hono, sandbox: Sandbox): void {
-  const productBy = {
-    id: sandbox.db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = ?`),
-    path: sandbox.db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.url_path = ?`),
-  };
-  const brandById = sandbox.db.prepare('SELECT b.id, b.name, b.slug, COUNT(p.id) AS products_count FROM brands b LEFT JOIN products p ON p.brand_id = b.id WHERE b.id = ? GROUP BY b.id');
+/** The category tree, category, product and brand reads of spec §7. */
+export function catalogRoutes(app: Hono<AppEnv>, state: SandboxState): void {
+  const { index } = state;
+  const productById = state.db.prepare('SELECT * FROM products WHERE id = ?');
+  const productByPath = state.db.prepare('SELECT * FROM products WHERE url_path = ?');
 
   app.get('/api/v1/categories/tree', (c) => {
-    const parentId = parseIntParam(c.req.query('parent_id'), 1, 1, 999_999_999);
-    const depth = parseIntParam(c.req.query('depth'), 2, 1, MAX_TREE_DEPTH);
-    if (parentId === null || depth === null) {
-      return fail(c, 422, 'Los parámetros del árbol no son válidos.', { depth: [`La profundidad debe estar entre 1 y ${MAX_TREE_DEPTH}.`] });
+    const parentId = intParam(c.req.query('parent_id'), 'parent_id', {
+      min: 1,
+      max: 999_999_999,
+      fallback: 1,
+    });
+    const depth = intParam(c.req.query('depth'), 'depth', { min: 1, max: MAX_TREE_DEPTH, fallback: 2 });
+    const fullText = c.req.query('full') ?? '0';
+    if (!['0', '1', 'true', 'false'].includes(fullText)) {
+      throw new HttpError(422, 'Los datos proporcionados no son válidos.', {
+        full: ['El campo full debe ser 0 o 1.'],
+      });
     }
-    const parent = sandbox.index.byId.get(parentId);
-    if (!parent) return fail(c, 404, 'Categoría no encontrada');
-    const children = sandbox.index.children.get(parentId) ?? [];
-    return c.json({ data: children.map((child) => categoryJson(sandbox.index, child, sandbox.urls, depth - 1)) });
+    if (!index.categories.has(parentId)) throw new HttpError(404, CATEGORY_NOT_FOUND);
+    const full = fullText === '1' || fullText === 'true';
+    const children = index.children.get(parentId) ?? [];
+    return c.json({ data: children.map((row) => categoryJson(row, index, state.urls, depth - 1, full)) });
   });
 
   app.get('/api/v2/catalog/categories/:id', (c) => {
-    const id = parseId(c.req.param('id'));
-    const row = id === null ? undefined : sandbox.index.byId.get(id);
-    if (!row || row.parent_id === null) return fail(c, 404, 'Categoría no encontrada');
-    const ancestors = ancestorsOf(sandbox.index, row).map((a) => ({ id: a.id, name: a.name, url_path: `c-${a.slug}-${a.id}` }));
-    return c.json({ data: { ...categoryJson(sandbox.index, row, sandbox.urls, 1), ancestors } });
+    const row = index.categories.get(pathId(c.req.param('id'), CATEGORY_NOT_FOUND));
+    if (!row) throw new HttpError(404, CATEGORY_NOT_FOUND);
+    return c.json({ data: categoryDetailJson(row, index, state.urls) });
   });
 
+  // The shop resolves its catch-all /{slug} pages by url_path, so both forms are accepted.
   app.get('/api/v2/catalog/products/:idOrPath', (c) => {
     const key = c.req.param('idOrPath');
-    const id = parseId(key);
-    const row = (id !== null ? productBy.id.get(id) : /^[a-z0-9-]{1,200}$/.test(key) ? productBy.path.get(key) : undefined) as ProductRow | undefined;
-    if (!row) return fail(c, 404, 'Producto no encontrado');
-    return c.json({ data: productJson(sandbox.index, row, sandbox.urls) });
+    let row: ProductRow | undefined;
+    if (/^\d{1,9}$/.test(key)) row = productById.get(Number(key)) as ProductRow | undefined;
+    else if (key.length <= 300 && URL_PATH.test(key)) row = productByPath.get(key) as ProductRow | undefined;
+    if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
+    return c.json({ data: productJson(row, index, state.urls) });
   });
 
   app.get('/api/v2/catalog/brands/:id', (c) => {
-    const id = parseId(c.req.param('id'));
-    const row = id === null ? undefined : (brandById.get(id) as { id: number; name: string; slug: string; products_count: number } | undefined);
-    if (!row) return fail(c, 404, 'Marca no encontrada');
-    return c.json({ data: { ...row, url_path: `b-${row.slug}-${row.id}` } });
+    const brand = index.brands.get(pathId(c.req.param('id'), BRAND_NOT_FOUND));
+    if (!brand) throw new HttpError(404, BRAND_NOT_FOUND);
+    return c.json({ data: brandJson(brand) });
   });
 }

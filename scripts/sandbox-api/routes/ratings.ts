@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
-import { fail, parseIntParam, type Sandbox } from '../context.ts';
+import type { Paginated, Rating } from '../../../src/api/types.ts';
+import { imageUrl } from '../catalog/serialize.ts';
+import type { AppEnv } from '../http/env.ts';
+import { intParam } from '../http/params.ts';
+import type { SandboxState } from '../state.ts';
 
 interface RatingRow {
   id: number;
@@ -13,21 +17,20 @@ interface RatingRow {
   product_url_path: string;
 }
 
-/** `GET store-front/api/rating?per_page&page`: customer ratings, newest first (spec §7). */
-export function ratingRoutes(app: Hono, sandbox: Sandbox): void {
-  const page = sandbox.db.prepare(`SELECT r.id, r.title, r.comment, r.rating, r.author, r.created_at, p.id AS product_id,
-    p.name AS product_name, p.url_path AS product_url_path FROM ratings r JOIN products p ON p.id = r.product_id
+/** `GET /store-front/api/rating?per_page&page`: the newest ratings first (the footer carousel). */
+export function ratingRoutes(app: Hono<AppEnv>, state: SandboxState): void {
+  const count = state.db.prepare('SELECT count(*) AS n FROM ratings');
+  const page = state.db.prepare(`SELECT r.id, r.title, r.comment, r.rating, r.author, r.created_at,
+      p.id AS product_id, p.name AS product_name, p.url_path AS product_url_path
+    FROM ratings r JOIN products p ON p.id = r.product_id
     ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`);
-  const count = sandbox.db.prepare('SELECT COUNT(*) AS n FROM ratings');
+
   app.get('/store-front/api/rating', (c) => {
-    const perPage = parseIntParam(c.req.query('per_page'), 20, 1, 100);
-    const current = parseIntParam(c.req.query('page'), 1, 1, 10_000);
-    if (perPage === null || current === null) {
-      return fail(c, 422, 'Los parámetros de paginación no son válidos.', { per_page: ['Debe estar entre 1 y 100.'] });
-    }
-    const total = (count.get() as { n: number }).n;
+    const perPage = intParam(c.req.query('per_page'), 'per_page', { min: 1, max: 100, fallback: 20 });
+    const current = intParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
+    const { n: total } = count.get() as { n: number };
     const rows = page.all(perPage, (current - 1) * perPage) as unknown as RatingRow[];
-    return c.json({
+    const body: Paginated<Rating> = {
       data: rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -39,10 +42,16 @@ export function ratingRoutes(app: Hono, sandbox: Sandbox): void {
           id: row.product_id,
           name: row.product_name,
           url_path: row.product_url_path,
-          image: { url: `${sandbox.urls.api}/images/products/${row.product_id}.webp` },
+          image: { url: imageUrl(state.urls, 'products', row.product_id) },
         },
       })),
-      meta: { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
-    });
+      meta: {
+        current_page: current,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      },
+    };
+    return c.json(body);
   });
 }

@@ -1,56 +1,53 @@
-import { randomBytes } from 'node:crypto';
-import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { fail, type Sandbox } from '../context.ts';
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../http/env.ts';
+import { invalidField } from '../http/errors.ts';
+import { jsonBody } from '../http/params.ts';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, type Session, XSRF_COOKIE } from '../http/sessions.ts';
+import type { SandboxState } from '../state.ts';
 
-export const SESSION_COOKIE = 'sandbox_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** Session lifetime, as Laravel's default 120 minutes. */
-const SESSION_MINUTES = 120;
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Reads that use POST for their body; they need no CSRF token (spec §7 search). */
-const READ_ONLY_POSTS = [/^\/api\/v2\/search\/?$/];
+/** Keys of the guest session the shop may store (spec §7: consent and userData). */
+const SESSION_DATA_KEYS = ['consent', 'userData'];
 
-const token = () => randomBytes(24).toString('base64url');
+/**
+ * Sanctum's cookie flow and the guest session calls of spec §7. The XSRF cookie is readable by
+ * scripts (the client copies it into X-XSRF-TOKEN); the session cookie is HttpOnly.
+ */
+export function sessionRoutes(app: Hono<AppEnv>, state: SandboxState): void {
+  const { sessions } = state;
+  const issueCookies = (c: Context<AppEnv>, session: Session) => {
+    const options = { path: '/', sameSite: 'Lax', maxAge: SESSION_TTL_SECONDS } as const;
+    setCookie(c, XSRF_COOKIE, session.xsrf, options);
+    setCookie(c, SESSION_COOKIE, session.id, { ...options, httpOnly: true });
+  };
 
-/** The session row of the request's cookie, if it exists. */
-export function currentSession(c: Context, sandbox: Sandbox): { id: string; xsrf: string } | undefined {
-  const id = getCookie(c, SESSION_COOKIE);
-  if (!id) return undefined;
-  return sandbox.db.prepare('SELECT id, xsrf FROM sessions WHERE id = ?').get(id) as { id: string; xsrf: string } | undefined;
-}
-
-/** `GET /sanctum/csrf-cookie`: starts (or keeps) the cookie session and hands out its XSRF token. */
-export function sessionRoutes(app: Hono, sandbox: Sandbox): void {
   app.get('/sanctum/csrf-cookie', (c) => {
-    let session = currentSession(c, sandbox);
-    if (!session) {
-      session = { id: token(), xsrf: token() };
-      sandbox.db.prepare('INSERT INTO sessions (id, xsrf, created_at) VALUES (?, ?, ?)').run(session.id, session.xsrf, new Date().toISOString());
-    }
-    const maxAge = SESSION_MINUTES * 60;
-    setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge });
-    setCookie(c, XSRF_COOKIE, session.xsrf, { path: '/', httpOnly: false, sameSite: 'Lax', maxAge });
+    // An existing session keeps its token, so tabs sharing the cookie do not invalidate each other.
+    const session = sessions.find(getCookie(c, SESSION_COOKIE)) ?? sessions.create();
+    issueCookies(c, session);
     return c.body(null, 204);
   });
-}
 
-/** Sanctum's rule: a mutating call must echo the session's XSRF token in X-XSRF-TOKEN, else 419. */
-export function csrfGuard(sandbox: Sandbox): MiddlewareHandler {
-  return async (c, next) => {
-    const path = c.req.path;
-    const guarded = MUTATING.has(c.req.method) && (path.startsWith('/api/') || path.startsWith('/store-front/'));
-    if (!guarded || READ_ONLY_POSTS.some((pattern) => pattern.test(path))) return next();
-    const session = currentSession(c, sandbox);
-    const header = c.req.header(XSRF_HEADER);
-    let sent = header;
-    try {
-      sent = header === undefined ? undefined : decodeURIComponent(header);
-    } catch {
-      sent = undefined;
+  // CSRF middleware already required a live session for these two.
+  app.put('/api/store-front/session/data', async (c) => {
+    const session = sessions.find(getCookie(c, SESSION_COOKIE))!;
+    const body = await jsonBody(c);
+    for (const key of Object.keys(body)) {
+      if (!SESSION_DATA_KEYS.includes(key)) throw invalidField(key, `Campo no admitido: ${key}.`);
+      const value = body[key];
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw invalidField(key, `El campo ${key} debe ser un objeto.`);
+      }
+      session.data[key] = { ...(session.data[key] as object | undefined), ...value };
     }
-    if (!session || !sent || sent !== session.xsrf) return fail(c, 419, 'CSRF token mismatch.');
-    return next();
-  };
+    sessions.save(session);
+    return c.json({ data: session.data });
+  });
+
+  app.delete('/api/store-front/session', (c) => {
+    sessions.destroy(getCookie(c, SESSION_COOKIE)!);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, XSRF_COOKIE, { path: '/' });
+    return c.body(null, 204);
+  });
 }

@@ -1,65 +1,126 @@
+import type { SearchSort } from '../../../src/api/types.ts';
+import { HttpError, invalidField } from '../http/errors.ts';
+import { checkInt } from '../http/params.ts';
+import { fold, WORD } from '../text.ts';
+
+/** A selected filter, validated. Range bounds are optional, as in the spec's chips. */
+export type SearchFilter =
+  | { field: 'brand.name' | 'categories.name'; condition: 'in'; value: string[] }
+  | { field: 'price'; condition: 'range'; value: { gte?: number; lte?: number } };
+
 /** A validated `POST /api/v2/search/` body. */
-export interface SearchInput {
-  query: string;
-  categories: number[][];
-  brands: string[];
-  categoryNames: string[];
-  price: { gte?: number; lte?: number };
-  sort: 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+export interface SearchSpec {
+  /** Folded words of the query; empty = browse. */
+  terms: string[];
+  categoryGroups: number[][];
+  filters: SearchFilter[];
+  sort: SearchSort;
   page: number;
   perPage: number;
 }
 
+export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
-const SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length <= 50 && value.every((item) => typeof item === 'string' && item.length <= 200);
-const isIdList = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.length <= 50 && value.every((item) => Number.isInteger(item) && item > 0);
-const isPrice = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+const MAX_PAGE = 10_000;
+const MAX_QUERY_CHARS = 200;
+const MAX_TERMS = 8;
+const SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'];
+const IN_FIELDS = ['brand.name', 'categories.name'];
 
-/** Reads a search body; returns the Spanish errors per field instead when it is malformed. */
-export function parseSearchRequest(body: unknown): SearchInput | { errors: Record<string, string[]> } {
-  const errors: Record<string, string[]> = {};
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) errors.body = ['El cuerpo debe ser un objeto JSON.'];
-  const query = input.query ?? '';
-  if (typeof query !== 'string' || query.length > 200) errors.query = ['La búsqueda debe ser un texto de hasta 200 caracteres.'];
-  const categories = input.categories ?? [];
-  if (!Array.isArray(categories) || categories.length > 20 || !categories.every(isIdList)) {
-    errors.categories = ['Las categorías deben ser listas de listas de identificadores.'];
-  }
-  const page = input.page ?? 1;
-  if (!Number.isInteger(page) || (page as number) < 1 || (page as number) > 10_000) errors.page = ['La página debe ser un número entre 1 y 10000.'];
-  const perPage = input.per_page ?? 24;
-  if (!Number.isInteger(perPage) || (perPage as number) < 1 || (perPage as number) > MAX_PER_PAGE) {
-    errors.per_page = [`Los resultados por página deben estar entre 1 y ${MAX_PER_PAGE}.`];
-  }
-  const sort = input.sort ?? 'relevance';
-  if (!SORTS.includes(sort as (typeof SORTS)[number])) errors.sort = ['El orden no es válido.'];
-  const result: SearchInput = {
-    query: typeof query === 'string' ? query : '',
-    categories: Array.isArray(categories) ? (categories as number[][]) : [],
-    brands: [],
-    categoryNames: [],
-    price: {},
-    sort: sort as SearchInput['sort'],
-    page: page as number,
-    perPage: perPage as number,
+/** Validates a search body; anything malformed is a 422 naming the field, never a 500. */
+export function parseSearchRequest(body: Record<string, unknown>): SearchSpec {
+  return {
+    terms: parseQuery(body.query),
+    categoryGroups: parseCategories(body.categories),
+    filters: parseFilters(body.filters),
+    sort: parseSort(body.sort),
+    page:
+      body.page === undefined || body.page === null
+        ? 1
+        : checkInt(body.page, 'page', { min: 1, max: MAX_PAGE }),
+    perPage:
+      body.per_page === undefined || body.per_page === null
+        ? DEFAULT_PER_PAGE
+        : checkInt(body.per_page, 'per_page', { min: 1, max: MAX_PER_PAGE }),
   };
-  const filters = input.filters ?? [];
-  if (!Array.isArray(filters) || filters.length > 10) errors.filters = ['Los filtros deben ser una lista.'];
-  else {
-    for (const filter of filters as Record<string, unknown>[]) {
-      const { field, condition, value } = filter ?? {};
-      if (condition === 'in' && isStringList(value) && field === 'brand.name') result.brands.push(...value);
-      else if (condition === 'in' && isStringList(value) && field === 'categories.name') result.categoryNames.push(...value);
-      else if (condition === 'range' && field === 'price' && value && typeof value === 'object') {
-        const { gte, lte } = value as { gte?: unknown; lte?: unknown };
-        if (isPrice(gte) && isPrice(lte)) result.price = { gte: gte as number | undefined, lte: lte as number | undefined };
-        else errors.filters = ['El rango de precio no es válido.'];
-      } else errors.filters = ['Filtro no admitido: use brand.name o categories.name (in) y price (range).'];
-    }
+}
+
+/** The folded words FTS5 will see; a query of punctuation only browses. */
+export function queryTerms(query: string): string[] {
+  return (fold(query).match(WORD) ?? []).slice(0, MAX_TERMS);
+}
+
+function parseQuery(query: unknown): string[] {
+  if (query === undefined || query === null) return [];
+  if (typeof query !== 'string') throw invalidField('query', 'El campo query debe ser un texto.');
+  if (query.length > MAX_QUERY_CHARS) {
+    throw invalidField('query', `El campo query no debe superar ${MAX_QUERY_CHARS} caracteres.`);
   }
-  return Object.keys(errors).length > 0 ? { errors } : result;
+  return queryTerms(query);
+}
+
+function parseCategories(categories: unknown): number[][] {
+  if (categories === undefined || categories === null) return [];
+  const message = 'El campo categories debe ser una lista de listas de ids de categoría.';
+  if (!Array.isArray(categories) || categories.length > 10) throw invalidField('categories', message);
+  return categories
+    .map((group) => {
+      if (!Array.isArray(group) || group.length > 100) throw invalidField('categories', message);
+      return group.map((id) => {
+        if (!Number.isInteger(id) || id < 1) throw invalidField('categories', message);
+        return id as number;
+      });
+    })
+    .filter((group) => group.length > 0); // An empty OR group constrains nothing.
+}
+
+function parseFilters(filters: unknown): SearchFilter[] {
+  if (filters === undefined || filters === null) return [];
+  if (!Array.isArray(filters) || filters.length > 20) {
+    throw invalidField('filters', 'El campo filters debe ser una lista de filtros.');
+  }
+  return filters.flatMap((filter, position): SearchFilter[] => {
+    const key = `filters.${position}`;
+    if (typeof filter !== 'object' || filter === null)
+      throw invalidField(key, 'El filtro debe ser un objeto.');
+    const { field, condition, value } = filter as Record<string, unknown>;
+    if (typeof field === 'string' && IN_FIELDS.includes(field) && condition === 'in') {
+      const values = Array.isArray(value) && value.length <= 100 ? value : null;
+      if (!values?.every((item) => typeof item === 'string' && item.length <= 200)) {
+        throw invalidField(`${key}.value`, 'El valor de un filtro in debe ser una lista de textos.');
+      }
+      // An 'in' filter with no values selects nothing and is dropped (spec §4).
+      return values.length === 0
+        ? []
+        : [{ field: field as 'brand.name', condition: 'in', value: values as string[] }];
+    }
+    if (field === 'price' && condition === 'range')
+      return [{ field, condition, value: parseRange(value, key) }];
+    throw new HttpError(422, 'Los datos proporcionados no son válidos.', {
+      [key]: ["Filtro no admitido: use 'in' en brand.name o categories.name, o 'range' en price."],
+    });
+  });
+}
+
+function parseRange(value: unknown, key: string): { gte?: number; lte?: number } {
+  if (typeof value !== 'object' || value === null)
+    throw invalidField(`${key}.value`, 'El rango debe tener gte y/o lte.');
+  const range: { gte?: number; lte?: number } = {};
+  for (const bound of ['gte', 'lte'] as const) {
+    const number = (value as Record<string, unknown>)[bound];
+    if (number === undefined || number === null) continue;
+    if (typeof number !== 'number' || !Number.isFinite(number)) {
+      throw invalidField(`${key}.value.${bound}`, `El límite ${bound} debe ser un número.`);
+    }
+    range[bound] = number;
+  }
+  return range;
+}
+
+function parseSort(sort: unknown): SearchSort {
+  if (sort === undefined || sort === null) return 'relevance';
+  if (typeof sort !== 'string' || !SORTS.includes(sort as SearchSort)) {
+    throw invalidField('sort', `El campo sort debe ser uno de: ${SORTS.join(', ')}.`);
+  }
+  return sort as SearchSort;
 }

@@ -1,61 +1,83 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { slugify } from './random.ts';
-import { CATALOGUE, type LeafSpec, SHOPS, type ShopSpec } from './vocabulary.ts';
+import { slugify } from '../text.ts';
+import { CATALOGUE, ROOT_ID, SHOPS } from './catalogue-data.ts';
 
-export const ROOT_ID = 1;
-/** Ids of seeded subcategories start here, clear of the fixed ids of spec §9. */
-const FIRST_SUBCATEGORY_ID = 20000;
-
-/** A leaf category products are filed under, with what its products are called. */
-export interface SeededLeaf {
+/** One seeded category; `path` lists the ids from the root down to itself (types.ts). */
+export interface CategorySeed {
   id: number;
-  /** Ancestor ids below the root, shop first, then the leaf itself. */
-  lineage: number[];
-  names: string[];
-  shop: ShopSpec;
-  spec: LeafSpec;
+  parentId: number | null;
+  name: string;
+  slug: string;
+  order: number;
+  depth: number;
+  path: string;
+  /** Index in SHOPS of the themed shop it belongs to, or -1 (root, catalogue). */
+  shop: number;
+  /** Product nouns when products may be filed here (only leaves get products). */
+  nouns: string[];
+  adult: boolean;
 }
 
+/** Subcategory ids start here so they never collide with the fixed ids of spec §9. */
+export const FIRST_SUBCATEGORY_ID = 20000;
+
 /**
- * Inserts the root, the catalogue, the themed shops and their subcategories; extra generated
- * leaves widen the tree until it holds `target` categories (the benchmark seeds 1,000 or 10,000).
+ * The category tree: root 1, the catalogue 9999, the themed shops and two levels of Spanish
+ * subcategories under each. When `minimum` asks for more categories (benchmarks), the extra ones
+ * are numbered children spread round-robin over the leaves, which makes the tree wider and one
+ * level deeper. A `minimum` below the natural size is ignored.
  */
-export function seedCategories(db: DatabaseSync, target: number): SeededLeaf[] {
-  const insert = db.prepare('INSERT INTO categories (id, parent_id, name, slug, ord, path, target) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  let count = 0;
-  const add = (id: number, parentId: number | null, name: string, ord: number, path: string, slug = slugify(name)) => {
-    insert.run(id, parentId, name, slug, ord, path, null);
-    count += 1;
-  };
-  add(ROOT_ID, null, 'Inicio', 0, '', 'inicio');
-  add(CATALOGUE.id, ROOT_ID, CATALOGUE.name, 0, `${ROOT_ID}`, CATALOGUE.slug);
+export function buildCategories(minimum: number): CategorySeed[] {
+  const all: CategorySeed[] = [];
+  const children = new Map<number, number>();
   let nextId = FIRST_SUBCATEGORY_ID;
-  const leaves: SeededLeaf[] = [];
-  const levelOnes: { id: number; path: string; shop: ShopSpec; names: string[]; leaves: LeafSpec[]; extra: number }[] = [];
-  SHOPS.forEach((shop, shopIndex) => {
-    add(shop.id, ROOT_ID, shop.name, shopIndex + 1, `${ROOT_ID}`, shop.slug);
-    shop.subcategories.forEach((sub, subIndex) => {
-      const subId = nextId++;
-      const subPath = `${ROOT_ID}/${shop.id}`;
-      add(subId, shop.id, sub.name, subIndex, subPath);
-      levelOnes.push({ id: subId, path: `${subPath}/${subId}`, shop, names: [shop.name, sub.name], leaves: sub.leaves, extra: 0 });
-      sub.leaves.forEach((leaf, leafIndex) => {
-        const leafId = nextId++;
-        add(leafId, subId, leaf.name, leafIndex, `${subPath}/${subId}`);
-        leaves.push({ id: leafId, lineage: [shop.id, subId, leafId], names: [shop.name, sub.name, leaf.name], shop, spec: leaf });
-      });
-    });
+  const add = (
+    parent: CategorySeed | null,
+    id: number,
+    name: string,
+    fields: { slug?: string; shop?: number; nouns?: string[]; adult?: boolean } = {},
+  ): CategorySeed => {
+    const order = parent ? (children.get(parent.id) ?? 0) : 0;
+    if (parent) children.set(parent.id, order + 1);
+    const category: CategorySeed = {
+      id,
+      parentId: parent?.id ?? null,
+      name,
+      slug: fields.slug ?? slugify(name),
+      order,
+      depth: parent ? parent.depth + 1 : 0,
+      path: parent ? `${parent.path}/${id}` : String(id),
+      shop: fields.shop ?? parent?.shop ?? -1,
+      nouns: fields.nouns ?? [],
+      adult: fields.adult ?? false,
+    };
+    all.push(category);
+    return category;
+  };
+
+  const root = add(null, ROOT_ID, 'Inicio', { slug: 'inicio' });
+  add(root, CATALOGUE.id, CATALOGUE.name, { slug: CATALOGUE.slug });
+  const leaves: CategorySeed[] = [];
+  SHOPS.forEach((shop, index) => {
+    const shopCategory = add(root, shop.id, shop.name, { slug: shop.slug, shop: index });
+    for (const sub of shop.subs) {
+      const subCategory = add(shopCategory, nextId++, sub.name, { slug: sub.slug });
+      for (const leaf of sub.leaves) {
+        leaves.push(add(subCategory, nextId++, leaf.name, { nouns: leaf.nouns, adult: leaf.adult }));
+      }
+    }
   });
-  // Widen the tree for the benchmarks: numbered leaves under each first-level subcategory in turn.
-  for (let index = 0; count < target; index += 1) {
-    const parent = levelOnes[index % levelOnes.length]!;
-    const spec = parent.leaves[parent.extra % parent.leaves.length]!;
-    parent.extra += 1;
-    const leafId = nextId++;
-    const name = `${spec.name} ${parent.extra + 1}`;
-    add(leafId, parent.id, name, 100 + parent.extra, parent.path);
-    const lineage = [parent.shop.id, parent.id, leafId];
-    leaves.push({ id: leafId, lineage, names: [...parent.names, name], shop: parent.shop, spec });
+
+  // Extra categories inherit the vocabulary of the leaf they hang from; the leaf stops being one.
+  for (let extra = 0; all.length < minimum; extra++) {
+    const parent = leaves[extra % leaves.length]!;
+    const number = Math.floor(extra / leaves.length) + 1;
+    add(parent, nextId++, `${parent.name} ${number}`, { nouns: parent.nouns, adult: parent.adult });
   }
-  return leaves;
+  return all;
+}
+
+/** Categories without children: the only ones products are filed in. */
+export function leafCategories(categories: readonly CategorySeed[]): CategorySeed[] {
+  const parents = new Set(categories.map((category) => category.parentId));
+  return categories.filter((category) => !parents.has(category.id) && category.nouns.length > 0);
 }

@@ -1,0 +1,114 @@
+import type { Brand, Category, CategoryDetail, Product } from '../../../src/api/types.ts';
+import type { BrandRow, CatalogIndex, CategoryRow } from './store.ts';
+
+/** Where JSON links point: the sandbox itself (images) and the shop (product pages). */
+export interface PublicUrls {
+  api: string;
+  shop: string;
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  sku: string;
+  url_path: string;
+  description: string;
+  brand_id: number;
+  category_ids: string;
+  price: number;
+  offer_price: number | null;
+  discount_percent: number | null;
+  quantity: number;
+  weight: number;
+  rating_avg: number;
+  rating_count: number;
+  attribute_set_id: number;
+  source_channel: string;
+  adult: number;
+  created_at: string;
+}
+
+/** Absolute URL of a generated image; the client appends `?w=&h=`. */
+export function imageUrl(urls: PublicUrls, kind: 'products' | 'categories', id: number): string {
+  return `${urls.api}/images/${kind}/${id}.webp`;
+}
+
+/**
+ * A category with `depth` levels of `childs` (0 = none). Without `full` the images list is empty
+ * and target null, as the real API answers a light tree.
+ */
+export function categoryJson(
+  row: CategoryRow,
+  index: CatalogIndex,
+  urls: PublicUrls,
+  depth: number,
+  full: boolean,
+): Category {
+  const childs = depth > 0 ? (index.children.get(row.id) ?? []) : [];
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    url_path: `c-${row.slug}-${row.id}`,
+    order: row.ord,
+    path: row.path,
+    parent_id: row.parent_id,
+    childs: childs.map((child) => categoryJson(child, index, urls, depth - 1, full)),
+    target: full ? row.target : null,
+    resources_libraries: { images: full ? [{ url: imageUrl(urls, 'categories', row.id) }] : [] },
+    products_count: row.products_count,
+  };
+}
+
+/** A category page's data: itself with images, one level of children and its ancestors below root 1. */
+export function categoryDetailJson(row: CategoryRow, index: CatalogIndex, urls: PublicUrls): CategoryDetail {
+  const ancestors = row.path
+    .split('/')
+    .slice(1, -1)
+    .map((id) => index.categories.get(Number(id))!)
+    .map((ancestor) => ({
+      id: ancestor.id,
+      name: ancestor.name,
+      url_path: `c-${ancestor.slug}-${ancestor.id}`,
+    }));
+  return { ...categoryJson(row, index, urls, 1, true), ancestors };
+}
+
+export function brandJson(row: BrandRow): Brand {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    url_path: `b-${row.slug}-${row.id}`,
+    products_count: row.products_count,
+  };
+}
+
+export function productJson(row: ProductRow, index: CatalogIndex, urls: PublicUrls): Product {
+  const brand = index.brands.get(row.brand_id);
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    url_path: row.url_path,
+    url: `${urls.shop}/${row.url_path}`,
+    description: row.description,
+    image: { url: imageUrl(urls, 'products', row.id) },
+    attribute_set: { id: row.attribute_set_id },
+    brand: brand ? { id: brand.id, name: brand.name, slug: brand.slug } : null,
+    categories: row.category_ids.split('/').map((id) => {
+      const category = index.categories.get(Number(id))!;
+      return { id: category.id, name: category.name, slug: category.slug };
+    }),
+    price: row.price,
+    offers:
+      row.offer_price === null
+        ? []
+        : [{ price: row.offer_price, discountPercent: row.discount_percent ?? 0 }],
+    quantity: row.quantity,
+    weight: row.weight,
+    rating: { average: row.rating_avg, count: row.rating_count },
+    source_channel: row.source_channel,
+    adult: row.adult === 1,
+  };
+}

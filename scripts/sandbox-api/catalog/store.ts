@@ -1,0 +1,53 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  ord: number;
+  depth: number;
+  path: string;
+  target: string | null;
+  products_count: number;
+}
+
+export interface BrandRow {
+  id: number;
+  name: string;
+  slug: string;
+  products_count: number;
+}
+
+/**
+ * Categories and brands held in memory: at most tens of thousands of rows that never change while
+ * the server runs, and every product answer needs their names. Products stay in SQLite.
+ */
+export interface CatalogIndex {
+  categories: Map<number, CategoryRow>;
+  /** Children of each category id, in display order. */
+  children: Map<number, CategoryRow[]>;
+  brands: Map<number, BrandRow>;
+  productCount: number;
+}
+
+export function loadCatalogIndex(db: DatabaseSync): CatalogIndex {
+  const rows = db
+    .prepare('SELECT * FROM categories ORDER BY parent_id, ord, id')
+    .all() as unknown as CategoryRow[];
+  const categories = new Map(rows.map((row) => [row.id, row]));
+  const children = new Map<number, CategoryRow[]>();
+  for (const row of rows) {
+    if (row.parent_id === null) continue;
+    const siblings = children.get(row.parent_id);
+    if (siblings) siblings.push(row);
+    else children.set(row.parent_id, [row]);
+  }
+  const brandRows = db
+    .prepare(`SELECT b.id, b.name, b.slug,
+      (SELECT count(*) FROM products p WHERE p.brand_id = b.id) AS products_count
+    FROM brands b ORDER BY b.id`)
+    .all() as unknown as BrandRow[];
+  const { n } = db.prepare('SELECT count(*) AS n FROM products').get() as { n: number };
+  return { categories, children, brands: new Map(brandRows.map((row) => [row.id, row])), productCount: n };
+}

@@ -1,0 +1,17 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { jsonBody } from '../http/params.ts';
+import { type Faults, noFaults, parseFaults } from '../middleware/faults.ts';
+import type { SandboxState } from '../state.ts';
+
+/** Operator and test endpoints under /__sandbox/: not part of the commerce API's contract. */
+export function operatorRoutes(app: Hono<AppEnv>, state: SandboxState): void {
+  const replace = (next: Faults) => Object.assign(state.faults, next);
+
+  app.get('/__sandbox/health', (c) =>
+    c.json({ ok: true, products: state.index.productCount, categories: state.index.categories.size }),
+  );
+  app.get('/__sandbox/faults', (c) => c.json(state.faults));
+  app.put('/__sandbox/faults', async (c) => c.json(replace(parseFaults(await jsonBody(c)))));
+  app.delete('/__sandbox/faults', (c) => c.json(replace(noFaults())));
+}

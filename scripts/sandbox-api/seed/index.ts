@@ -1,0 +1,97 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { INDEXES, transaction } from '../db.ts';
+import { buildBrands } from './brands.ts';
+import { buildCategories, leafCategories } from './categories.ts';
+import { buildProduct } from './products.ts';
+import { buildRatings } from './ratings.ts';
+
+export interface SeedSize {
+  products: number;
+  /** Minimum number of categories; the natural tree (about 170) is kept when this is lower. */
+  categories: number;
+}
+
+export interface SeedReport extends SeedSize {
+  milliseconds: number;
+}
+
+const RATINGS = 200;
+
+/** True when the database holds a seeded catalogue. */
+export function isSeeded(db: DatabaseSync): boolean {
+  return db.prepare("SELECT 1 FROM meta WHERE key = 'seed'").get() !== undefined;
+}
+
+/** Fills an empty database with the deterministic catalogue. */
+export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
+  const started = performance.now();
+  const categories = buildCategories(size.categories);
+  const leaves = leafCategories(categories);
+  const brands = buildBrands();
+  const brandsByName = new Map(brands.map((brand) => [brand.name, brand]));
+  const brandNames = new Map(brands.map((brand) => [brand.id, brand.name]));
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  const counts = new Map<number, number>();
+
+  transaction(db, () => {
+    const insertBrand = db.prepare('INSERT INTO brands (id, name, slug) VALUES (?, ?, ?)');
+    for (const brand of brands) insertBrand.run(brand.id, brand.name, brand.slug);
+
+    const insertProduct = db.prepare(`INSERT INTO products VALUES (:id, :name, :sku, :url_path, :description,
+      :brand_id, :category_ids, :price, :offer_price, :discount_percent, :quantity, :weight, :rating_avg,
+      :rating_count, :attribute_set_id, :source_channel, :adult, :created_at)`);
+    const insertLink = db.prepare('INSERT INTO product_categories (category_id, product_id) VALUES (?, ?)');
+    const insertFts = db.prepare(
+      'INSERT INTO products_fts (rowid, name, brand, categories) VALUES (?, ?, ?, ?)',
+    );
+    for (let id = 1; id <= size.products; id++) {
+      // Round-robin over the leaves files products evenly.
+      const product = buildProduct(id, leaves[(id - 1) % leaves.length]!, brandsByName);
+      insertProduct.run({ ...product });
+      const ids = product.category_ids.split('/').map(Number);
+      for (const categoryId of ids) {
+        insertLink.run(categoryId, id);
+        counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
+      }
+      const names = ids.map((categoryId) => categoryNames.get(categoryId)).join(' ');
+      insertFts.run(id, product.name, brandNames.get(product.brand_id)!, names);
+    }
+
+    const insertCategory =
+      db.prepare(`INSERT INTO categories (id, parent_id, name, slug, ord, depth, path, target,
+      products_count) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`);
+    for (const category of categories) {
+      const count =
+        category.id === 1 || category.id === 9999 ? size.products : (counts.get(category.id) ?? 0);
+      insertCategory.run(
+        category.id,
+        category.parentId,
+        category.name,
+        category.slug,
+        category.order,
+        category.depth,
+        category.path,
+        count,
+      );
+    }
+
+    const insertRating =
+      db.prepare(`INSERT INTO ratings (id, product_id, title, comment, rating, author, created_at)
+      VALUES (:id, :product_id, :title, :comment, :rating, :author, :created_at)`);
+    if (size.products > 0)
+      for (const rating of buildRatings(RATINGS, size.products)) insertRating.run({ ...rating });
+
+    db.exec(INDEXES);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(
+      JSON.stringify({ products: size.products, categories: categories.length }),
+    );
+  });
+  // Relevance: a match in the name counts most, then the brand, then the category names.
+  db.exec(`INSERT INTO products_fts (products_fts, rank) VALUES ('rank', 'bm25(10.0, 3.0, 1.0)');
+    INSERT INTO products_fts (products_fts) VALUES ('optimize'); ANALYZE;`);
+  return {
+    products: size.products,
+    categories: categories.length,
+    milliseconds: performance.now() - started,
+  };
+}

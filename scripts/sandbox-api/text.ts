@@ -1,0 +1,22 @@
+/** Text helpers shared by the seed (slugs) and the search (accent-insensitive matching). */
+
+/** Lower-case and strip accents, the same folding FTS5's `remove_diacritics 2` applies. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** URL slug: folded, ASCII letters and digits joined by single hyphens. */
+export function slugify(text: string): string {
+  return fold(text)
+    .replace(/ñ/g, 'n')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Word tokens as FTS5's unicode61 tokenizer sees them: runs of letters and digits. */
+export const WORD = /[\p{L}\p{N}]+/gu;
