@@ -13,9 +13,17 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Escapes text for HTML element content and attribute values. */
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML with the five usual entities (the ones the shop's highlight parser decodes). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
 /** Word tokens as FTS5's unicode61 tokenizer sees them: runs of letters and digits. */

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { Brand, Category, CategoryDetail, Product } from '../../../src/api/types.ts';
+import { withSandbox } from './helpers.ts';
+
+const sandbox = withSandbox();
+const SPEC_IDS = [9999, 10000, 10011, 10047, 10153, 10154, 10155, 10190, 10197];
+
+function flatten(categories: Category[]): Category[] {
+  return categories.flatMap((category) => [category, ...flatten(category.childs)]);
+}
+
+describe('GET /api/v1/categories/tree', () => {
+  it('lists every category id of spec §9 under the root, with url_path c-{slug}-{id}', async () => {
+    const { status, body } = await sandbox.json<{ data: Category[] }>(
+      '/api/v1/categories/tree?parent_id=1&depth=2&full=1',
+    );
+    expect(status).toBe(200);
+    expect(body.data.map((category) => category.id)).toEqual(expect.arrayContaining(SPEC_IDS));
+    for (const category of flatten(body.data)) {
+      expect(category.url_path).toBe(`c-${category.slug}-${category.id}`);
+      expect(category.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(category.path.split('/').at(-1)).toBe(String(category.id));
+      expect(category.resources_libraries.images[0]?.url).toMatch(
+        /^http:\/\/localhost:\d+\/images\/categories\/\d+\.webp$/,
+      );
+    }
+    const kitchen = body.data.find((category) => category.id === 10047)!;
+    expect(kitchen.url_path).toBe('c-cocina-10047');
+    expect(kitchen.childs.map((child) => child.slug)).toContain('menaje-de-mesa');
+    expect(body.data.find((category) => category.id === 10155)!.url_path).toBe('c-asayaor-10155');
+  });
+
+  it('nests childs exactly `depth` levels deep', async () => {
+    const depthOf = (categories: Category[]): number =>
+      categories.length === 0 ? 0 : 1 + Math.max(...categories.map((category) => depthOf(category.childs)));
+    const one = await sandbox.json<{ data: Category[] }>('/api/v1/categories/tree?depth=1');
+    const three = await sandbox.json<{ data: Category[] }>('/api/v1/categories/tree?depth=3');
+    expect(depthOf(one.body.data)).toBe(1);
+    expect(depthOf(three.body.data)).toBe(3);
+  });
+
+  it('answers a light tree without full=1: no images, target null', async () => {
+    const { body } = await sandbox.json<{ data: Category[] }>('/api/v1/categories/tree?parent_id=10153');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((category) => category.parent_id === 10153)).toBe(true);
+    expect(flatten(body.data).every((category) => category.resources_libraries.images.length === 0)).toBe(
+      true,
+    );
+  });
+
+  it('rejects a bad depth or parent with 422 and an unknown parent with 404', async () => {
+    expect((await sandbox.get('/api/v1/categories/tree?depth=9')).status).toBe(422);
+    expect((await sandbox.get('/api/v1/categories/tree?depth=abc')).status).toBe(422);
+    expect((await sandbox.get('/api/v1/categories/tree?parent_id=-4')).status).toBe(422);
+    const unknown = await sandbox.json<{ message: string }>('/api/v1/categories/tree?parent_id=123456');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Categoría no encontrada');
+  });
+});
+
+describe('GET /api/v2/catalog/categories/{id}', () => {
+  it('gives a leaf its ancestors root first, without root 1, and one level of childs', async () => {
+    const tree = await sandbox.json<{ data: Category[] }>('/api/v1/categories/tree?parent_id=10047&depth=2');
+    const sub = tree.body.data[0]!;
+    const leaf = sub.childs[0]!;
+    const { status, body } = await sandbox.json<{ data: CategoryDetail }>(
+      `/api/v2/catalog/categories/${leaf.id}`,
+    );
+    expect(status).toBe(200);
+    expect(body.data.ancestors).toEqual([
+      { id: 10047, name: 'Cocina y menaje', url_path: 'c-cocina-10047' },
+      { id: sub.id, name: sub.name, url_path: sub.url_path },
+    ]);
+    expect(body.data.path).toBe(`1/10047/${sub.id}/${leaf.id}`);
+    const shop = await sandbox.json<{ data: CategoryDetail }>('/api/v2/catalog/categories/10047');
+    expect(shop.body.data.ancestors).toEqual([]);
+    expect(shop.body.data.childs.length).toBeGreaterThan(0);
+    expect(shop.body.data.childs.every((child) => child.childs.length === 0)).toBe(true);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await sandbox.get('/api/v2/catalog/categories/424242')).status).toBe(404);
+    expect((await sandbox.get('/api/v2/catalog/categories/abc')).status).toBe(404);
+  });
+});
+
+describe('GET /api/v2/catalog/products/{idOrUrlPath}', () => {
+  it('finds the same product by id and by url_path', async () => {
+    const byId = await sandbox.json<{ data: Product }>('/api/v2/catalog/products/1');
+    expect(byId.status).toBe(200);
+    const product = byId.body.data;
+    expect(product.url_path).toMatch(/^[a-z0-9-]+-1$/);
+    expect(product.url).toBe(`http://localhost:4321/${product.url_path}`);
+    expect(product.image.url).toMatch(/\/images\/products\/1\.webp$/);
+    const byPath = await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${product.url_path}`);
+    expect(byPath.body.data).toEqual(product);
+  });
+
+  it('has every field of the contract, categories from the shop down to the leaf', async () => {
+    const { body } = await sandbox.json<{ data: Product }>('/api/v2/catalog/products/7');
+    const product = body.data;
+    expect(Object.keys(product).sort()).toEqual(
+      [
+        'adult',
+        'attribute_set',
+        'brand',
+        'categories',
+        'description',
+        'id',
+        'image',
+        'name',
+        'offers',
+        'price',
+        'quantity',
+        'rating',
+        'sku',
+        'source_channel',
+        'url',
+        'url_path',
+        'weight',
+      ].sort(),
+    );
+    expect(product.categories.length).toBeGreaterThanOrEqual(3);
+    expect(product.categories.some((category) => category.id === 1)).toBe(false);
+    const leaf = await sandbox.json<{ data: CategoryDetail }>(
+      `/api/v2/catalog/categories/${product.categories.at(-1)!.id}`,
+    );
+    expect(leaf.body.data.ancestors.map((ancestor) => ancestor.id)).toEqual(
+      product.categories.slice(0, -1).map((category) => category.id),
+    );
+    expect(Math.round(product.price * 100) / 100).toBe(product.price); // two decimals
+  });
+
+  it('marks drinks with alcohol as adult', async () => {
+    const { body } = await sandbox.json<{ data: Product }>('/api/v2/catalog/products/1');
+    expect(body.data.categories[0]!.id).toBe(10000);
+    expect(body.data.name).toMatch(/^Vino/);
+    expect(body.data.adult).toBe(true);
+  });
+
+  it("answers 404 'Producto no encontrado' for unknown ids and paths", async () => {
+    for (const key of ['99999999', 'no-existe-123', '..%2F..%2Fetc', '0']) {
+      const { status, body } = await sandbox.json<{ message: string }>(`/api/v2/catalog/products/${key}`);
+      expect(status).toBe(404);
+      expect(body.message).toBe('Producto no encontrado');
+    }
+  });
+});
+
+describe('GET /api/v2/catalog/brands/{id}', () => {
+  it('serves the partner brand of /b-asayaor-7180', async () => {
+    const { status, body } = await sandbox.json<{ data: Brand }>('/api/v2/catalog/brands/7180');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      id: 7180,
+      name: 'Asayaor',
+      slug: 'asayaor',
+      url_path: 'b-asayaor-7180',
+    });
+    expect(body.data.products_count).toBeGreaterThan(0);
+    expect((await sandbox.get('/api/v2/catalog/brands/1')).status).toBe(404);
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer 404 JSON', async () => {
+    const { status, body } = await sandbox.json<{ message: string }>('/api/v9/nothing');
+    expect(status).toBe(404);
+    expect(body.message).toBe('Ruta no encontrada');
+  });
+});

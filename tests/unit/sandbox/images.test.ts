@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { withSandbox } from './helpers.ts';
+
+const sandbox = withSandbox();
+
+async function image(path: string) {
+  const response = await sandbox.get(path);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { response, bytes, meta: response.ok ? await sharp(bytes).metadata() : undefined };
+}
+
+describe('GET /images/…', () => {
+  it('generates a product image of exactly w×h in the asked format, cacheable forever', async () => {
+    const { response, meta } = await image('/images/products/12.webp?w=170&h=120');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(meta).toMatchObject({ format: 'webp', width: 170, height: 120 });
+  });
+
+  it('serves avif and jpg too, 500×500 by default', async () => {
+    const avif = await image('/images/categories/10047.avif?w=60&h=60');
+    expect(avif.response.headers.get('content-type')).toBe('image/avif');
+    expect(avif.meta).toMatchObject({ width: 60, height: 60 });
+    const jpg = await image('/images/products/3.jpg');
+    expect(jpg.response.headers.get('content-type')).toBe('image/jpeg');
+    expect(jpg.meta).toMatchObject({ format: 'jpeg', width: 500, height: 500 });
+  });
+
+  it('clamps sizes to 16..2000 and rejects non-numbers with 422', async () => {
+    expect((await image('/images/products/1.webp?w=1&h=5000')).meta).toMatchObject({
+      width: 16,
+      height: 2000,
+    });
+    expect((await sandbox.get('/images/products/1.webp?w=abc')).status).toBe(422);
+  });
+
+  it('is deterministic and cached on disk: the same request gives the same bytes', async () => {
+    const first = await image('/images/products/5.webp?w=75&h=75');
+    const second = await image('/images/products/5.webp?w=75&h=75');
+    expect(second.bytes.equals(first.bytes)).toBe(true);
+    expect(readdirSync(join(sandbox.dir, 'images', 'products'))).toContain('5-75x75.webp');
+    const other = await image('/images/products/6.webp?w=75&h=75');
+    expect(other.bytes.equals(first.bytes)).toBe(false);
+  });
+
+  it('answers 404 for unknown ids, kinds and formats', async () => {
+    for (const path of [
+      '/images/products/99999999.webp',
+      '/images/users/1.webp',
+      '/images/products/1.gif',
+      '/images/products/x.webp',
+    ]) {
+      expect((await sandbox.get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('JSON image URLs point at this endpoint', async () => {
+    const { body } = await sandbox.json<{ data: { image: { url: string } } }>('/api/v2/catalog/products/12');
+    const url = new URL(body.data.image.url);
+    expect(url.hostname).toBe('localhost');
+    expect(url.pathname).toBe('/images/products/12.webp');
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { Facet, SearchRequest, SearchResponse } from '../../../src/api/types.ts';
+import { withSandbox } from './helpers.ts';
+
+const sandbox = withSandbox();
+
+async function search(request: SearchRequest | Record<string, unknown>) {
+  const response = await sandbox.post('/api/v2/search/', request);
+  return { status: response.status, body: (await response.json()) as SearchResponse };
+}
+
+function inFacet(facets: Facet[], field: string) {
+  const facet = facets.find((candidate) => candidate.field === field);
+  if (facet?.type !== 'in') throw new Error(`no 'in' facet ${field}`);
+  return facet.values;
+}
+
+describe('POST /api/v2/search/', () => {
+  it("folds accents: 'sarten' finds 'Sartén' and highlights it", async () => {
+    const { status, body } = await search({ query: 'sarten', per_page: 5 });
+    expect(status).toBe(200);
+    expect(body.meta.total).toBeGreaterThan(0);
+    for (const product of body.data) {
+      expect(product.name).toMatch(/^Sartén/);
+      expect(product._highlightResult?.name.value).toMatch(/^<em>Sartén<\/em> /);
+    }
+  });
+
+  it("matches the last word as a prefix: 'sart' finds the same products as 'sarten'", async () => {
+    const prefix = await search({ query: 'sart', per_page: 1 });
+    const whole = await search({ query: 'sartén', per_page: 1 });
+    expect(prefix.body.meta.total).toBe(whole.body.meta.total);
+    expect(prefix.body.data[0]?._highlightResult?.name.value).toContain('<em>Sartén</em>');
+  });
+
+  it('requires every word: a second word narrows the results', async () => {
+    const one = await search({ query: 'sartén' });
+    const two = await search({ query: 'sartén 28' });
+    expect(two.body.meta.total).toBeGreaterThan(0);
+    expect(two.body.meta.total).toBeLessThan(one.body.meta.total);
+    expect(two.body.data.every((product) => /28 cm/.test(product.name))).toBe(true);
+  });
+
+  it('also answers without the trailing slash', async () => {
+    const response = await sandbox.post('/api/v2/search', { query: 'jamón' });
+    expect(response.status).toBe(200);
+  });
+
+  it('browses with an empty query: every product of the category and its descendants', async () => {
+    const pets = await search({ categories: [[10153]], per_page: 1 });
+    const tree = await sandbox.json<{ data: { id: number; products_count: number }[] }>(
+      '/api/v1/categories/tree',
+    );
+    expect(pets.body.meta.total).toBe(
+      tree.body.data.find((category) => category.id === 10153)!.products_count,
+    );
+    expect(pets.body.data[0]!.categories[0]!.id).toBe(10153);
+    const everything = await search({ categories: [[9999]], per_page: 1 });
+    expect(everything.body.meta.total).toBe(3000);
+    expect(everything.body.meta.last_page).toBe(3000);
+  });
+
+  it('reads categories as lists of lists: outer AND, inner OR', async () => {
+    const kitchen = (await search({ categories: [[10047]] })).body.meta.total;
+    const pets = (await search({ categories: [[10153]] })).body.meta.total;
+    const either = await search({ categories: [[10047, 10153]] });
+    expect(either.body.meta.total).toBe(kitchen + pets);
+    const both = await search({ categories: [[10047], [10153]] });
+    expect(both.body.meta.total).toBe(0);
+    const tree = await sandbox.json<{ data: { id: number; childs: { id: number }[] }[] }>(
+      '/api/v1/categories/tree?parent_id=10047&depth=1',
+    );
+    const sub = tree.body.data[0]!.id;
+    const narrowed = await search({ categories: [[10047], [sub]] });
+    expect(narrowed.body.meta.total).toBe((await search({ categories: [[sub]] })).body.meta.total);
+  });
+
+  it("filters by brand with an 'in' filter, and the brand facet counts agree with the totals", async () => {
+    const all = await search({ query: 'sartén' });
+    const brands = inFacet(all.body.facets, 'brand.name');
+    expect(brands.reduce((sum, value) => sum + value.count, 0)).toBe(all.body.meta.total);
+    const [first] = brands;
+    const filtered = await search({
+      query: 'sartén',
+      filters: [{ field: 'brand.name', condition: 'in', value: [first!.value] }],
+    });
+    expect(filtered.body.meta.total).toBe(first!.count);
+    expect(filtered.body.data.every((product) => product.brand?.name === first!.value)).toBe(true);
+    // Disjunctive facets: the chosen brand does not hide the other brands from the facet.
+    expect(inFacet(filtered.body.facets, 'brand.name')).toEqual(brands);
+  });
+
+  it('filters by category name and counts categories by name', async () => {
+    const all = await search({ categories: [[10047]] });
+    const categories = inFacet(all.body.facets, 'categories.name');
+    expect(categories.find((value) => value.value === 'Cocina y menaje')?.count).toBe(all.body.meta.total);
+    const pans = categories.find((value) => value.value === 'Sartenes y cazos')!;
+    const filtered = await search({
+      categories: [[10047]],
+      filters: [{ field: 'categories.name', condition: 'in', value: ['Sartenes y cazos'] }],
+    });
+    expect(filtered.body.meta.total).toBe(pans.count);
+  });
+
+  it('filters a price range and reports the range of the matching set', async () => {
+    const all = await search({ categories: [[10154]] });
+    const price = all.body.facets.find((facet) => facet.field === 'price');
+    expect(price).toMatchObject({ type: 'range' });
+    const filtered = await search({
+      categories: [[10154]],
+      sort: 'price_asc',
+      per_page: 100,
+      filters: [{ field: 'price', condition: 'range', value: { gte: 20, lte: 50 } }],
+    });
+    expect(filtered.body.meta.total).toBeGreaterThan(0);
+    expect(filtered.body.meta.total).toBeLessThan(all.body.meta.total);
+    expect(filtered.body.data.every((product) => product.price >= 20 && product.price <= 50)).toBe(true);
+    const prices = filtered.body.data.map((product) => product.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('sorts by price descending, rating and newest', async () => {
+    const byPrice = (await search({ categories: [[10011]], sort: 'price_desc' })).body.data.map(
+      (p) => p.price,
+    );
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
+    const byRating = (await search({ categories: [[10011]], sort: 'rating' })).body.data.map(
+      (p) => p.rating.average,
+    );
+    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+    expect((await search({ sort: 'newest' })).status).toBe(200);
+  });
+
+  it('pages: page 2 continues page 1 and a page past the end is empty', async () => {
+    const first = await search({ categories: [[10190]], sort: 'price_asc', per_page: 10 });
+    const second = await search({ categories: [[10190]], sort: 'price_asc', per_page: 10, page: 2 });
+    expect(second.body.meta.current_page).toBe(2);
+    const ids = new Set(first.body.data.map((product) => product.id));
+    expect(second.body.data.some((product) => ids.has(product.id))).toBe(false);
+    const beyond = await search({ categories: [[10190]], per_page: 10, page: first.body.meta.last_page + 1 });
+    expect(beyond.body.data).toEqual([]);
+  });
+
+  it('rejects per_page outside 1..100 and other malformed bodies with 422, never 500', async () => {
+    for (const body of [
+      { per_page: 0 },
+      { per_page: 101 },
+      { page: 0 },
+      { page: 'dos' },
+      { sort: 'cheapest' },
+      { query: 42 },
+      { categories: [10047] },
+      { categories: [['x']] },
+      { filters: [{ field: 'color', condition: 'in', value: ['rojo'] }] },
+      { filters: [{ field: 'price', condition: 'range', value: { gte: 'diez' } }] },
+    ]) {
+      const response = await sandbox.post('/api/v2/search/', body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      expect(((await response.json()) as { errors: object }).errors).toBeTypeOf('object');
+    }
+    expect((await sandbox.post('/api/v2/search/', '{not json')).status).toBe(400);
+    expect((await sandbox.post('/api/v2/search/', '[1,2]')).status).toBe(422);
+  });
+
+  it('treats search text as text: FTS syntax and HTML are harmless, the highlight is escaped', async () => {
+    for (const query of ['"', 'sartén OR', 'NEAR(a b)', '*', 'a AND -b', '<script>alert(1)</script>']) {
+      const { status } = await search({ query });
+      expect(status, query).toBe(200);
+    }
+    const { body } = await search({ query: '<sartén>', per_page: 1 });
+    expect(body.data[0]!._highlightResult!.name.value).toMatch(/^<em>Sartén<\/em> [^<>]+$/);
+  });
+});

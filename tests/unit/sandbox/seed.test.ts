@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../scripts/sandbox-api/db.ts';
+import { seedDatabase } from '../../../scripts/sandbox-api/seed/index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'sandbox-seed-'));
+const opened: DatabaseSync[] = [];
+afterAll(() => {
+  for (const db of opened) db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function seeded(name: string, products: number, categories = 0) {
+  const db = openDatabase(join(dir, `${name}.sqlite`));
+  opened.push(db);
+  return { db, report: seedDatabase(db, { products, categories }) };
+}
+
+const rows = (db: DatabaseSync, sql: string) => db.prepare(sql).all();
+
+describe('the seed', () => {
+  it('is deterministic: two seeds give the same products, categories, brands and ratings', () => {
+    const a = seeded('a', 300).db;
+    const b = seeded('b', 300).db;
+    for (const sql of [
+      'SELECT * FROM products ORDER BY id LIMIT 50',
+      'SELECT * FROM categories ORDER BY id',
+      'SELECT * FROM brands ORDER BY id',
+      'SELECT * FROM ratings ORDER BY id',
+    ]) {
+      expect(rows(a, sql)).toEqual(rows(b, sql));
+    }
+  });
+
+  it('seeds 3,000 products in under 3 seconds with realistic values', () => {
+    const { db, report } = seeded('default', 3000);
+    expect(report.milliseconds).toBeLessThan(3000);
+    const stats = db
+      .prepare(`SELECT count(*) AS n, min(price) AS minPrice, max(price) AS maxPrice,
+      sum(offer_price IS NOT NULL) AS offers, sum(quantity = 0) AS soldOut,
+      sum(weight < 1) AS light, sum(weight > 1) AS heavy, min(rating_avg) AS minRating, max(rating_avg) AS maxRating
+      FROM products`)
+      .get() as Record<string, number>;
+    expect(stats.n).toBe(3000);
+    expect(stats.minPrice).toBeGreaterThanOrEqual(1);
+    expect(stats.maxPrice).toBeLessThanOrEqual(400);
+    expect(stats.offers / 3000).toBeGreaterThan(0.25);
+    expect(stats.offers / 3000).toBeLessThan(0.35);
+    expect(stats.soldOut / 3000).toBeGreaterThan(0.03);
+    expect(stats.soldOut / 3000).toBeLessThan(0.07);
+    expect(stats.light).toBeGreaterThan(0);
+    expect(stats.heavy).toBeGreaterThan(0);
+    expect(stats.minRating).toBeGreaterThanOrEqual(1);
+    expect(stats.maxRating).toBeLessThanOrEqual(5);
+    const ratings = db.prepare('SELECT count(*) AS n FROM ratings').get() as { n: number };
+    expect(ratings.n).toBe(200);
+  });
+
+  it('files products evenly in leaf categories only, with unique url_paths', () => {
+    const { db } = seeded('leaves', 1000);
+    const parents = new Set(
+      rows(db, 'SELECT DISTINCT parent_id AS id FROM categories').map((row) => (row as { id: number }).id),
+    );
+    const products = rows(db, 'SELECT category_ids, url_path FROM products') as {
+      category_ids: string;
+      url_path: string;
+    }[];
+    const perLeaf = new Map<string, number>();
+    for (const product of products) {
+      const leaf = product.category_ids.split('/').at(-1)!;
+      expect(parents.has(Number(leaf))).toBe(false);
+      perLeaf.set(leaf, (perLeaf.get(leaf) ?? 0) + 1);
+    }
+    const counts = [...perLeaf.values()];
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    expect(new Set(products.map((product) => product.url_path)).size).toBe(1000);
+  });
+
+  it('grows the tree to the asked number of categories (benchmark shape), ids never colliding with §9', () => {
+    const { db, report } = seeded('bench', 1000, 10_000);
+    expect(report.categories).toBe(10_000);
+    const fixed = rows(db, 'SELECT id FROM categories WHERE id < 20000 ORDER BY id').map(
+      (row) => (row as { id: number }).id,
+    );
+    expect(fixed).toEqual([1, 9999, 10000, 10011, 10047, 10153, 10154, 10155, 10190, 10197]);
+    const deepest = db.prepare('SELECT max(depth) AS d FROM categories').get() as { d: number };
+    expect(deepest.d).toBe(4);
+    const slugs = db
+      .prepare(
+        `SELECT count(*) AS n FROM categories WHERE slug NOT GLOB '[a-z0-9]*' OR slug GLOB '*[^a-z0-9-]*'`,
+      )
+      .get() as { n: number };
+    expect(slugs.n).toBe(0);
+  });
+});

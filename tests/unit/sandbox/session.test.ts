@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { withSandbox } from './helpers.ts';
+
+const sandbox = withSandbox();
+
+/** Cookies of a csrf-cookie answer, as a browser would keep them. */
+async function startSession() {
+  const response = await sandbox.get('/sanctum/csrf-cookie');
+  const cookies = response.headers.getSetCookie();
+  const value = (name: string) =>
+    cookies
+      .find((cookie) => cookie.startsWith(`${name}=`))!
+      .split(';')[0]!
+      .slice(name.length + 1);
+  return { response, cookies, xsrf: value('XSRF-TOKEN'), session: value('sandbox_session') };
+}
+
+describe('Sanctum CSRF cookie flow', () => {
+  it('GET /sanctum/csrf-cookie answers 204 with a script-readable XSRF-TOKEN and an HttpOnly session cookie', async () => {
+    const { response, cookies, xsrf } = await startSession();
+    expect(response.status).toBe(204);
+    const xsrfCookie = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!;
+    expect(xsrfCookie).toMatch(/Path=\//);
+    expect(xsrfCookie).toMatch(/SameSite=Lax/);
+    expect(xsrfCookie).not.toMatch(/HttpOnly/);
+    expect(cookies.find((cookie) => cookie.startsWith('sandbox_session='))).toMatch(/HttpOnly/);
+    // URL-encoded like Laravel's, so clients must decode it before sending it back.
+    expect(xsrf).toMatch(/%3D$/);
+  });
+
+  it('a mutating call without X-XSRF-TOKEN answers 419 CSRF token mismatch', async () => {
+    const { session } = await startSession();
+    const response = await sandbox.get('/api/store-front/session/data', {
+      method: 'PUT',
+      headers: { Cookie: `sandbox_session=${session}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ consent: { default: true } }),
+    });
+    expect(response.status).toBe(419);
+    expect(await response.json()).toEqual({ message: 'CSRF token mismatch.' });
+  });
+
+  it('a wrong token, another session’s token or no session at all also answers 419', async () => {
+    const first = await startSession();
+    const second = await startSession();
+    const put = (headers: Record<string, string>) =>
+      sandbox.get('/store-front/api/anything', { method: 'POST', headers });
+    expect((await put({ Cookie: `sandbox_session=${first.session}`, 'X-XSRF-TOKEN': 'nope' })).status).toBe(
+      419,
+    );
+    const foreign = decodeURIComponent(second.xsrf);
+    expect((await put({ Cookie: `sandbox_session=${first.session}`, 'X-XSRF-TOKEN': foreign })).status).toBe(
+      419,
+    );
+    expect((await put({ 'X-XSRF-TOKEN': decodeURIComponent(first.xsrf) })).status).toBe(419);
+  });
+
+  it('with the URL-decoded cookie in X-XSRF-TOKEN the call goes through', async () => {
+    const { session, xsrf } = await startSession();
+    const headers = {
+      Cookie: `sandbox_session=${session}; XSRF-TOKEN=${xsrf}`,
+      'X-XSRF-TOKEN': decodeURIComponent(xsrf),
+      'Content-Type': 'application/json',
+    };
+    const saved = await sandbox.get('/api/store-front/session/data', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ consent: { default: true } }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ data: { consent: { default: true } } });
+    // Past the CSRF check an unknown route is a plain 404, not a 419.
+    expect((await sandbox.get('/api/v1/unknown', { method: 'POST', headers })).status).toBe(404);
+    const left = await sandbox.get('/api/store-front/session', { method: 'DELETE', headers });
+    expect(left.status).toBe(204);
+    // The session is gone, so its token no longer opens anything.
+    expect((await sandbox.get('/api/store-front/session', { method: 'DELETE', headers })).status).toBe(419);
+  });
+
+  it('a second csrf-cookie call in the same session keeps the token', async () => {
+    const first = await startSession();
+    const again = await sandbox.get('/sanctum/csrf-cookie', {
+      headers: { Cookie: `sandbox_session=${first.session}` },
+    });
+    expect(again.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='))).toContain(
+      first.xsrf,
+    );
+  });
+
+  it('the search POST is a read and needs no token', async () => {
+    expect((await sandbox.post('/api/v2/search/', { query: 'vino' })).status).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  it('answers a preflight from the shop with 204, the origin reflected and credentials allowed', async () => {
+    const response = await sandbox.get('/api/v2/search/', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-xsrf-token',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-headers')).toContain('X-XSRF-TOKEN');
+  });
+
+  it('reflects local origins on normal answers, errors included, and never a foreign origin', async () => {
+    const local = await sandbox.get('/api/v2/catalog/products/999999999', {
+      headers: { Origin: 'http://127.0.0.1:5000' },
+    });
+    expect(local.status).toBe(404);
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5000');
+    const foreign = await sandbox.get('/api/v2/catalog/products/1', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await sandbox.get('/api/v2/search/', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
