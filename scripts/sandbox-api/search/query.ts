@@ -1,15 +1,10 @@
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Facet } from '../../../src/api/types.ts';
 import type { ProductRow } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
+import { buildFacets, categoryNames, type FacetCounts } from './facets.ts';
+import { buildFacetIndex, type FacetIndex, type OrderName } from './index.ts';
 import type { SearchSpec } from './request.ts';
-
-/** One WHERE condition; `field` tags filter conditions so a facet can leave its own out. */
-interface Condition {
-  sql: string;
-  params: SQLInputValue[];
-  field?: string;
-}
 
 export interface SearchResult {
   rows: ProductRow[];
@@ -19,154 +14,162 @@ export interface SearchResult {
 
 /** Category ids that hold every product: a group naming one of them constrains nothing. */
 const WHOLE_CATALOGUE = new Set([1, 9999]);
-const BRAND_FACET_SIZE = 20;
-const CATEGORY_FACET_SIZE = 30;
-const ORDER: Record<string, string> = {
-  // Browsing without a query shows the most reviewed products first.
-  relevance: 'p.rating_count DESC, p.id',
-  price_asc: 'p.price ASC, p.id',
-  price_desc: 'p.price DESC, p.id',
-  rating: 'p.rating_avg DESC, p.rating_count DESC, p.id',
-  newest: 'p.created_at DESC, p.id DESC',
-};
-
-const placeholders = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
+// A product's failed filters as bits; each facet ignores its own bit (disjunctive faceting:
+// choosing one brand still lists the other brands with their counts).
+const FAILS_BRAND = 1;
+const FAILS_CATEGORY_NAME = 2;
+const FAILS_PRICE = 4;
 
 /** FTS5 query: every term must match; the last one as a prefix, so 'sart' finds 'sartén'. */
 export function matchExpression(terms: readonly string[]): string {
   return terms.map((term, index) => (index === terms.length - 1 ? `"${term}"*` : `"${term}"`)).join(' AND ');
 }
 
-function conditions(spec: SearchSpec, index: CatalogIndex): Condition[] {
-  const list: Condition[] = [];
-  for (const group of spec.categoryGroups) {
-    if (group.some((id) => WHOLE_CATALOGUE.has(id))) continue;
-    list.push({
-      sql: `p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (${placeholders(group.length)}))`,
-      params: group,
-    });
-  }
+/** A membership table over ids, faster than a Set in the hot loop. */
+function marks(ids: Iterable<number>, max: number): Uint8Array {
+  const table = new Uint8Array(max + 1);
+  for (const id of ids) if (id >= 0 && id <= max) table[id] = 1;
+  return table;
+}
+
+/** The filters of a request as membership tables and a price interval. */
+function compileFilters(spec: SearchSpec, catalog: CatalogIndex, maxCategoryId: number, maxBrandId: number) {
+  const groups = spec.categoryGroups
+    .filter((group) => !group.some((id) => WHOLE_CATALOGUE.has(id)))
+    .map((group) => marks(group, maxCategoryId));
+  const brands: Uint8Array[] = [];
+  const categories: Uint8Array[] = [];
+  let low = Number.NEGATIVE_INFINITY;
+  let high = Number.POSITIVE_INFINITY;
   for (const filter of spec.filters) {
     if (filter.condition === 'range') {
-      const { gte, lte } = filter.value;
-      if (gte !== undefined) list.push({ sql: 'p.price >= ?', params: [gte], field: 'price' });
-      if (lte !== undefined) list.push({ sql: 'p.price <= ?', params: [lte], field: 'price' });
+      low = Math.max(low, filter.value.gte ?? low);
+      high = Math.min(high, filter.value.lte ?? high);
       continue;
     }
     const names = new Set(filter.value);
-    const ids =
-      filter.field === 'brand.name'
-        ? [...index.brands.values()].filter((brand) => names.has(brand.name)).map((brand) => brand.id)
-        : [...index.categories.values()]
-            .filter((category) => names.has(category.name))
-            .map((category) => category.id);
-    const sql =
-      ids.length === 0
-        ? '0'
-        : filter.field === 'brand.name'
-          ? `p.brand_id IN (${placeholders(ids.length)})`
-          : `p.id IN (SELECT product_id FROM product_categories WHERE category_id IN (${placeholders(ids.length)}))`;
-    list.push({ sql, params: ids, field: filter.field });
+    if (filter.field === 'brand.name') {
+      const ids = [...catalog.brands.values()]
+        .filter((brand) => names.has(brand.name))
+        .map((brand) => brand.id);
+      brands.push(marks(ids, maxBrandId));
+    } else {
+      const ids = [...catalog.categories.values()].filter((c) => names.has(c.name)).map((c) => c.id);
+      categories.push(marks(ids, maxCategoryId));
+    }
   }
-  return list;
+  return { groups, brands, categories, low, high };
 }
 
-/** Runs searches with a small cache of prepared statements (the SQL varies only by shape). */
-export function createSearcher(db: DatabaseSync, index: CatalogIndex) {
-  const statements = new Map<string, StatementSync>();
-  const prepare = (sql: string): StatementSync => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      if (statements.size > 500) statements.clear();
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
+/** Searches with FTS5 for the text and the in-memory facet index for filters, facets and order. */
+export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
+  const index: FacetIndex = buildFacetIndex(db);
+  const maxCategoryId = Math.max(0, ...catalog.categories.keys());
+  const maxBrandId = Math.max(0, ...catalog.brands.keys());
+  const names = categoryNames(catalog, maxCategoryId);
+  const { chain, chainLength } = index;
+  // group_concat answers one row: far cheaper than one JS object per matching product.
+  const matchIds = db.prepare(
+    'SELECT group_concat(rowid) AS ids FROM products_fts WHERE products_fts MATCH ?',
+  );
+  const rowStatements = new Map<number, StatementSync>();
+
+  /** Positions of the products matching an FTS5 expression. */
+  const positions = (expression: string): number[] => {
+    const { ids } = matchIds.get(expression) as { ids: string | null };
+    const found: number[] = [];
+    for (const id of ids ? ids.split(',') : []) {
+      const position = index.positionOf[Number(id)] ?? 0;
+      if (position > 0) found.push(position - 1);
     }
-    return statement;
+    return found;
+  };
+
+  const inChain = (position: number, table: Uint8Array): boolean => {
+    for (let slot = position * chainLength, end = slot + chainLength; slot < end; slot++) {
+      if (table[chain[slot]!] === 1) return true;
+    }
+    return false;
+  };
+
+  const fetchRows = (ids: number[]): ProductRow[] => {
+    if (ids.length === 0) return [];
+    let statement = rowStatements.get(ids.length);
+    if (!statement) {
+      statement = db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`);
+      rowStatements.set(ids.length, statement);
+    }
+    const byId = new Map((statement.all(...ids) as unknown as ProductRow[]).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)!);
+  };
+
+  /** The products on the requested page, read in `order`, optionally in passes (name hits first). */
+  const page = (spec: SearchSpec, matched: Uint8Array, order: OrderName, passes: (Uint8Array | null)[]) => {
+    const offset = (spec.page - 1) * spec.perPage;
+    const ids: number[] = [];
+    let seen = 0;
+    for (const pass of passes) {
+      for (const position of index.orders[order]) {
+        if (matched[position] !== 1 || (pass !== null && pass[position] !== 1)) continue;
+        if (seen++ >= offset) ids.push(index.ids[position]!);
+        if (ids.length === spec.perPage) return ids;
+      }
+    }
+    return ids;
   };
 
   return function search(spec: SearchSpec): SearchResult {
-    const all = conditions(spec, index);
-    const text: Condition | null =
-      spec.terms.length === 0
-        ? null
-        : {
-            sql: 'p.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)',
-            params: [matchExpression(spec.terms)],
-          };
-    // Conditions of every facet but `field` (disjunctive facets: picking one brand still lists the others).
-    const where = (except?: string, withText = true) => {
-      const chosen = [
-        ...(text && withText ? [text] : []),
-        ...all.filter((c) => except === undefined || c.field !== except),
-      ];
-      return {
-        sql: chosen.length === 0 ? '1' : chosen.map((c) => c.sql).join(' AND '),
-        params: chosen.flatMap((c) => c.params),
-      };
+    const filters = compileFilters(spec, catalog, maxCategoryId, maxBrandId);
+    const text = spec.terms.length > 0;
+    const matched = new Uint8Array(index.size);
+    const counts: FacetCounts = {
+      brandCounts: new Int32Array(maxBrandId + 1),
+      touchedBrands: [],
+      categoryCounts: new Int32Array(maxCategoryId + 1),
+      touchedCategories: [],
+      minPrice: Number.POSITIVE_INFINITY,
+      maxPrice: Number.NEGATIVE_INFINITY,
     };
+    let total = 0;
+    const visit = (position: number) => {
+      for (const group of filters.groups) if (!inChain(position, group)) return;
+      let fails = 0;
+      const brand = index.brand[position]!;
+      for (const table of filters.brands) if (table[brand] !== 1) fails |= FAILS_BRAND;
+      for (const table of filters.categories) if (!inChain(position, table)) fails |= FAILS_CATEGORY_NAME;
+      const price = index.price[position]!;
+      if (price < filters.low || price > filters.high) fails |= FAILS_PRICE;
+      if (fails === 0) {
+        matched[position] = 1;
+        total++;
+      }
+      if ((fails & ~FAILS_BRAND) === 0 && brand <= maxBrandId && counts.brandCounts[brand]!++ === 0) {
+        counts.touchedBrands.push(brand);
+      }
+      if ((fails & ~FAILS_CATEGORY_NAME) === 0) {
+        for (let slot = position * chainLength, end = slot + chainLength; slot < end; slot++) {
+          const id = chain[slot]!;
+          if (id !== 0 && counts.categoryCounts[id]!++ === 0) counts.touchedCategories.push(id);
+        }
+      }
+      if ((fails & ~FAILS_PRICE) === 0) {
+        if (price < counts.minPrice) counts.minPrice = price;
+        if (price > counts.maxPrice) counts.maxPrice = price;
+      }
+    };
+    if (text) for (const position of positions(matchExpression(spec.terms))) visit(position);
+    else for (let position = 0; position < index.size; position++) visit(position);
 
-    const full = where();
-    const { n: total } = prepare(`SELECT count(*) AS n FROM products p WHERE ${full.sql}`).get(
-      ...full.params,
-    ) as {
-      n: number;
-    };
-    const offset = (spec.page - 1) * spec.perPage;
-    let rows: ProductRow[] = [];
-    if (offset < total) {
-      // The text condition comes first in full.params, so the same parameters fit both shapes.
-      const byRank = text !== null && spec.sort === 'relevance';
-      const sql = byRank
-        ? `SELECT p.* FROM products_fts f JOIN products p ON p.id = f.rowid
-           WHERE products_fts MATCH ? AND ${where(undefined, false).sql}
-           ORDER BY f.rank, p.id LIMIT ? OFFSET ?`
-        : `SELECT p.* FROM products p WHERE ${full.sql} ORDER BY ${ORDER[spec.sort]} LIMIT ? OFFSET ?`;
-      rows = prepare(sql).all(...full.params, spec.perPage, offset) as unknown as ProductRow[];
+    let ids: number[];
+    if (text && spec.sort === 'relevance') {
+      // Relevance: products whose own name matches come first (not those matched only by their
+      // brand or category names), each group by popularity, as shop search engines rank.
+      const inName = new Uint8Array(index.size);
+      for (const position of positions(`{name} : (${matchExpression(spec.terms)})`)) inName[position] = 1;
+      ids = page(spec, matched, 'popular', [inName, inName.map((hit) => 1 - hit)]);
+    } else {
+      ids = page(spec, matched, spec.sort === 'relevance' ? 'popular' : spec.sort, [null]);
     }
-    return { rows, total, facets: facets(prepare, where, index) };
+    return { rows: fetchRows(ids), total, facets: buildFacets(catalog, names, counts) };
   };
-}
-
-type Where = (except?: string) => { sql: string; params: SQLInputValue[] };
-
-function facets(prepare: (sql: string) => StatementSync, where: Where, index: CatalogIndex): Facet[] {
-  const brand = where('brand.name');
-  const brandCounts = prepare(`SELECT p.brand_id AS id, count(*) AS n FROM products p WHERE ${brand.sql}
-    GROUP BY p.brand_id ORDER BY n DESC, p.brand_id LIMIT ${BRAND_FACET_SIZE}`).all(...brand.params) as {
-    id: number;
-    n: number;
-  }[];
-
-  const category = where('categories.name');
-  const categoryCounts = prepare(`SELECT pc.category_id AS id, count(*) AS n
-    FROM product_categories pc JOIN products p ON p.id = pc.product_id WHERE ${category.sql}
-    GROUP BY pc.category_id`).all(...category.params) as { id: number; n: number }[];
-  // Filters select categories by name, so the facet counts by name too.
-  const byName = new Map<string, number>();
-  for (const { id, n } of categoryCounts) {
-    const name = index.categories.get(id)?.name;
-    if (name !== undefined) byName.set(name, (byName.get(name) ?? 0) + n);
-  }
-
-  const price = where('price');
-  const range = prepare(
-    `SELECT min(p.price) AS min, max(p.price) AS max FROM products p WHERE ${price.sql}`,
-  ).get(...price.params) as { min: number | null; max: number | null };
-
-  return [
-    {
-      field: 'brand.name',
-      type: 'in',
-      values: brandCounts.map(({ id, n }) => ({ value: index.brands.get(id)?.name ?? '', count: n })),
-    },
-    {
-      field: 'categories.name',
-      type: 'in',
-      values: [...byName]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'))
-        .slice(0, CATEGORY_FACET_SIZE)
-        .map(([value, count]) => ({ value, count })),
-    },
-    { field: 'price', type: 'range', min: range.min ?? 0, max: range.max ?? 0 },
-  ];
 }

@@ -41,6 +41,18 @@ describe('POST /api/v2/search/', () => {
     expect(two.body.data.every((product) => /28 cm/.test(product.name))).toBe(true);
   });
 
+  it('ranks products whose own name matches before those matched by brand or category only', async () => {
+    // 'perros' is in the names of dog food and in the category 'Perros' of bowls, beds and leads.
+    const first = await search({ query: 'perros', per_page: 10 });
+    expect(first.body.data.every((product) => /perros/i.test(product.name))).toBe(true);
+    const last = await search({ query: 'perros', per_page: 10, page: first.body.meta.last_page });
+    expect(last.body.data.length).toBeGreaterThan(0);
+    expect(last.body.data.every((product) => !/perros/i.test(product.name))).toBe(true);
+    expect(
+      last.body.data.every((product) => product.categories.some((category) => category.name === 'Perros')),
+    ).toBe(true);
+  });
+
   it('also answers without the trailing slash', async () => {
     const response = await sandbox.post('/api/v2/search', { query: 'jamón' });
     expect(response.status).toBe(200);
