@@ -34,6 +34,9 @@ export function pathId(value: string | undefined, notFound: string): number {
 
 /** The request's JSON body as an object: 400 when malformed, 413 when too large, 422 when not an object. */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  // Refuse a declared oversize body before reading it; the length check below covers chunked ones.
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES)
+    throw new HttpError(413, 'Fichero demasiado grande.');
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Fichero demasiado grande.');
   if (text.trim() === '') return {};

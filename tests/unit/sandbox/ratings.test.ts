@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Paginated, Product, Rating } from '../../../src/api/types.ts';
+import { withSandbox } from './helpers.ts';
+
+const sandbox = withSandbox();
+
+describe('GET /store-front/api/rating', () => {
+  it('pages the ratings newest first, 20 per page for the footer', async () => {
+    const { status, body } = await sandbox.json<Paginated<Rating>>('/store-front/api/rating?per_page=20');
+    expect(status).toBe(200);
+    expect(body.meta).toEqual({ current_page: 1, per_page: 20, total: 200, last_page: 10 });
+    expect(body.data).toHaveLength(20);
+    const dates = body.data.map((rating) => rating.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const second = await sandbox.json<Paginated<Rating>>('/store-front/api/rating?per_page=20&page=2');
+    expect(second.body.data[0]!.created_at <= dates.at(-1)!).toBe(true);
+    expect(second.body.data.some((rating) => body.data.some((first) => first.id === rating.id))).toBe(false);
+  });
+
+  it('gives each rating Spanish text, stars 1–5, an author and its product', async () => {
+    const { body } = await sandbox.json<Paginated<Rating>>('/store-front/api/rating?per_page=5');
+    for (const rating of body.data) {
+      expect(rating.rating).toBeGreaterThanOrEqual(1);
+      expect(rating.rating).toBeLessThanOrEqual(5);
+      expect(rating.title.length).toBeGreaterThan(0);
+      expect(rating.comment.length).toBeGreaterThan(0);
+      expect(rating.author).toMatch(/^\p{Lu}\p{Ll}+$/u);
+      const product = await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${rating.product.id}`);
+      expect(rating.product).toEqual({
+        id: product.body.data.id,
+        name: product.body.data.name,
+        url_path: product.body.data.url_path,
+        image: product.body.data.image,
+      });
+    }
+  });
+
+  it('rejects per_page outside 1..100 and a bad page with 422', async () => {
+    for (const query of ['per_page=0', 'per_page=101', 'per_page=veinte', 'page=0', 'page=-1']) {
+      const { status, body } = await sandbox.json<{ errors: object }>(`/store-front/api/rating?${query}`);
+      expect(status, query).toBe(422);
+      expect(body.errors).toBeTypeOf('object');
+    }
+  });
+});
