@@ -17,7 +17,7 @@ test('sorting works as a plain form and keeps the search text', async ({ page })
   await page.getByLabel('Ordenar por').selectOption('price_asc');
   await page.getByRole('button', { name: 'Ordenar' }).click();
   await expect(page).toHaveURL(/q=vino&sort=price_asc/);
-  const prices = await page.locator('main article p span.font-bold').allTextContents();
+  const prices = await page.locator('main article .price-now').allTextContents();
   const values = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
   expect(values.length).toBeGreaterThan(1);
   expect(values).toEqual([...values].sort((a, b) => a - b));
