@@ -45,14 +45,32 @@ CREATE INDEX IF NOT EXISTS product_categories_product ON product_categories (pro
 CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
 `;
 
-/** Opens (creating when missing) the SQLite file with the schema in place. */
-export function openDatabase(path: string): DatabaseSync {
+/**
+ * Version of SCHEMA, kept in SQLite's user_version. A file written by another version (an older
+ * sandbox) is deleted and rebuilt: everything in it is derived from the seed, and serving it would
+ * fail on missing columns.
+ */
+export const SCHEMA_VERSION = 1;
+
+/** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
+export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
+  let db = new DatabaseSync(path);
+  const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as {
+    n: number;
+  };
+  const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  const rebuilt = tables.n > 0 && version !== SCHEMA_VERSION && path !== ':memory:';
+  if (rebuilt) {
+    db.close();
+    deleteDatabase(path);
+    db = new DatabaseSync(path);
+  }
   // WAL + NORMAL: a sandbox may lose the last writes on a power cut, never its consistency.
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;');
   db.exec(SCHEMA);
-  return db;
+  db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+  return { db, rebuilt };
 }
 
 /** Deletes the SQLite file and its WAL companions. */

@@ -45,7 +45,11 @@ export function prepareDatabase(options: SandboxOptions): { db: DatabaseSync; se
     deleteDatabase(dbPath);
     rmSync(join(dirname(dbPath), 'images'), { recursive: true, force: true });
   }
-  const db = openDatabase(dbPath);
+  const { db, rebuilt } = openDatabase(dbPath);
+  if (rebuilt) {
+    rmSync(join(dirname(dbPath), 'images'), { recursive: true, force: true });
+    options.log?.(`sandbox: ${dbPath} was written by another schema version; rebuilt it.`);
+  }
   const seeded = isSeeded(db)
     ? null
     : seedDatabase(db, resolveSize(options.size, options.products, options.categories));

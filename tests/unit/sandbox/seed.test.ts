@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 function seeded(name: string, products: number, categories = 0) {
-  const db = openDatabase(join(dir, `${name}.sqlite`));
+  const { db } = openDatabase(join(dir, `${name}.sqlite`));
   opened.push(db);
   return { db, report: seedDatabase(db, { products, categories }) };
 }
