@@ -37,7 +37,9 @@ interface Row {
 export function buildFacetIndex(db: DatabaseSync): FacetIndex {
   const rows = db
     .prepare(
-      'SELECT id, price, brand_id, category_ids, rating_avg, rating_count, created_at FROM products ORDER BY id',
+      // The price a shopper pays (the offer when it is lower), as shown on every product card.
+      `SELECT id, CASE WHEN offer_price IS NOT NULL AND offer_price < price THEN offer_price ELSE price END AS price,
+        brand_id, category_ids, rating_avg, rating_count, created_at FROM products ORDER BY id`,
     )
     .all() as unknown as Row[];
   const size = rows.length;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Facet, SearchRequest, SearchResponse } from '../../../src/api/types.ts';
+import type { Facet, Product, SearchRequest, SearchResponse } from '../../../src/api/types.ts';
 import { withSandbox } from './helpers.ts';
 
 const sandbox = withSandbox();
+/** What the shopper pays: the lower of the price and its offers (filters and sorts use it). */
+const paid = (product: Product) => Math.min(product.price, ...product.offers.map((offer) => offer.price));
 
 async function search(request: SearchRequest | Record<string, unknown>) {
   const response = await sandbox.post('/api/v2/search/', request);
@@ -126,15 +128,13 @@ describe('POST /api/v2/search/', () => {
     });
     expect(filtered.body.meta.total).toBeGreaterThan(0);
     expect(filtered.body.meta.total).toBeLessThan(all.body.meta.total);
-    expect(filtered.body.data.every((product) => product.price >= 20 && product.price <= 50)).toBe(true);
-    const prices = filtered.body.data.map((product) => product.price);
+    expect(filtered.body.data.every((product) => paid(product) >= 20 && paid(product) <= 50)).toBe(true);
+    const prices = filtered.body.data.map(paid);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('sorts by price descending, rating and newest', async () => {
-    const byPrice = (await search({ categories: [[10011]], sort: 'price_desc' })).body.data.map(
-      (p) => p.price,
-    );
+    const byPrice = (await search({ categories: [[10011]], sort: 'price_desc' })).body.data.map(paid);
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a));
     const byRating = (await search({ categories: [[10011]], sort: 'rating' })).body.data.map(
       (p) => p.rating.average,
