@@ -1,4 +1,4 @@
-import { stringify } from 'qs';
+import { stringify } from 'qs-esm';
 
 /** A value a query string can carry; undefined entries are dropped. */
 export type QueryValue =
@@ -14,7 +14,7 @@ export type QueryValue =
  * The API is Laravel, which parses PHP-style brackets. A plain `a[]=1` list is fine for
  * primitives, but a list of lists or of objects written as `a[][]=1&a[][]=2` would be read back
  * as two lists; those need explicit indices (`categories[0][]=1&categories[0][]=2`). So lists
- * holding lists or objects are turned into index-keyed objects before qs writes them bracket-style.
+ * holding lists or objects are turned into index-keyed objects before qs-esm (qs without its polyfills) writes them bracket-style.
  */
 function indexNested(value: QueryValue): QueryValue {
   if (Array.isArray(value)) {
