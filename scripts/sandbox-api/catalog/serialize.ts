@@ -1,5 +1,6 @@
 import type { Brand, Category, CategoryDetail, Product } from '../../../src/api/types.ts';
 import type { BrandRow, CatalogIndex, CategoryRow } from './store.ts';
+import type { ProductSeed } from '../seed/products.ts';
 
 /** Where JSON links point: the sandbox itself (images) and the shop (product pages). */
 export interface PublicUrls {
@@ -7,26 +8,8 @@ export interface PublicUrls {
   shop: string;
 }
 
-export interface ProductRow {
-  id: number;
-  name: string;
-  sku: string;
-  url_path: string;
-  description: string;
-  brand_id: number;
-  category_ids: string;
-  price: number;
-  offer_price: number | null;
-  discount_percent: number | null;
-  quantity: number;
-  weight: number;
-  rating_avg: number;
-  rating_count: number;
-  attribute_set_id: number;
-  source_channel: string;
-  adult: number;
-  created_at: string;
-}
+/** A product as stored: the seed's rows are written as they are. */
+export type ProductRow = ProductSeed;
 
 /** Absolute URL of a generated image; the client appends `?w=&h=`. */
 export function imageUrl(urls: PublicUrls, kind: 'products' | 'categories', id: number): string {
