@@ -6,6 +6,7 @@ import { csrf } from './middleware/csrf.ts';
 import { faultInjection } from './middleware/faults.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { imageRoutes } from './routes/images.ts';
+import { listRoutes } from './routes/lists.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { ratingRoutes } from './routes/ratings.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -26,6 +27,7 @@ export function createApp(state: SandboxState): Hono<AppEnv> {
   catalogRoutes(app, state);
   searchRoutes(app, state);
   ratingRoutes(app, state);
+  listRoutes(app, state);
   imageRoutes(app, state);
   app.notFound((c) => errorResponse(c, 404, 'Ruta no encontrada'));
   app.onError((error, c) => {

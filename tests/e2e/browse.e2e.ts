@@ -55,3 +55,11 @@ test('the footer shows customer ratings that a shopper can move through and paus
   await expect(carousel.getByRole('button', { name: 'Reanudar opiniones' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('pre-rendered pages declare their clean URL as canonical, without .html', async ({ page }) => {
+  for (const path of ['/', '/c-cocina-10047', '/c-bebidas-10000']) {
+    await page.goto(path);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(path);
+  }
+});
