@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+
+const PAGES = [
+  ['/links/aviso-legal', 'Aviso legal'],
+  ['/links/politica-privacidad', 'Política de privacidad'],
+  ['/links/cookies', 'Política de cookies'],
+  ['/links/terminos-condiciones', 'Términos y condiciones'],
+  ['/links/sobre-nosotros', 'Sobre nosotros'],
+] as const;
+
+for (const [path, title] of PAGES) {
+  test(`the legal page ${path} uses the legal layout`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('header[data-layout="legal"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expectAccessible(page);
+  });
+}
+
+test('the aviso legal names the company from settings (LSSI art. 10)', async ({ page }) => {
+  await page.goto('/links/aviso-legal');
+  await expect(page.getByText('NIF: B00000000')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('{');
+});
+
+test('the terms give 14 calendar days to withdraw and the privacy policy points to the AEPD', async ({ page }) => {
+  await page.goto('/links/terminos-condiciones');
+  await expect(page.locator('main')).toContainText('14 días naturales');
+  await page.goto('/links/politica-privacidad');
+  await expect(page.locator('main')).toContainText('AEPD');
+});
