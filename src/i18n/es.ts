@@ -124,6 +124,28 @@ export const es = {
       description: 'Los productos mejor valorados por nuestros clientes, con opiniones verificadas de compra.',
     },
   },
+  landing: {
+    bestRated: 'Los mejor valorados',
+    seeAll: 'Ver todo {name}',
+    pets: {
+      title: 'Todo para tus mascotas',
+      intro: 'Comederos, camas, juguetes y alimentación para perros, gatos, peces y pájaros.',
+      description: 'Tienda de mascotas: comederos, camas, rascadores, acuarios y alimentación, con envío a toda España.',
+    },
+    partner: {
+      title: 'Asayaor',
+      intro: 'La tienda de nuestra marca asociada: barbacoas portátiles y protección para tus mascotas.',
+      description: 'Tienda Asayaor: barbacoas portátiles, accesorios y catblocks, con envío a toda España.',
+    },
+  },
+  brand: {
+    title: 'Productos {name}',
+    description: 'Todos los productos de la marca {name}: {count} artículos con envío a toda España.',
+  },
+  testPage: {
+    title: 'Página de pruebas',
+    text: 'Página interna para comprobar que la tienda está publicada correctamente.',
+  },
   breadcrumbs: {
     label: 'Ruta de navegación',
     home: 'Inicio',

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+
+test('/mascotas is the pets landing in the pets shop header', async ({ page }) => {
+  expect((await page.goto('/mascotas'))?.status()).toBe(200);
+  await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todo para tus mascotas');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('/asayaor is the partner shop landing with its subcategories', async ({ page }) => {
+  expect((await page.goto('/asayaor'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asayaor');
+  await expect(page.getByRole('navigation', { name: 'Subcategorías' }).getByRole('link').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('/b-asayaor-7180 lists only the brand\'s products', async ({ page }) => {
+  expect((await page.goto('/b-asayaor-7180'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productos Asayaor');
+  const brands = await page.locator('main article .product-brand').allTextContents();
+  expect(brands.length).toBeGreaterThan(0);
+  expect(new Set(brands)).toEqual(new Set(['Asayaor']));
+  await expectAccessible(page);
+});
+
+test('/pruebas answers and keeps out of search engines', async ({ page }) => {
+  expect((await page.goto('/pruebas'))?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectAccessible(page);
+});
