@@ -1,5 +1,6 @@
 import { searchProducts } from '../api/catalog';
 import { serverApi } from '../api/server';
+import { readForBuild } from './build-data';
 
 /** Search page size used to walk the catalogue (the API's maximum). */
 const WALK_PAGE_SIZE = 100;
@@ -13,7 +14,7 @@ let pathsPromise: Promise<string[]> | undefined;
  * Pre-rendered code only (the memo lives for one build).
  */
 export function productPathsForBuild(): Promise<string[]> {
-  pathsPromise ??= (async () => {
+  pathsPromise ??= readForBuild(async () => {
     const first = await searchProducts(serverApi, { sort: 'newest', page: 1, per_page: WALK_PAGE_SIZE });
     const pages: string[][] = [first.data.map((product) => product.url_path)];
     for (let page = 2; page <= first.meta.last_page; page += WALK_CONCURRENCY) {
@@ -23,6 +24,6 @@ export function productPathsForBuild(): Promise<string[]> {
       for (const result of await Promise.all(batch)) pages.push(result.data.map((product) => product.url_path));
     }
     return pages.flat();
-  })();
+  });
   return pathsPromise;
 }
