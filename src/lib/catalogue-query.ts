@@ -1,4 +1,5 @@
-import type { SearchSort } from '../api/types';
+import type { FacetFilter, SearchSort } from '../api/types';
+import { filtersFromParams, filtersToParams } from './filters';
 
 /** Longest search text accepted; longer input is cut, never echoed whole. */
 export const SEARCH_QUERY_MAX_CHARS = 120;
@@ -13,6 +14,7 @@ export interface CatalogueQuery {
   q: string;
   page: number;
   sort: SearchSort;
+  filters: FacetFilter[];
 }
 
 /**
@@ -25,7 +27,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const page = /^\d{1,4}$/.test(pageText) ? Math.min(Math.max(Number(pageText), 1), CATALOGUE_MAX_PAGE) : 1;
   const sortText = params.get('sort') ?? '';
   const sort = (SORTS as readonly string[]).includes(sortText) ? (sortText as SearchSort) : 'relevance';
-  return { q, page, sort };
+  return { q, page, sort, filters: filtersFromParams(params) };
 }
 
 /** The query string of a catalogue page, leaving defaults out so URLs stay canonical. */
@@ -33,6 +35,7 @@ export function catalogueSearch(query: Partial<CatalogueQuery>): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.sort && query.sort !== 'relevance') params.set('sort', query.sort);
+  filtersToParams(query.filters ?? [], params);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const text = params.toString();
   return text ? `?${text}` : '';

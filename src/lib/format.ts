@@ -40,3 +40,10 @@ export function formatWeight(kg: number): string {
 export function formatPercent(percent: number): string {
   return percentFormat.format(percent / 100);
 }
+
+const amountFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, useGrouping: 'always' });
+
+/** A plain amount for texts that carry their own unit, such as filter chips ("De 10 € a 1.250,5 €"). */
+export function formatNumber(value: number): string {
+  return amountFormat.format(value);
+}

@@ -10,11 +10,11 @@ const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search
 
 describe('parseCatalogueQuery', () => {
   it('reads the search text, page and sort', () => {
-    expect(parse('q=sart%C3%A9n&page=2&sort=price_asc')).toEqual({ q: 'sartén', page: 2, sort: 'price_asc' });
+    expect(parse('q=sart%C3%A9n&page=2&sort=price_asc')).toEqual({ q: 'sartén', page: 2, sort: 'price_asc', filters: [] });
   });
 
   it('ignores a malformed page or sort and uses the defaults', () => {
-    expect(parse('page=abc&sort=<script>')).toEqual({ q: '', page: 1, sort: 'relevance' });
+    expect(parse('page=abc&sort=<script>')).toEqual({ q: '', page: 1, sort: 'relevance', filters: [] });
     expect(parse('page=-3')).toMatchObject({ page: 1 });
     expect(parse('page=0')).toMatchObject({ page: 1 });
   });
@@ -33,6 +33,11 @@ describe('catalogueSearch', () => {
   it('leaves defaults out so each page has one canonical URL', () => {
     expect(catalogueSearch({ q: 'taza', page: 1, sort: 'relevance' })).toBe('?q=taza');
     expect(catalogueSearch({})).toBe('');
+  });
+
+  it('keeps the filters between the text and the page', () => {
+    const filters = parse('marca=Cocinex&precio=10-20').filters;
+    expect(catalogueSearch({ q: 'taza', page: 2, filters })).toBe('?q=taza&marca=Cocinex&precio=10-20&page=2');
   });
 
   it('encodes the text and keeps sort and page', () => {

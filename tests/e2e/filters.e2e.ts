@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+
+test.describe('catalogue filters without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a brand and a price range narrow the results, show as chips and are shareable URLs', async ({ page }) => {
+    await page.goto('/c-catalogo-9999?q=sarten');
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
+    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
+    await brand.check();
+    await filters.getByLabel('Mínimo').fill('10');
+    await filters.getByLabel('Máximo').fill('200');
+    await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
+
+    await expect(page).toHaveURL(/marca=/);
+    const chips = page.getByRole('navigation', { name: 'Filtros aplicados' });
+    await expect(chips.getByRole('link', { name: `Quitar filtro ${brandName}` })).toBeVisible();
+    await expect(chips.getByRole('link', { name: 'Quitar filtro De 10€ a 200€' })).toBeVisible();
+    const brands = await page.locator('main article .product-brand').allTextContents();
+    expect(brands.length).toBeGreaterThan(0);
+    expect(new Set(brands)).toEqual(new Set([brandName]));
+
+    // The URL alone reproduces the same results (canonical form of the range).
+    const shared = page.url();
+    await page.goto(shared);
+    await expect(chips.getByRole('link', { name: 'Quitar filtro De 10€ a 200€' })).toBeVisible();
+
+    await chips.getByRole('link', { name: `Quitar filtro ${brandName}` }).click();
+    await expect(page).not.toHaveURL(/marca=/);
+    await expect(page).toHaveURL(/precio=10-200/);
+  });
+});
+
+test('sorting keeps the selected filters', async ({ page }) => {
+  await page.goto('/c-catalogo-9999?q=vino&precio=5-40');
+  // axe needs JavaScript, so the filtered page with its chips is checked here.
+  await expect(page.getByRole('navigation', { name: 'Filtros aplicados' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Ordenar por').selectOption('price_desc');
+  await page.getByRole('button', { name: 'Ordenar' }).click();
+  await expect(page).toHaveURL(/precio=5-40/);
+  await expect(page).toHaveURL(/sort=price_desc/);
+});
