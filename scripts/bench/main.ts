@@ -1,11 +1,13 @@
 // `npm run bench`: measures the shop as a newcomer would run it and writes the figures into the
 // README. Budgets (issue 2): Lighthouse mobile performance ≥ 95 and accessibility, SEO and best
 // practices 100 on home, category and product; total JS on a category page ≤ 90 KB gzip.
+// Issue 3: a build at 1,000 categories ≤ 60 s, linear growth to 10,000 (≤ 10.5×), memory ≤ 2 GiB.
 import { cpus, totalmem } from 'node:os';
 import { gzipJsBytes } from './js-bytes.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { measureLoad } from './load.ts';
 import { findBenchPages } from './pages.ts';
+import { measureBuildAtScale } from './scale.ts';
 import { writeReadmeFigures } from './report.ts';
 import { startBenchStack } from './stack.ts';
 
@@ -26,6 +28,9 @@ try {
   const productLoad = await measureLoad(urls.product!, LOAD_CONNECTIONS, LOAD_SECONDS);
   const categoryLoad = await measureLoad(urls.category!, LOAD_CONNECTIONS, LOAD_SECONDS);
 
+  console.log('Build at scale: 1,000 and 10,000 categories…');
+  const scale = [await measureBuildAtScale(1_000), await measureBuildAtScale(10_000)];
+
   const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const report = writeReadmeFigures({
     date: new Date().toISOString().slice(0, 10),
@@ -39,6 +44,7 @@ try {
     categoryLoad,
     loadSeconds: LOAD_SECONDS,
     loadConnections: LOAD_CONNECTIONS,
+    scale,
   });
   console.log(`\n${report}`);
 } finally {

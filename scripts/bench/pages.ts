@@ -3,6 +3,7 @@ export interface BenchPages {
   home: string;
   category: string;
   product: string;
+  search: string;
 }
 
 /** Picks a category page with products and one of its products from the home page's links. */
@@ -15,5 +16,5 @@ export async function findBenchPages(shopUrl: string): Promise<BenchPages> {
   const category = await (await fetch(`${shopUrl}${categoryPath}`)).text();
   const productPath = [...category.matchAll(/<article[\s\S]*?href="(\/[a-z0-9-]+)"/g)].map((match) => match[1]!)[0];
   if (!productPath) throw new Error(`The category page ${categoryPath} lists no product.`);
-  return { home: '/', category: categoryPath, product: productPath };
+  return { home: '/', category: categoryPath, product: productPath, search: '/c-catalogo-9999?q=sarten' };
 }

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { BenchPages } from './pages.ts';
+import type { ScaleResult } from './scale.ts';
 
 export interface BenchFigures {
   date: string;
@@ -15,12 +16,22 @@ export interface BenchFigures {
   categoryLoad: LoadResult;
   loadSeconds: number;
   loadConnections: number;
+  scale: ScaleResult[];
 }
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function renderScale(scale: ScaleResult[]): string[] {
+  const base = scale[0];
+  return [
+    '| Categories seeded | Pages built | Build time | Peak memory | Time vs 1,000 |',
+    '|---|---|---|---|---|',
+    ...scale.map((s) => `| ${s.categories.toLocaleString('en')} | ${s.pages} | ${s.seconds.toFixed(1)} s | ${s.peakMemoryMiB} MiB | ${base ? (s.seconds / base.seconds).toFixed(1) : '-'}× |`),
+  ];
+}
 
 /** The figures as Markdown. */
 export function renderFigures(f: BenchFigures): string {
@@ -39,6 +50,8 @@ export function renderFigures(f: BenchFigures): string {
     ...rows,
     '',
     'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',
+    '',
+    ...renderScale(f.scale),
     '',
     `- Load (${f.loadConnections} connections, ${f.loadSeconds} s each, same server): SSR product page ${f.productLoad.requestsPerSecond} req/s (p99 ${f.productLoad.p99Ms} ms, ${f.productLoad.errors} errors, ${f.productLoad.non2xx} non-2xx); static category page ${f.categoryLoad.requestsPerSecond} req/s (p99 ${f.categoryLoad.p99Ms} ms); ratio ${ratio.toFixed(2)}.`,
   ].join('\n');
