@@ -12,6 +12,15 @@ test('an unknown product answers a 404 page with ways back into the shop', async
   await expectAccessible(page);
 });
 
+test('a product that is gone offers related products instead of category links', async ({ page }) => {
+  const response = await page.goto('/sarten-antiadherente-descatalogada-999999');
+  expect(response?.status()).toBe(404);
+  const related = page.getByRole('region', { name: 'Quizá te interesen estos productos' });
+  await expect(related.locator('article').first()).toBeVisible();
+  await expect(related.locator('article').first()).toContainText(/sart[eé]n/i);
+  await expectAccessible(page);
+});
+
 test('an address no route knows answers the not-found page', async ({ page }) => {
   const response = await page.goto('/no/existe/esta-pagina');
   expect(response?.status()).toBe(404);
