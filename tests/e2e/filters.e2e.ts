@@ -43,3 +43,22 @@ test('sorting keeps the selected filters', async ({ page }) => {
   await expect(page).toHaveURL(/precio=5-40/);
   await expect(page).toHaveURL(/sort=price_desc/);
 });
+
+test('a category page filters its own products through the catalogue of that category', async ({ page }) => {
+  await page.goto('/c-cocina-10047');
+  const filters = page.getByRole('form', { name: 'Filtros' });
+  await filters.getByLabel('Máximo').fill('20');
+  await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await expect(page).toHaveURL(/\/c-catalogo-10047\?.*precio-max=20/);
+  const prices = await page.locator('main article .price-now').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices.every((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) <= 20)).toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link', { name: 'Quitar filtro Hasta 20€' })).toBeVisible();
+});
+
+test("a category's own catalogue is titled with the category and keeps its shop header", async ({ page }) => {
+  await page.goto('/c-catalogo-10153?precio=-30');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mascotas');
+  await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
+  expect((await page.goto('/c-catalogo-99999999'))?.status()).toBe(404);
+});
