@@ -8,6 +8,7 @@ import { lighthouseScores } from './lighthouse.ts';
 import { measureLoad } from './load.ts';
 import { findBenchPages } from './pages.ts';
 import { measureBuildAtScale } from './scale.ts';
+import { measureSearchLatency } from './search.ts';
 import { writeReadmeFigures } from './report.ts';
 import { startBenchStack } from './stack.ts';
 
@@ -31,6 +32,9 @@ try {
   console.log('Build at scale: 1,000 and 10,000 categories…');
   const scale = [await measureBuildAtScale(1_000), await measureBuildAtScale(10_000)];
 
+  console.log('Sandbox search latency at 100,000 products…');
+  const search = await measureSearchLatency();
+
   const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const report = writeReadmeFigures({
     date: new Date().toISOString().slice(0, 10),
@@ -45,6 +49,7 @@ try {
     loadSeconds: LOAD_SECONDS,
     loadConnections: LOAD_CONNECTIONS,
     scale,
+    search,
   });
   console.log(`\n${report}`);
 } finally {

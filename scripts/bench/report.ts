@@ -3,6 +3,7 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { BenchPages } from './pages.ts';
 import type { ScaleResult } from './scale.ts';
+import type { SearchLatency } from './search.ts';
 
 export interface BenchFigures {
   date: string;
@@ -17,6 +18,7 @@ export interface BenchFigures {
   loadSeconds: number;
   loadConnections: number;
   scale: ScaleResult[];
+  search: SearchLatency[];
 }
 
 const START = '<!-- bench:start -->';
@@ -52,6 +54,12 @@ export function renderFigures(f: BenchFigures): string {
     'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',
     '',
     ...renderScale(f.scale),
+    '',
+    'Sandbox search over HTTP at 100,000 products and 10,000 categories (60 runs each):',
+    '',
+    '| Search | p50 | p95 |',
+    '|---|---|---|',
+    ...f.search.map((s) => `| ${s.label} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms |`),
     '',
     `- Load (${f.loadConnections} connections, ${f.loadSeconds} s each, same server): SSR product page ${f.productLoad.requestsPerSecond} req/s (p99 ${f.productLoad.p99Ms} ms, ${f.productLoad.errors} errors, ${f.productLoad.non2xx} non-2xx); static category page ${f.categoryLoad.requestsPerSecond} req/s (p99 ${f.categoryLoad.p99Ms} ms); ratio ${ratio.toFixed(2)}.`,
   ].join('\n');
