@@ -77,3 +77,19 @@ test('the alias form /{category}/{slug} answers 301 to the one canonical page', 
 
   expect((await request.get('/c-cocina-99999999/x', { maxRedirects: 0 })).status()).toBe(404);
 });
+
+test('the header bar sticks to the top once the page scrolls past 50 px, without moving the page', async ({ page }) => {
+  await page.goto('/c-cocina-10047');
+  const bar = page.locator('[data-sticky-bar]');
+  await expect(bar).not.toHaveAttribute('data-stuck', 'true');
+  const headingBefore = await page.getByRole('heading', { level: 1 }).boundingBox();
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(bar).not.toHaveAttribute('data-stuck', 'true');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(bar).toHaveAttribute('data-stuck', 'true');
+  await expect.poll(async () => (await bar.boundingBox())?.y).toBe(0);
+  const headingAfter = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(Math.round(headingAfter!.y + 400)).toBe(Math.round(headingBefore!.y));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveAttribute('data-stuck', 'false');
+});
