@@ -24,11 +24,6 @@ export function productHref(product: Pick<Product, 'url_path'>): string {
   return `/${product.url_path.replace(/^\/+/, '')}`;
 }
 
-/** The catalogue search page for a text (spec §2: /c-catalogo-9999 with q). */
-export function catalogueSearchHref(query: string): string {
-  return `/c-catalogo-9999?${new URLSearchParams({ q: query })}`;
-}
-
 /** Splits the `{slug}-{id}` tail of a category route into its parts, or null when malformed. */
 export function parseCategoryParam(param: string): { slug: string; id: number } | null {
   const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{1,9})$/.exec(param);
