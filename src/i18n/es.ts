@@ -31,6 +31,7 @@ export const es = {
     search: 'Buscar',
     userNav: 'Cuenta y cesta',
     shopsNav: 'Tiendas',
+    subcategoriesOf: 'Subcategorías de {shop}',
     diyMenu: 'Todo Bricolaje',
     boutiques: 'Boutiques',
     themedShops: 'Tiendas temáticas',

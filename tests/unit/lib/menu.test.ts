@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../../../src/api/types';
+import { MENU_ENTRIES_PER_SHOP, menuFromTree } from '../../../src/lib/menu';
+
+const category = (id: number, order: number, childs: Category[] = []): Category => ({
+  id, name: `C${id}`, slug: `c${id}`, url_path: `c-c${id}-${id}`, order, path: '1', parent_id: 1, childs, target: null,
+  resources_libraries: { images: [{ url: `http://x/${id}.webp` }] },
+});
+
+describe('navbar dropdown menu', () => {
+  it('lists each shop\'s subcategories in the tree\'s order, with their image', () => {
+    const menu = menuFromTree([category(10047, 1, [category(2, 1), category(1, 0)])]);
+    expect(menu[10047]).toEqual([
+      { name: 'C1', href: '/c-c1-1', image: { url: 'http://x/1.webp' } },
+      { name: 'C2', href: '/c-c2-2', image: { url: 'http://x/2.webp' } },
+    ]);
+  });
+
+  it('keeps the dropdown short', () => {
+    const many = Array.from({ length: 20 }, (_, index) => category(100 + index, index));
+    expect(menuFromTree([category(10000, 0, many)])[10000]).toHaveLength(MENU_ENTRIES_PER_SHOP);
+  });
+});
