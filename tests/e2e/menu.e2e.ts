@@ -30,3 +30,20 @@ test('the navbar dropdown works by keyboard and Escape returns focus to its togg
   await expect(panel).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu lists the shops by name and expands each one into its subcategories', async ({ page }) => {
+    await page.goto('/c-cocina-10047');
+    await page.locator('details.mobile-menu > summary').click();
+    const menu = page.getByRole('navigation', { name: 'Menú' });
+    await expect(menu).toBeVisible();
+    const shops = await menu.locator(':scope > ul > li > details > summary').allTextContents();
+    expect(shops).toEqual([...shops].sort((a, b) => a.localeCompare(b, 'es')));
+    await menu.locator('summary', { hasText: /^Mascotas$/ }).click();
+    await expect(menu.getByRole('link', { name: 'Mascotas', exact: true })).toBeVisible();
+    await expect(menu.locator('details[open] li')).not.toHaveCount(1);
+    await expectAccessible(page);
+  });
+});
