@@ -161,7 +161,8 @@ export const legalPages: Record<'avisoLegal' | 'privacidad' | 'cookies' | 'termi
         heading: 'Modelo de formulario de desistimiento',
         paragraphs: [
           'A la atención de {company}, {address}, {email}:',
-          'Por la presente le comunico que desisto de mi contrato de venta del siguiente bien: [producto], pedido el [fecha] y recibido el [fecha]. Nombre del consumidor: [nombre]. Domicilio del consumidor: [domicilio]. Firma (solo si el formulario se presenta en papel). Fecha: [fecha].',
+          'Por la presente le comunico/comunicamos (*) que desisto/desistimos (*) de mi/nuestro (*) contrato de venta del siguiente bien (*): [producto]. Pedido el/recibido el (*): [fecha]. Nombre del consumidor o de los consumidores: [nombre]. Domicilio del consumidor o de los consumidores: [domicilio]. Firma del consumidor o de los consumidores (solo si el presente formulario se presenta en papel). Fecha: [fecha].',
+          '(*) Táchese lo que no proceda.',
         ],
       },
       {
