@@ -1,7 +1,8 @@
 import { createReadCache } from '../lib/read-cache';
-import { getCategory, getProduct, searchProducts } from './catalog';
+import { ROOT_CATEGORY_ID } from '../lib/constants';
+import { getCategory, getCategoryTree, getProduct, searchProducts } from './catalog';
 import { serverApi } from './server';
-import type { CategoryDetail, Product, SearchRequest, SearchResponse } from './types';
+import type { Category, CategoryDetail, Product, SearchRequest, SearchResponse } from './types';
 
 /**
  * On-demand pages read public catalogue data through these caches: the same product or search
@@ -16,6 +17,8 @@ const cacheOf = <T>(maxEntries: number) =>
 const products = cacheOf<Product>(5_000);
 const categories = cacheOf<CategoryDetail>(2_000);
 const searches = cacheOf<SearchResponse>(2_000);
+/** The menu's tree changes only with the catalogue's structure: a minute fresh, an hour stale. */
+const menuTree = createReadCache<Category[]>({ freshMs: 60_000, staleMs: 3_600_000, maxEntries: 1 });
 
 /** A product by url_path or id, cached. */
 export function cachedProduct(idOrPath: string): Promise<Product> {
@@ -30,4 +33,9 @@ export function cachedCategory(id: number): Promise<CategoryDetail> {
 /** A search answer, cached by the whole request. */
 export function cachedSearch(request: SearchRequest): Promise<SearchResponse> {
   return searches.read(JSON.stringify(request), () => searchProducts(serverApi, request));
+}
+
+/** The top two levels of the category tree (the navbar menus), cached. */
+export function cachedMenuTree(): Promise<Category[]> {
+  return menuTree.read('menu', () => getCategoryTree(serverApi, ROOT_CATEGORY_ID, 2));
 }
