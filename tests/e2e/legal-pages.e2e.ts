@@ -31,3 +31,11 @@ test('the terms give 14 calendar days to withdraw and the privacy policy points 
   await page.goto('/links/politica-privacidad');
   await expect(page.locator('main')).toContainText('AEPD');
 });
+
+test('addresses in the legal texts are links: the AEPD site and the help e-mail', async ({ page }) => {
+  await page.goto('/links/politica-privacidad');
+  await expect(page.locator('main a[href="https://www.aepd.es"]')).toHaveText('www.aepd.es');
+  const mail = page.locator('main a[href^="mailto:"]').first();
+  await expect(mail).toBeVisible();
+  expect(await mail.getAttribute('href')).toBe(`mailto:${await mail.textContent()}`);
+});
