@@ -54,3 +54,9 @@ export const GIFT_CARDS_HREF = '/c-tarjetas-regalo-10197';
 
 /** Brands with a page of their own, `/b-{slug}-{id}` (spec §2: the partner brand Asayaor). */
 export const BRAND_PAGE_IDS = [7180];
+
+/** The boutiques of the side menu (spec §2): the partner brand's shop and the pets landing. */
+export const BOUTIQUES = [
+  { key: 'asayaor', href: '/asayaor' },
+  { key: 'pets', href: '/mascotas' },
+] as const;

@@ -17,8 +17,8 @@ const cacheOf = <T>(maxEntries: number) =>
 const products = cacheOf<Product>(5_000);
 const categories = cacheOf<CategoryDetail>(2_000);
 const searches = cacheOf<SearchResponse>(2_000);
-/** The menu's tree changes only with the catalogue's structure: a minute fresh, an hour stale. */
-const menuTree = createReadCache<Category[]>({ freshMs: 60_000, staleMs: 3_600_000, maxEntries: 1 });
+/** Menu trees change only with the catalogue's structure: a minute fresh, an hour stale. */
+const menuTrees = createReadCache<Category[]>({ freshMs: 60_000, staleMs: 3_600_000, maxEntries: 8 });
 
 /** A product by url_path or id, cached. */
 export function cachedProduct(idOrPath: string): Promise<Product> {
@@ -37,5 +37,10 @@ export function cachedSearch(request: SearchRequest): Promise<SearchResponse> {
 
 /** The top two levels of the category tree (the navbar menus), cached. */
 export function cachedMenuTree(): Promise<Category[]> {
-  return menuTree.read('menu', () => getCategoryTree(serverApi, ROOT_CATEGORY_ID, 2));
+  return menuTrees.read('menu', () => getCategoryTree(serverApi, ROOT_CATEGORY_ID, 2));
+}
+
+/** Two levels under one shop's root (the DIY side menu), cached. */
+export function cachedShopTree(shopCategoryId: number): Promise<Category[]> {
+  return menuTrees.read(`shop-${shopCategoryId}`, () => getCategoryTree(serverApi, shopCategoryId, 2));
 }

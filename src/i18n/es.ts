@@ -33,8 +33,11 @@ export const es = {
     shopsNav: 'Tiendas',
     subcategoriesOf: 'Subcategorías de {shop}',
     diyMenu: 'Todo Bricolaje',
+    closeMenu: 'Cerrar menú',
+    allOf: 'Todo {name}',
     boutiques: 'Boutiques',
     themedShops: 'Tiendas temáticas',
+    boutiqueNames: { asayaor: 'Asayaor', pets: 'Todo para tus mascotas' },
   },
   search: {
     label: 'Buscar productos',

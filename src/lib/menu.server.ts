@@ -1,15 +1,25 @@
-import { cachedMenuTree } from '../api/cached.server';
+import { cachedMenuTree, cachedShopTree } from '../api/cached.server';
+import type { Shop } from '../shops';
 import { categoryTreeForBuild } from './build-data';
-import { type MenuEntry, menuFromTree } from './menu';
+import { CATEGORY_IDS } from './constants';
+import { menuFromTree, type SiteMenu, sideMenuFromTree } from './menu';
 
 /**
- * The navbar dropdowns. Pre-rendered pages take them from the build's tree; on-demand pages from
- * the cached two-level read. The menu is optional: on failure the navbar keeps its plain shop links.
+ * The header's menus. Pre-rendered pages take them from the build's tree; on-demand pages from
+ * cached reads. The menus are optional: on failure the header keeps its plain shop links.
+ * The DIY side menu is read only for pages of the DIY shop, the one place it is shown.
  */
-export async function loadMenu(isPrerendered: boolean): Promise<Record<number, MenuEntry[]>> {
+export async function loadMenu(isPrerendered: boolean, shop: Shop): Promise<SiteMenu> {
+  const wantsDiy = shop.categoryId === CATEGORY_IDS.diy;
   try {
-    return menuFromTree(isPrerendered ? await categoryTreeForBuild() : await cachedMenuTree());
+    if (isPrerendered) {
+      const tree = await categoryTreeForBuild();
+      const diy = wantsDiy ? (tree.find((node) => node.id === CATEGORY_IDS.diy)?.childs ?? []) : [];
+      return { shops: menuFromTree(tree), diy: sideMenuFromTree(diy) };
+    }
+    const [tree, diy] = await Promise.all([cachedMenuTree(), wantsDiy ? cachedShopTree(CATEGORY_IDS.diy) : []]);
+    return { shops: menuFromTree(tree), diy: sideMenuFromTree(diy) };
   } catch {
-    return {};
+    return { shops: {}, diy: [] };
   }
 }

@@ -36,14 +36,79 @@ test.describe('on a phone', () => {
 
   test('the menu lists the shops by name and expands each one into its subcategories', async ({ page }) => {
     await page.goto('/c-cocina-10047');
-    await page.locator('details.mobile-menu > summary').click();
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Menú' });
     await expect(menu).toBeVisible();
-    const shops = await menu.locator(':scope > ul > li > details > summary').allTextContents();
+    const shops = await menu.locator('[data-side-shops] > li > details > summary').allTextContents();
+    expect(shops.length).toBeGreaterThan(5);
     expect(shops).toEqual([...shops].sort((a, b) => a.localeCompare(b, 'es')));
     await menu.locator('summary', { hasText: /^Mascotas$/ }).click();
-    await expect(menu.getByRole('link', { name: 'Mascotas', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Todo Mascotas', exact: true })).toBeVisible();
     await expect(menu.locator('details[open] li')).not.toHaveCount(1);
     await expectAccessible(page);
   });
+});
+
+test('the side menu: login, home, shops, boutiques and the gift button; focus stays inside and returns', async ({ page }) => {
+  await page.goto('/c-cocina-10047');
+  const button = page.getByRole('button', { name: 'Menú', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Menú' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  await expect(menu.getByRole('link', { name: 'Inicio', exact: true })).toHaveAttribute('href', '/');
+  await expect(menu.getByRole('link', { name: 'Asayaor' })).toHaveAttribute('href', '/asayaor');
+  const gift = menu.getByRole('link', { name: /^Regala con / });
+  await expect(gift).toHaveAttribute('href', '/c-tarjetas-regalo-10197');
+  await expectAccessible(page);
+  // Tab wraps inside the open menu in both directions.
+  await page.keyboard.press('Shift+Tab');
+  await expect(gift).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the side menu closes on a click outside and on a route change, also after Back', async ({ page }) => {
+  await page.goto('/c-cocina-10047');
+  const menu = page.getByRole('navigation', { name: 'Menú' });
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(1200, 400);
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  await menu.getByRole('link', { name: 'Asayaor' }).click();
+  await expect(page).toHaveURL(/\/asayaor$/);
+  await expect(page.getByRole('navigation', { name: 'Menú' })).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/c-cocina-10047$/);
+  await expect(page.getByRole('navigation', { name: 'Menú' })).toBeHidden();
+});
+
+for (const path of ['/c-bricolaje-10154', '/c-catalogo-10154']) {
+  test(`the DIY shop has its 'Todo Bricolaje' side menu with the section's categories (${path})`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Todo Bricolaje' }).click();
+    const menu = page.getByRole('navigation', { name: 'Todo Bricolaje' });
+    await expect(menu).toBeVisible();
+    const sections = await menu.locator(':scope summary').allTextContents();
+    expect(sections.length).toBeGreaterThan(1);
+    expect(sections).toEqual([...sections].sort((a, b) => a.localeCompare(b, 'es')));
+    await menu.locator('summary').first().click();
+    const child = menu.locator('details[open] ul a').nth(1);
+    await expect(child).toBeVisible();
+    await expect(child).toHaveAttribute('href', /^\/c-.+-\d+$/);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+}
+
+test('only the DIY shop shows the DIY side menu', async ({ page }) => {
+  await page.goto('/c-cocina-10047');
+  await expect(page.getByRole('button', { name: 'Todo Bricolaje' })).toHaveCount(0);
 });
