@@ -39,7 +39,6 @@ test('sorting keeps the selected filters', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Filtros aplicados' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Ordenar por').selectOption('price_desc');
-  await page.getByRole('button', { name: 'Ordenar' }).click();
   await expect(page).toHaveURL(/precio=5-40/);
   await expect(page).toHaveURL(/sort=price_desc/);
 });
@@ -61,4 +60,71 @@ test("a category's own catalogue is titled with the category and keeps its shop 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mascotas');
   await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
   expect((await page.goto('/c-catalogo-99999999'))?.status()).toBe(404);
+});
+
+test.describe('catalogue filters with JavaScript', () => {
+  /** A mark on the window: it survives only if the page was never reloaded. */
+  const markPage = (page: import('@playwright/test').Page) => page.evaluate(() => { (window as unknown as { kept: boolean }).kept = true; });
+  const stillSamePage = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+
+  test('ticking a brand, removing its chip and going Back update the results without a reload', async ({ page }) => {
+    await page.goto('/c-catalogo-9999?q=sarten');
+    await markPage(page);
+    const total = await page.getByRole('status').filter({ hasText: 'productos encontrados' }).textContent();
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
+    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
+    await brand.check();
+
+    await expect(page).toHaveURL(/marca=/);
+    const chips = page.getByRole('navigation', { name: 'Filtros aplicados' });
+    await expect(chips.getByRole('link', { name: `Quitar filtro ${brandName}` })).toBeVisible();
+    expect(new Set(await page.locator('main article .product-brand').allTextContents())).toEqual(new Set([brandName]));
+    // Keyboard users keep their place: focus is back on the box they ticked.
+    await expect(page.getByRole('form', { name: 'Filtros' }).getByRole('checkbox', { name: new RegExp(`^${brandName}`) })).toBeFocused();
+    expect(await stillSamePage(page)).toBe(true);
+
+    await chips.getByRole('link', { name: `Quitar filtro ${brandName}` }).click();
+    await expect(page).not.toHaveURL(/marca=/);
+    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'productos encontrados' })).toHaveText(total!);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/marca=/);
+    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link', { name: `Quitar filtro ${brandName}` })).toBeVisible();
+    expect(await stillSamePage(page)).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test('a price range and the sort order apply in place, and the title follows', async ({ page }) => {
+    await page.goto('/c-catalogo-9999?q=vino');
+    await markPage(page);
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    await filters.getByLabel('Mínimo').fill('5');
+    await filters.getByLabel('Máximo').fill('40');
+    await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/precio-min=5&precio-max=40/);
+    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link', { name: 'Quitar filtro De 5€ a 40€' })).toBeVisible();
+    await page.getByLabel('Ordenar por').selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(page).toHaveURL(/precio=5-40/);
+    const prices = (await page.locator('main article .price-now').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((price) => price >= 5 && price <= 40)).toBe(true);
+    await expect(page).toHaveTitle(/vino/);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test('a category page applies its filters in place, into the catalogue of that category', async ({ page }) => {
+    await page.goto('/c-cocina-10047');
+    await markPage(page);
+    const filters = page.getByRole('form', { name: 'Filtros' });
+    await filters.getByLabel('Máximo').fill('20');
+    await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/\/c-catalogo-10047\?precio-max=20$/);
+    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link', { name: 'Quitar filtro Hasta 20€' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c-catalogo-10047/);
+    expect(await stillSamePage(page)).toBe(true);
+  });
 });
