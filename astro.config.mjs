@@ -26,6 +26,8 @@ export default defineConfig({
       // Where the build and the server reach it (may be an internal address). 'secret' only so that
       // Astro reads it when the server starts instead of freezing the build-time value into it.
       API_URL: envField.string({ context: 'server', access: 'secret', default: SANDBOX_URL }),
+      // The platform's code for this shop in store-front paths (`/store-front/api/{product}/…`, spec §7).
+      API_PRODUCT: envField.string({ context: 'client', access: 'public', default: 'mercado' }),
       SHOP_NAME: envField.string({ context: 'client', access: 'public', default: 'Mercado Temático' }),
       HELP_EMAIL: envField.string({ context: 'client', access: 'public', default: 'ayuda@mercadotematico.es' }),
       PLATFORM_OPERATOR: envField.string({ context: 'client', access: 'public', default: 'Plataforma Comercio Digital S.L.' }),

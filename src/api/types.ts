@@ -126,3 +126,78 @@ export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** A price chosen by the buyer for a line (gift cards: the amount of the card). */
+export interface PriceOverride {
+  price: number;
+}
+
+/** A buyer's customisation of a line (e.g. a gift message), echoed back by the cart. */
+export interface ProductCustomization {
+  name: string;
+  value: string;
+}
+
+/** One line as the shop sends it: `POST cart_b2c` replaces the cart with these lines. */
+export interface CartLine {
+  id: number;
+  quantity: number;
+  prices_override?: PriceOverride[];
+  products_customization?: ProductCustomization[];
+}
+
+/** The product as a cart line shows it. */
+export interface CartProduct {
+  id: number;
+  name: string;
+  sku: string;
+  url_path: string;
+  image: ApiImage;
+  brand: { name: string; slug: string } | null;
+  /** Units in stock. */
+  quantity: number;
+  adult: boolean;
+}
+
+/** A cart line as the API answers it (spec §3 Cart item). */
+export interface CartItem {
+  product: CartProduct;
+  quantity: number;
+  prices_override: PriceOverride[];
+  products_customization: ProductCustomization[];
+  /** Unit price paid; null while a gift card has no amount chosen. */
+  price: { unit: number | null; total: number; total_original: number };
+  prices: { unit: number | null };
+  coupon: { name: string } | null;
+}
+
+export interface CartDiscount {
+  id: number;
+  name: string;
+  amount: number;
+}
+
+/** `GET/POST /store-front/api/sales/cart_b2c` → `{ data: Cart }` (spec §3 Cart). */
+export interface Cart {
+  items: CartItem[];
+  totals: { subtotal: number; shipping: number; discount: number; total: number };
+  discounts: CartDiscount[];
+  coupon: { code: string; name: string } | null;
+  /** Subtotal from which shipping is free. */
+  free_shipping_from: number;
+}
+
+/** `409` on saving a cart: the products that need the buyer's age confirmed. */
+export interface AdultCheckBody extends ApiErrorBody {
+  products: number[];
+}
+
+/** `GET /store-front/api/sales/cart/coupon/available` → `{ data: Coupon[] }`. */
+export interface Coupon {
+  code: string;
+  name: string;
+  description: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  min_subtotal: number;
+}

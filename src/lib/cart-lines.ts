@@ -1,0 +1,83 @@
+import type { Cart, CartItem, CartLine, CartProduct } from '../api/types';
+
+/** Rules of the local cart (spec §4): the shop edits lines locally, then saves them whole. */
+
+export const EMPTY_CART: Cart = {
+  items: [],
+  totals: { subtotal: 0, shipping: 0, discount: 0, total: 0 },
+  discounts: [],
+  coupon: null,
+  free_shipping_from: 0,
+};
+
+/** The lines to save for a cart as the API answered it. */
+export function linesOf(cart: Cart): CartLine[] {
+  return cart.items.map((item) => ({
+    id: item.product.id,
+    quantity: item.quantity,
+    ...(item.prices_override.length ? { prices_override: item.prices_override } : {}),
+    ...(item.products_customization.length ? { products_customization: item.products_customization } : {}),
+  }));
+}
+
+/** Units in the cart: what the header's counter and 'Ver cesta (n)' show. */
+export function unitCount(cart: Cart | null): number {
+  return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+}
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** A line shown at once, before the server answers with its own figures. */
+export function provisionalItem(product: CartProduct, unit: number | null, quantity: number): CartItem {
+  const total = unit === null ? 0 : cents(unit) * quantity / 100;
+  return {
+    product,
+    quantity,
+    prices_override: [],
+    products_customization: [],
+    price: { unit, total, total_original: total },
+    prices: { unit },
+    coupon: null,
+  };
+}
+
+function withItemQuantity(item: CartItem, quantity: number): CartItem {
+  const unit = item.price.unit;
+  const total = unit === null ? 0 : cents(unit) * quantity / 100;
+  const original = item.quantity ? cents(item.price.total_original / item.quantity) * quantity / 100 : total;
+  return { ...item, quantity, price: { ...item.price, total, total_original: original } };
+}
+
+/** The local cart after re-counting its subtotal (shipping and discounts wait for the server). */
+function retotalled(cart: Cart, items: CartItem[]): Cart {
+  const subtotal = items.reduce((sum, item) => sum + cents(item.price.total), 0) / 100;
+  const { shipping, discount } = cart.totals;
+  return { ...cart, items, totals: { subtotal, shipping, discount, total: Math.max(0, cents(subtotal) - cents(discount) + cents(shipping)) / 100 } };
+}
+
+/** Adding a product: a new line, or a product already there raises its quantity (spec §4). */
+export function addItem(cart: Cart, product: CartProduct, unit: number | null, quantity = 1): Cart {
+  const existing = cart.items.find((item) => item.product.id === product.id);
+  const items = existing
+    ? cart.items.map((item) => (item === existing ? withItemQuantity(item, item.quantity + quantity) : item))
+    : [...cart.items, provisionalItem(product, unit, quantity)];
+  return retotalled(cart, items);
+}
+
+/** Setting a quantity; 0 or less removes the line (spec §4). */
+export function setItemQuantity(cart: Cart, productId: number, quantity: number): Cart {
+  const items = quantity <= 0
+    ? cart.items.filter((item) => item.product.id !== productId)
+    : cart.items.map((item) => (item.product.id === productId ? withItemQuantity(item, Math.floor(quantity)) : item));
+  return retotalled(cart, items);
+}
+
+/** The cart without these products (the age check declined, spec §5). */
+export function withoutProducts(cart: Cart, productIds: readonly number[]): Cart {
+  return retotalled(cart, cart.items.filter((item) => !productIds.includes(item.product.id)));
+}
+
+/** Buttons of a line (spec §4): minus stops at 1 where removal has its own button; plus needs a price. */
+export function quantityControls(item: CartItem, minimum: 0 | 1): { canDecrease: boolean; canIncrease: boolean } {
+  return { canDecrease: item.quantity > minimum, canIncrease: item.prices.unit !== null };
+}

@@ -1,0 +1,177 @@
+import { atom } from 'nanostores';
+import { confirmAdult, deleteCart, getCart, saveCart, applyCoupon as postCoupon } from '../api/cart';
+import type { ApiClient } from '../api/client';
+import { toApiError } from '../api/api-error';
+import type { ToastSpec } from '../api/errors';
+import type { AdultCheckBody, Cart, CartItem, CartProduct } from '../api/types';
+import { es } from '../i18n/es';
+import { addItem, EMPTY_CART, linesOf, setItemQuantity, withoutProducts } from '../lib/cart-lines';
+
+/** A save the server refused until the shopper confirms their age (spec §5). */
+export interface AgeCheck {
+  products: number[];
+  /** The cart that was being saved, to save again once confirmed. */
+  pending: Cart;
+  /** The change being saved, reported once the save succeeds. */
+  change?: CartChange;
+}
+
+interface CartChange {
+  item: CartItem;
+  delta: number;
+  added: boolean;
+}
+
+export interface CartStoreOptions {
+  api: ApiClient;
+  /** Platform product code of `/store-front/api/{product}/greater-18`. */
+  platformProduct: string;
+  notify(toast: ToastSpec): void;
+  /** A product was added and saved: the mini cart, quick-buy or toast follow (spec §4). */
+  onAdded?(item: CartItem): void;
+  /** A line's quantity changed by `delta` units once saved (analytics add/remove events). */
+  onQuantityChange?(item: CartItem, delta: number): void;
+  /** The saved cart changed: other tabs hear of it. */
+  onSaved?(cart: Cart | null): void;
+}
+
+/**
+ * The cart (spec §4): edited locally first, then saved whole. While a save runs, `$saving`
+ * blocks every other change, so two clicks can never race each other's saves.
+ */
+export function createCartStore(options: CartStoreOptions) {
+  const { api } = options;
+  /** The cart as shown: null when empty (or not loaded yet). */
+  const $cart = atom<Cart | null>(null);
+  const $loaded = atom(false);
+  const $saving = atom(false);
+  const $ageCheck = atom<AgeCheck | null>(null);
+
+  const show = (cart: Cart | null) => $cart.set(cart && cart.items.length > 0 ? cart : null);
+
+  async function load(): Promise<void> {
+    try {
+      show(await getCart(api));
+    } finally {
+      $loaded.set(true);
+    }
+  }
+
+  async function persist(next: Cart, change?: CartChange): Promise<boolean> {
+    $cart.set(next.items.length ? next : null);
+    $saving.set(true);
+    try {
+      const saved = await saveCart(api.silent, linesOf(next));
+      show(saved);
+      options.onSaved?.($cart.get());
+      if (change) {
+        const item = saved.items.find((line) => line.product.id === change.item.product.id) ?? change.item;
+        options.onQuantityChange?.(item, change.delta);
+        if (change.added) options.onAdded?.(item);
+      }
+      return true;
+    } catch (error) {
+      const failure = toApiError(error);
+      if (failure.status === 409) {
+        const products = (failure.body as AdultCheckBody | undefined)?.products ?? [];
+        $ageCheck.set({ products, pending: next, change });
+        return false;
+      }
+      const message = failure.body?.message?.trim();
+      options.notify(
+        failure.status === 422
+          ? { level: 'warning', title: message || es.cart.errors.invalidData }
+          : { level: 'error', title: es.cart.errors.server },
+      );
+      await load().catch(() => {});
+      return false;
+    } finally {
+      $saving.set(false);
+    }
+  }
+
+  /** Adds a product (or raises its quantity); false when blocked by a running save or refused. */
+  function add(product: CartProduct, unit: number | null, quantity = 1): Promise<boolean> {
+    if ($saving.get()) return Promise.resolve(false);
+    const next = addItem($cart.get() ?? EMPTY_CART, product, unit, quantity);
+    const item = next.items.find((line) => line.product.id === product.id)!;
+    return persist(next, { item, delta: quantity, added: true });
+  }
+
+  /** Sets a line's quantity; 0 removes it. */
+  function setQuantity(productId: number, quantity: number): Promise<boolean> {
+    const current = $cart.get();
+    const item = current?.items.find((line) => line.product.id === productId);
+    if ($saving.get() || !current || !item || quantity === item.quantity) return Promise.resolve(false);
+    return persist(setItemQuantity(current, productId, quantity), { item, delta: Math.max(0, quantity) - item.quantity, added: false });
+  }
+
+  function remove(productId: number): Promise<boolean> {
+    return setQuantity(productId, 0);
+  }
+
+  /** Empties the cart (the caller has asked for confirmation, spec §5). */
+  async function clear(): Promise<boolean> {
+    if ($saving.get()) return false;
+    $saving.set(true);
+    try {
+      await deleteCart(api.silent);
+      for (const item of $cart.get()?.items ?? []) options.onQuantityChange?.(item, -item.quantity);
+      $cart.set(null);
+      options.onSaved?.(null);
+      return true;
+    } catch {
+      options.notify({ level: 'error', title: es.cart.errors.server });
+      await load().catch(() => {});
+      return false;
+    } finally {
+      $saving.set(false);
+    }
+  }
+
+  /** The shopper says they are over 18: confirm with the API, then save again. */
+  async function confirmAge(): Promise<boolean> {
+    const check = $ageCheck.get();
+    if (!check) return false;
+    $ageCheck.set(null);
+    try {
+      await confirmAdult(api, options.platformProduct);
+    } catch {
+      await load().catch(() => {});
+      return false;
+    }
+    return persist(check.pending, check.change);
+  }
+
+  /** The shopper declines: the products that need the check leave the cart, locally (spec §5). */
+  function declineAge(): void {
+    const check = $ageCheck.get();
+    if (!check) return;
+    $ageCheck.set(null);
+    show(withoutProducts(check.pending, check.products));
+  }
+
+  /** Applies a coupon code; the API's 422 message reaches the shopper as a toast. */
+  async function applyCoupon(code: string): Promise<boolean> {
+    if ($saving.get() || !code.trim()) return false;
+    $saving.set(true);
+    try {
+      show(await postCoupon(api, code.trim()));
+      options.onSaved?.($cart.get());
+      return true;
+    } catch {
+      return false;
+    } finally {
+      $saving.set(false);
+    }
+  }
+
+  /** Another tab saved the cart. */
+  function receive(cart: Cart | null): void {
+    show(cart);
+  }
+
+  return { $cart, $loaded, $saving, $ageCheck, load, add, setQuantity, remove, clear, confirmAge, declineAge, applyCoupon, receive };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,0 +1,24 @@
+import { API_PRODUCT } from 'astro:env/client';
+import { browserApi } from '../api/public';
+import type { Cart } from '../api/types';
+import { showAdded } from './cart-panels';
+import { createCartStore } from './cart-store';
+import { showToast } from './toasts';
+
+/** Tabs of the same browser tell each other about saved carts, so every tab shows the same one. */
+const CART_CHANNEL = 'cart';
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
+
+/**
+ * The page's cart. Browser state only: the server renders islands with the empty initial value
+ * and never loads or saves a cart, so no shopper's cart can end up in shared HTML.
+ */
+export const cart = createCartStore({
+  api: browserApi,
+  platformProduct: API_PRODUCT,
+  notify: (toast) => showToast(toast),
+  onAdded: (item) => showAdded(item, window.innerWidth),
+  onSaved: (saved: Cart | null) => channel?.postMessage(saved),
+});
+
+channel?.addEventListener('message', (event: MessageEvent<Cart | null>) => cart.receive(event.data));
