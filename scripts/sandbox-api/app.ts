@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
+import { createCartStore } from './cart/store.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
 import { allowedOrigins, cors } from './middleware/cors.ts';
 import { csrf } from './middleware/csrf.ts';
 import { faultInjection } from './middleware/faults.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { couponRoutes } from './routes/coupons.ts';
 import { imageRoutes } from './routes/images.ts';
 import { listRoutes } from './routes/lists.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { ratingRoutes } from './routes/ratings.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 import type { SandboxState } from './state.ts';
 
 /**
@@ -28,6 +32,10 @@ export function createApp(state: SandboxState): Hono<AppEnv> {
   searchRoutes(app, state);
   ratingRoutes(app, state);
   listRoutes(app, state);
+  const carts = createCartStore(state.db);
+  cartRoutes(app, state, carts);
+  couponRoutes(app, state, carts);
+  wishlistRoutes(app, state);
   imageRoutes(app, state);
   app.notFound((c) => errorResponse(c, 404, 'Ruta no encontrada'));
   app.onError((error, c) => {

@@ -6,6 +6,10 @@ import { DatabaseSync } from 'node:sqlite';
  * The sandbox's storage. Products keep their category ids root-first in one column (what the JSON
  * needs) and, for filtering, one product_categories row per ancestor, so "in this category or
  * below" is a plain indexed lookup. products_fts is contentless: names are read from products.
+ *
+ * Shoppers' data (carts, wishlists, age confirmations, gift-card requests) is keyed by an `owner`
+ * string: `session:{id}` for a guest, and later `user:{id}` for a logged-in customer, so merging a
+ * guest cart at login is a matter of moving rows from one owner to the other.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -32,6 +36,20 @@ CREATE TABLE IF NOT EXISTS ratings (
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, xsrf TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}',
   created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS coupons (
+  code TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL,
+  kind TEXT NOT NULL, value REAL NOT NULL, min_subtotal REAL NOT NULL, expires_at TEXT);
+CREATE TABLE IF NOT EXISTS carts (owner TEXT PRIMARY KEY, coupon_code TEXT, updated_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS cart_lines (
+  owner TEXT NOT NULL, product_id INTEGER NOT NULL, position INTEGER NOT NULL, quantity INTEGER NOT NULL,
+  prices_override TEXT NOT NULL, products_customization TEXT NOT NULL,
+  PRIMARY KEY (owner, product_id)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS age_confirmations (owner TEXT PRIMARY KEY, confirmed_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS wishlist (
+  id INTEGER PRIMARY KEY, owner TEXT NOT NULL, product_id INTEGER NOT NULL, created_at INTEGER NOT NULL,
+  UNIQUE (owner, product_id));
+CREATE TABLE IF NOT EXISTS gift_card_requests (
+  id INTEGER PRIMARY KEY, owner TEXT NOT NULL, mobile TEXT NOT NULL, created_at INTEGER NOT NULL);
 `;
 
 /** Indexes built after the bulk insert of the seed: cheaper than maintaining them row by row. */
@@ -47,10 +65,11 @@ CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
 
 /**
  * Version of SCHEMA, kept in SQLite's user_version. A file written by another version (an older
- * sandbox) is deleted and rebuilt: everything in it is derived from the seed, and serving it would
- * fail on missing columns.
+ * sandbox) is deleted and rebuilt: the catalogue is derived from the seed, serving it would fail on
+ * missing columns, and the shoppers' carts and wishlists in it are test data.
+ * 2: coupons, carts, cart_lines, age_confirmations, wishlist, gift_card_requests.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

@@ -9,6 +9,8 @@ export interface RouteFault {
   method?: string;
   status?: number;
   drop?: boolean;
+  /** JSON answered with `status` instead of `{message}` (e.g. a 409 with the adult `products`). */
+  body?: Record<string, unknown>;
   /** Requests left to fault; absent = until the faults are reset. */
   times?: number;
 }
@@ -61,7 +63,8 @@ export function faultInjection(faults: Faults): MiddlewareHandler<AppEnv> {
       }
       if (fault.status) {
         if (NULL_BODY.has(fault.status)) return c.body(null, fault.status as 204);
-        return c.json({ message: defaultMessage(fault.status) }, fault.status as ContentfulStatusCode);
+        const body = fault.body ?? { message: defaultMessage(fault.status) };
+        return c.json(body, fault.status as ContentfulStatusCode);
       }
     }
     if (faults.maintenance && isContractPath(path)) {
@@ -102,7 +105,7 @@ export function parseFaults(body: Record<string, unknown>): Faults {
 
 function parseRoute(route: unknown, key: string): RouteFault {
   if (typeof route !== 'object' || route === null) throw invalidField(key, 'Cada fallo debe ser un objeto.');
-  const { pattern, method, status, drop, times } = route as Record<string, unknown>;
+  const { pattern, method, status, drop, times, body } = route as Record<string, unknown>;
   if (typeof pattern !== 'string' || pattern === '')
     throw invalidField(`${key}.pattern`, 'pattern es obligatorio.');
   if (method !== undefined && typeof method !== 'string')
@@ -119,11 +122,22 @@ function parseRoute(route: unknown, key: string): RouteFault {
     throw invalidField(`${key}.times`, 'times debe ser un entero positivo.');
   }
   if (status === undefined && !drop) throw invalidField(key, 'Un fallo necesita status o drop.');
+  if (
+    body !== undefined &&
+    (typeof body !== 'object' ||
+      body === null ||
+      Array.isArray(body) ||
+      status === undefined ||
+      NULL_BODY.has(status as number))
+  ) {
+    throw invalidField(`${key}.body`, 'body debe ser un objeto JSON y necesita un status con cuerpo.');
+  }
   return {
     pattern,
     ...(method === undefined ? {} : { method: method.toUpperCase() }),
     ...(status === undefined ? {} : { status: status as number }),
     ...(drop === undefined ? {} : { drop }),
     ...(times === undefined ? {} : { times: times as number }),
+    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
   };
 }

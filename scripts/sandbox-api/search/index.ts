@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { PAID_PRICE_SQL } from '../catalog/price.ts';
 
 /** Orders the result pages can be read in; `popular` is relevance when browsing. */
 export type OrderName = 'popular' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
@@ -38,7 +39,7 @@ export function buildFacetIndex(db: DatabaseSync): FacetIndex {
   const rows = db
     .prepare(
       // The price a shopper pays (the offer when it is lower), as shown on every product card.
-      `SELECT id, CASE WHEN offer_price IS NOT NULL AND offer_price < price THEN offer_price ELSE price END AS price,
+      `SELECT id, ${PAID_PRICE_SQL} AS price,
         brand_id, category_ids, rating_avg, rating_count, created_at FROM products ORDER BY id`,
     )
     .all() as unknown as Row[];

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { INDEXES, transaction } from '../db.ts';
 import { buildBrands } from './brands.ts';
 import { buildCategories, leafCategories } from './categories.ts';
+import { COUPONS } from './coupons.ts';
 import { buildProduct } from './products.ts';
 import { buildRatings } from './ratings.ts';
 
@@ -80,6 +81,10 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
       VALUES (:id, :product_id, :title, :comment, :rating, :author, :created_at)`);
     if (size.products > 0)
       for (const rating of buildRatings(RATINGS, size.products)) insertRating.run({ ...rating });
+
+    const insertCoupon = db.prepare(`INSERT INTO coupons (code, id, name, description, kind, value,
+      min_subtotal, expires_at) VALUES (:code, :id, :name, :description, :kind, :value, :min_subtotal, :expires_at)`);
+    for (const coupon of COUPONS) insertCoupon.run({ ...coupon });
 
     db.exec(INDEXES);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(

@@ -15,6 +15,8 @@ export interface TestSandbox {
   get(path: string, init?: RequestInit): Promise<Response>;
   json<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T; response: Response }>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Stops the sandbox and starts it again on the same database file (the port changes). */
+  restart(): Promise<void>;
 }
 
 /** Starts a sandbox with its own temporary database for the tests of one file. */
@@ -34,15 +36,81 @@ export function withSandbox(options: SandboxOptions = {}): TestSandbox {
         headers: { 'Content-Type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
+    async restart() {
+      await running.close();
+      await start();
+    },
+  };
+  const start = async () => {
+    running = await startSandbox({ port: 0, dbPath: join(sandbox.dir, 'sandbox.sqlite'), ...options });
+    sandbox.url = running.url;
   };
   beforeAll(async () => {
     sandbox.dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
-    running = await startSandbox({ port: 0, dbPath: join(sandbox.dir, 'sandbox.sqlite'), ...options });
-    sandbox.url = running.url;
+    await start();
   });
   afterAll(async () => {
     await running?.close();
     rmSync(sandbox.dir, { recursive: true, force: true });
   });
   return sandbox;
+}
+
+export interface SessionClient {
+  /** Starts the session: `GET /sanctum/csrf-cookie`, keeping its cookies. */
+  start(): Promise<SessionClient>;
+  /** A call with the session's cookies and, unless `xsrf: false`, its X-XSRF-TOKEN. */
+  request(method: string, path: string, body?: unknown, options?: { xsrf?: boolean }): Promise<Response>;
+  /** `request`, reading the JSON answer (null for a body-less one such as 204). */
+  json<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T; response: Response }>;
+  /** The cookies kept, by name (values as the server set them). */
+  cookies: Map<string, string>;
+}
+
+/**
+ * A browser-like client of one session: it keeps the cookies the sandbox sets and sends the
+ * URL-decoded XSRF-TOKEN cookie back as X-XSRF-TOKEN, as the shop's API client does (Sanctum's SPA flow).
+ */
+export function sessionClient(sandbox: TestSandbox): SessionClient {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const client: SessionClient = {
+    cookies,
+    async start() {
+      keep(await client.request('GET', '/sanctum/csrf-cookie'));
+      return client;
+    },
+    async request(method, path, body, options = {}) {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (cookies.size > 0) {
+        headers.Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      }
+      const xsrf = cookies.get('XSRF-TOKEN');
+      if (xsrf && options.xsrf !== false) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(`${sandbox.url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      keep(response);
+      return response;
+    },
+    async json<T>(method: string, path: string, body?: unknown) {
+      const response = await client.request(method, path, body);
+      const text = await response.text();
+      return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T, response };
+    },
+  };
+  return client;
 }

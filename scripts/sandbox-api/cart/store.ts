@@ -1,0 +1,104 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { PAID_PRICE_SQL } from '../catalog/price.ts';
+import { transaction } from '../db.ts';
+import type { CouponSeed } from '../seed/coupons.ts';
+import type { LineProduct, ValidLine } from './lines.ts';
+
+/** A saved line with what the cart JSON needs of its product. */
+export interface CartRow {
+  product_id: number;
+  line_quantity: number;
+  /** JSON of PriceOverride[] and ProductCustomization[]. */
+  prices_override: string;
+  products_customization: string;
+  name: string;
+  sku: string;
+  url_path: string;
+  brand_id: number;
+  stock: number;
+  adult: number;
+  category_ids: string;
+  price: number;
+  paid_price: number;
+}
+
+/**
+ * Carts in SQLite: `carts` holds the owner's applied coupon, `cart_lines` its lines in the order
+ * they were sent. Saving replaces every line at once, as the shop saves its whole local cart.
+ */
+export function createCartStore(db: DatabaseSync) {
+  const product = db.prepare('SELECT id, name, quantity, category_ids, adult FROM products WHERE id = ?');
+  const lines = db.prepare(`SELECT l.product_id, l.quantity AS line_quantity, l.prices_override,
+      l.products_customization, p.name, p.sku, p.url_path, p.brand_id, p.quantity AS stock, p.adult,
+      p.category_ids, p.price, ${PAID_PRICE_SQL} AS paid_price
+    FROM cart_lines l JOIN products p ON p.id = l.product_id WHERE l.owner = ? ORDER BY l.position`);
+  const deleteLines = db.prepare('DELETE FROM cart_lines WHERE owner = ?');
+  const deleteCart = db.prepare('DELETE FROM carts WHERE owner = ?');
+  const upsertCart = db.prepare(`INSERT INTO carts (owner, coupon_code, updated_at) VALUES (?, NULL, ?)
+    ON CONFLICT (owner) DO UPDATE SET updated_at = excluded.updated_at`);
+  const insertLine = db.prepare(`INSERT INTO cart_lines (owner, product_id, position, quantity,
+    prices_override, products_customization) VALUES (?, ?, ?, ?, ?, ?)`);
+  const setCoupon = db.prepare('UPDATE carts SET coupon_code = ?, updated_at = ? WHERE owner = ?');
+  const liveCoupon = 'expires_at IS NULL OR expires_at > ?';
+  const couponByCode = db.prepare(`SELECT * FROM coupons WHERE code = ? AND (${liveCoupon})`);
+  const cartCoupon = db.prepare(`SELECT c.* FROM carts k JOIN coupons c ON c.code = k.coupon_code
+    WHERE k.owner = ? AND (${liveCoupon})`);
+  const available = db.prepare(`SELECT * FROM coupons WHERE ${liveCoupon} ORDER BY id`);
+  const confirm = db.prepare(`INSERT INTO age_confirmations (owner, confirmed_at) VALUES (?, ?)
+    ON CONFLICT (owner) DO UPDATE SET confirmed_at = excluded.confirmed_at`);
+  const confirmed = db.prepare('SELECT 1 FROM age_confirmations WHERE owner = ?');
+  const giftCardRequest = db.prepare(
+    'INSERT INTO gift_card_requests (owner, mobile, created_at) VALUES (?, ?, ?)',
+  );
+  const now = () => Date.now();
+  const nowIso = () => new Date().toISOString();
+
+  return {
+    product: (id: number) => product.get(id) as LineProduct | undefined,
+    lines: (owner: string) => lines.all(owner) as unknown as CartRow[],
+    /** Replaces the owner's lines; an empty list deletes the cart, its coupon included. */
+    replace(owner: string, valid: readonly ValidLine[]): void {
+      transaction(db, () => {
+        deleteLines.run(owner);
+        if (valid.length === 0) {
+          deleteCart.run(owner);
+          return;
+        }
+        upsertCart.run(owner, now());
+        valid.forEach((line, position) => {
+          insertLine.run(
+            owner,
+            line.product.id,
+            position,
+            line.quantity,
+            JSON.stringify(line.prices_override),
+            JSON.stringify(line.products_customization),
+          );
+        });
+      });
+    },
+    clear(owner: string): void {
+      transaction(db, () => {
+        deleteLines.run(owner);
+        deleteCart.run(owner);
+      });
+    },
+    /** A coupon that exists and has not expired, by its (upper-case) code. */
+    coupon: (code: string) => couponByCode.get(code, nowIso()) as CouponSeed | undefined,
+    /** The owner's applied coupon while it has not expired. */
+    cartCoupon: (owner: string) => cartCoupon.get(owner, nowIso()) as CouponSeed | undefined,
+    availableCoupons: () => available.all(nowIso()) as unknown as CouponSeed[],
+    applyCoupon(owner: string, code: string): void {
+      setCoupon.run(code, now(), owner);
+    },
+    confirmAge(owner: string): void {
+      confirm.run(owner, now());
+    },
+    ageConfirmed: (owner: string) => confirmed.get(owner) !== undefined,
+    recordGiftCardRequest(owner: string, mobile: string): void {
+      giftCardRequest.run(owner, mobile, now());
+    },
+  };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import { couponJson, priceRows } from '../cart/serialize.ts';
+import { formatEuros, toCents } from '../cart/pricing.ts';
+import type { CartStore } from '../cart/store.ts';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireOwner } from '../http/owner.ts';
+import { jsonBody } from '../http/params.ts';
+import type { SandboxState } from '../state.ts';
+import { cartBody } from './cart.ts';
+
+export const UNKNOWN_COUPON = 'El cupón no existe o ha caducado.';
+export const EMPTY_CART = 'Tu carrito está vacío.';
+const MAX_CODE_LENGTH = 50;
+
+const invalidCode = (message: string) => new HttpError(422, message, { code: [message] });
+
+/** Coupons of spec §7 "Checkout": the list of live ones and applying one to the guest's cart. */
+export function couponRoutes(app: Hono<AppEnv>, state: SandboxState, store: CartStore): void {
+  app.get('/store-front/api/sales/cart/coupon/available', (c) =>
+    c.json({ data: store.availableCoupons().map(couponJson) }),
+  );
+
+  app.post('/store-front/api/sales/cart/coupon/apply', async (c) => {
+    const owner = requireOwner(c, state.sessions);
+    const { code } = await jsonBody(c);
+    if (typeof code !== 'string' || code.trim() === '' || code.length > MAX_CODE_LENGTH) {
+      throw invalidCode('Introduce el código del cupón.');
+    }
+    const rows = store.lines(owner);
+    if (rows.length === 0) throw invalidCode(EMPTY_CART);
+    const coupon = store.coupon(code.trim().toUpperCase());
+    if (!coupon) throw invalidCode(UNKNOWN_COUPON);
+    const minimum = toCents(coupon.min_subtotal);
+    if (priceRows(rows, undefined).subtotalCents < minimum) {
+      throw invalidCode(`Este cupón es válido para pedidos desde ${formatEuros(minimum)}.`);
+    }
+    store.applyCoupon(owner, coupon.code);
+    return c.json({ data: cartBody(state, store, owner) });
+  });
+}

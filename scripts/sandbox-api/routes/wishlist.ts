@@ -1,0 +1,75 @@
+import type { Context, Hono } from 'hono';
+import type { Paginated, Product } from '../../../src/api/types.ts';
+import { type ProductRow, productJson } from '../catalog/serialize.ts';
+import type { AppEnv } from '../http/env.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireOwner, sessionOwner } from '../http/owner.ts';
+import { intParam, pathId } from '../http/params.ts';
+import type { SandboxState } from '../state.ts';
+
+const PRODUCT_NOT_FOUND = 'Producto no encontrado.';
+const NOT_WISHED = 'El producto no está en tu lista de deseos.';
+
+/**
+ * The wishlist of spec §7: product ids per owner, most recently added first. Reads without a
+ * session answer an empty list (the shop loads it for everyone); adding and removing are idempotent
+ * and answer the ids left, so the shop can trust the 200.
+ */
+export function wishlistRoutes(app: Hono<AppEnv>, state: SandboxState): void {
+  const { db } = state;
+  const ids = db.prepare('SELECT product_id FROM wishlist WHERE owner = ? ORDER BY id DESC');
+  const count = db.prepare('SELECT count(*) AS n FROM wishlist WHERE owner = ?');
+  const page = db.prepare(`SELECT p.* FROM wishlist w JOIN products p ON p.id = w.product_id
+    WHERE w.owner = ? ORDER BY w.id DESC LIMIT ? OFFSET ?`);
+  const wished = db.prepare('SELECT 1 FROM wishlist WHERE owner = ? AND product_id = ?');
+  const exists = db.prepare('SELECT 1 FROM products WHERE id = ?');
+  const add = db.prepare(
+    'INSERT INTO wishlist (owner, product_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const remove = db.prepare('DELETE FROM wishlist WHERE owner = ? AND product_id = ?');
+
+  const owner = (c: Context) => sessionOwner(c, state.sessions);
+  const idsOf = (who: string | null) =>
+    who ? (ids.all(who) as { product_id: number }[]).map((row) => row.product_id) : [];
+
+  app.get('/api/v1/wish-list/ids', (c) => c.json({ data: idsOf(owner(c)) }));
+
+  app.get('/api/v1/wish-list', (c) => {
+    const perPage = intParam(c.req.query('per_page'), 'per_page', { min: 1, max: 100, fallback: 50 });
+    const current = intParam(c.req.query('page'), 'page', { min: 1, max: 10_000, fallback: 1 });
+    const who = owner(c);
+    const total = who ? (count.get(who) as { n: number }).n : 0;
+    const rows = who ? (page.all(who, perPage, (current - 1) * perPage) as unknown as ProductRow[]) : [];
+    const body: Paginated<Product> = {
+      data: rows.map((row) => productJson(row, state.index, state.urls)),
+      meta: {
+        current_page: current,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      },
+    };
+    return c.json(body);
+  });
+
+  app.get('/api/v1/wishlist/:id', (c) => {
+    const id = pathId(c.req.param('id'), NOT_WISHED);
+    const who = owner(c);
+    if (!who || wished.get(who, id) === undefined) throw new HttpError(404, NOT_WISHED);
+    return c.json({ data: { id, wished: true } });
+  });
+
+  app.post('/api/v1/wish-list/:id', (c) => {
+    const who = requireOwner(c, state.sessions);
+    const id = pathId(c.req.param('id'), PRODUCT_NOT_FOUND);
+    if (exists.get(id) === undefined) throw new HttpError(404, PRODUCT_NOT_FOUND);
+    add.run(who, id, Date.now());
+    return c.json({ data: idsOf(who) });
+  });
+
+  app.delete('/api/v1/wish-list/:id', (c) => {
+    const who = requireOwner(c, state.sessions);
+    remove.run(who, pathId(c.req.param('id'), PRODUCT_NOT_FOUND));
+    return c.json({ data: idsOf(who) });
+  });
+}
