@@ -30,6 +30,6 @@ export async function getBrand(api: $Fetch, id: number): Promise<Brand> {
 }
 
 /** `POST /api/v2/search/`: full-text search and browsing with facets. */
-export function searchProducts(api: $Fetch, request: SearchRequest): Promise<SearchResponse> {
-  return api<SearchResponse>('/api/v2/search/', { method: 'POST', body: request });
+export function searchProducts(api: $Fetch, request: SearchRequest, options: { signal?: AbortSignal } = {}): Promise<SearchResponse> {
+  return api<SearchResponse>('/api/v2/search/', { method: 'POST', body: request, signal: options.signal });
 }

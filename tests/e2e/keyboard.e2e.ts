@@ -22,7 +22,7 @@ test('a keyboard-only shopper skips to the content, opens a category and a produ
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
 
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).focus();
+  await page.getByRole('combobox', { name: 'Buscar productos' }).focus();
   await page.keyboard.type('vino');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para «vino»');

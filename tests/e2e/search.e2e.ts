@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 
 test('the header search takes the shopper to catalogue results with the matched words marked', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('sarten');
+  await page.getByRole('combobox', { name: 'Buscar productos' }).fill('sarten');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page).toHaveURL(/\/c-catalogo-9999\?q=sarten$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para «sarten»');
@@ -28,4 +28,77 @@ test('a malformed page or sort is ignored and the search text is shown escaped',
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para «<b>taza</b>»');
   expect(await page.locator('main h1 b').count()).toBe(0);
+});
+
+test.describe('the search bar as a combobox', () => {
+  const searchBox = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Buscar productos' });
+  const hydrated = (page: import('@playwright/test').Page) => page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
+
+  test('suggests 5 products and up to 5 brands; arrows walk them and Enter opens one', async ({ page }) => {
+    await page.goto('/c-cocina-10047');
+    await hydrated(page);
+    await searchBox(page).fill('sarten');
+    const list = page.getByRole('listbox', { name: 'Buscar productos' });
+    await expect(list.getByRole('group', { name: 'Productos' }).getByRole('option')).toHaveCount(5);
+    const brands = await list.getByRole('group', { name: 'Marcas' }).getByRole('option').count();
+    expect(brands).toBeGreaterThan(0);
+    expect(brands).toBeLessThanOrEqual(5);
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'sugerencias disponibles' })).toHaveText(/^\d+ sugerencias disponibles/);
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/c-cocina/);
+    await expect(page.locator('form.add-to-cart')).toBeVisible();
+  });
+
+  test('Escape clears, Ctrl+K focuses, a click outside closes', async ({ page }) => {
+    await page.goto('/c-cocina-10047');
+    await hydrated(page);
+    await page.locator('main h1').click();
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('vino');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveValue('');
+    await page.keyboard.type('jamon');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(searchBox(page)).toHaveValue('jamon');
+  });
+
+  test('a search joins the history 750 ms after its results; the empty bar offers the last 3', async ({ page }) => {
+    await page.goto('/c-cocina-10047');
+    await hydrated(page);
+    for (const term of ['vino', 'jamon', 'cafetera', 'sarten']) {
+      await searchBox(page).fill(term);
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      await expect.poll(async () => page.evaluate(() => localStorage.getItem('history_search') ?? '')).toContain(term);
+    }
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('history_search') ?? '[]') as { term: string }[]);
+    expect(stored.map((entry) => entry.term)).toEqual(['sarten', 'cafetera', 'jamon', 'vino']);
+    await page.keyboard.press('Escape');
+    await page.locator('main h1').click();
+    await searchBox(page).focus();
+    const recent = page.getByRole('listbox').getByRole('group', { name: 'Búsquedas recientes' }).getByRole('option');
+    await expect(recent).toHaveText(['sarten', 'cafetera', 'jamon']);
+    await recent.nth(1).click();
+    await expect(page).toHaveURL(/\/c-catalogo-9999\?q=cafetera$/);
+  });
+});
+
+test.describe('the search bar without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a plain form to the catalogue', async ({ page }) => {
+    await page.goto('/c-cocina-10047');
+    await page.locator('#header-search').fill('vino');
+    await page.locator('#header-search').press('Enter');
+    await expect(page).toHaveURL(/\/c-catalogo-9999\?q=vino$/);
+  });
 });

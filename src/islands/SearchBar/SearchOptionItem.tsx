@@ -1,0 +1,44 @@
+import { es, format } from '../../i18n/es';
+import { formatPrice } from '../../lib/format';
+import { highlightParts } from '../../lib/highlight';
+import { sizedImageUrl } from '../../lib/images';
+import { effectivePrice } from '../../lib/pricing';
+import type { SearchOption } from '../../lib/search-options';
+
+/** Suggestion thumbnails use the 60 px size of spec §9. */
+const SUGGESTION_IMAGE_PX = 60;
+
+interface Props {
+  option: SearchOption;
+  active: boolean;
+  onChoose(option: SearchOption): void;
+}
+
+/** One option of the search bar: a product with picture and price, a brand with its count, or a past search. */
+export function SearchOptionItem({ option, active, onChoose }: Props) {
+  const { product } = option;
+  const name = product?._highlightResult ? highlightParts(product._highlightResult.name.value) : [{ text: option.label, match: false }];
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: in a combobox, focus stays on the input and options are chosen by keyboard through aria-activedescendant.
+    <div
+      id={option.id}
+      role="option"
+      aria-selected={active}
+      className={`flex cursor-pointer items-center gap-3 rounded px-2 py-1.5 ${active ? 'bg-gray-100 outline outline-2 outline-brand' : 'hover:bg-gray-50'}`}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(option)}
+    >
+      {product && (
+        <img src={sizedImageUrl(product.image, SUGGESTION_IMAGE_PX)} width={SUGGESTION_IMAGE_PX} height={SUGGESTION_IMAGE_PX} alt="" className="h-[60px] w-[60px] shrink-0 rounded object-cover" />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 text-sm">
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never reorder. */}
+          {name.map((part, index) => (part.match ? <mark key={index} className="bg-transparent font-semibold text-ink">{part.text}</mark> : part.text))}
+        </span>
+        {product && <span className="block text-sm font-semibold">{formatPrice(effectivePrice(product).price)}</span>}
+      </span>
+      {option.count !== undefined && <span className="text-xs text-ink-soft">{format(es.search.brandCount, { count: option.count })}</span>}
+    </div>
+  );
+}
