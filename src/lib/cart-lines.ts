@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartLine, CartProduct } from '../api/types';
+import type { Cart, CartItem, CartLine, CartProduct, Product } from '../api/types';
 
 /** Rules of the local cart (spec §4): the shop edits lines locally, then saves them whole. */
 
@@ -80,4 +80,22 @@ export function withoutProducts(cart: Cart, productIds: readonly number[]): Cart
 /** Buttons of a line (spec §4): minus stops at 1 where removal has its own button; plus needs a price. */
 export function quantityControls(item: CartItem, minimum: 0 | 1): { canDecrease: boolean; canIncrease: boolean } {
   return { canDecrease: item.quantity > minimum, canIncrease: item.prices.unit !== null };
+}
+
+/** The part of a product a cart line needs, for the add-to-cart island's props. */
+export function cartProductOf(product: Product): CartProduct {
+  const { id, name, sku, url_path, image, brand, quantity, adult } = product;
+  return { id, name, sku, url_path, image, brand: brand && { name: brand.name, slug: brand.slug }, quantity, adult };
+}
+
+/** Lines after adding units of a product (the no-JavaScript form): same rule as `addItem`. */
+export function addLine(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
+  return lines.some((line) => line.id === id)
+    ? lines.map((line) => (line.id === id ? { ...line, quantity: line.quantity + quantity } : line))
+    : [...lines, { id, quantity }];
+}
+
+/** Lines after setting one's quantity; 0 removes it. */
+export function setLineQuantity(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
+  return quantity <= 0 ? lines.filter((line) => line.id !== id) : lines.map((line) => (line.id === id ? { ...line, quantity } : line));
 }

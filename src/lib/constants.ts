@@ -22,6 +22,8 @@ export const MINI_CART_CLOSE_MS = 3000;
 export const MINI_CART_HOVER_CLOSE_MS = 250;
 /** The mini cart is hidden on screens narrower than this. */
 export const MINI_CART_MIN_WIDTH_PX = 600;
+/** Routes where the mini cart never shows (and their sub-routes, except for the home). */
+export const MINI_CART_HIDDEN_PATHS = ['/', '/cart', '/checkout'] as const;
 
 // Header and navigation (§2).
 /** A category dropdown closes this long after the pointer leaves. */
@@ -93,3 +95,6 @@ export const ROOT_CATEGORY_ID = 1;
 
 /** Client-side timeout of one API call; a timeout is reported as 'Servidor no disponible' (§8). */
 export const API_TIMEOUT_MS = 10_000;
+
+/** Most units of one product in a cart line; the API refuses more (and never more than stock). */
+export const CART_LINE_MAX_QUANTITY = 999;

@@ -90,9 +90,26 @@ export function createCartStore(options: CartStoreOptions) {
     }
   }
 
+  /**
+   * The saved cart must be known before the first change: saving lines added to a cart that was
+   * never loaded would replace the shopper's saved cart with them.
+   */
+  async function ensureLoaded(): Promise<boolean> {
+    if ($loaded.get()) return true;
+    $saving.set(true);
+    try {
+      await load();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      $saving.set(false);
+    }
+  }
+
   /** Adds a product (or raises its quantity); false when blocked by a running save or refused. */
-  function add(product: CartProduct, unit: number | null, quantity = 1): Promise<boolean> {
-    if ($saving.get()) return Promise.resolve(false);
+  async function add(product: CartProduct, unit: number | null, quantity = 1): Promise<boolean> {
+    if ($saving.get() || (!$loaded.get() && !(await ensureLoaded()))) return false;
     const next = addItem($cart.get() ?? EMPTY_CART, product, unit, quantity);
     const item = next.items.find((line) => line.product.id === product.id)!;
     return persist(next, { item, delta: quantity, added: true });
@@ -166,12 +183,19 @@ export function createCartStore(options: CartStoreOptions) {
     }
   }
 
+  /** The cart a page was rendered with (the /cart page): known, so no load is needed. */
+  function seed(cart: Cart | null): void {
+    if ($loaded.get()) return;
+    show(cart);
+    $loaded.set(true);
+  }
+
   /** Another tab saved the cart. */
   function receive(cart: Cart | null): void {
     show(cart);
   }
 
-  return { $cart, $loaded, $saving, $ageCheck, load, add, setQuantity, remove, clear, confirmAge, declineAge, applyCoupon, receive };
+  return { $cart, $loaded, $saving, $ageCheck, load, seed, add, setQuantity, remove, clear, confirmAge, declineAge, applyCoupon, receive };
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;

@@ -2,7 +2,7 @@
 export interface Faults {
   latencyMs?: number;
   maintenance?: boolean;
-  routes?: { pattern: string; method?: string; status?: number; drop?: boolean; times?: number }[];
+  routes?: { pattern: string; method?: string; status?: number; body?: Record<string, unknown>; drop?: boolean; times?: number }[];
 }
 
 function sandboxUrl(path: string): string {

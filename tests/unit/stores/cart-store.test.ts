@@ -98,6 +98,7 @@ describe('cart store', () => {
   });
 
   it('adds locally at once, then saves and reports the added line and the change', async () => {
+    await store.load();
     const adding = store.add(product(1), 10);
     expect(store.$cart.get()?.items).toHaveLength(1);
     expect(store.$saving.get()).toBe(true);
@@ -108,10 +109,18 @@ describe('cart store', () => {
     expect(saved).toHaveLength(1);
   });
 
+  it('loads the saved cart before the first add, so an add never replaces it', async () => {
+    fake.state.lines = [{ id: 7, quantity: 2 }];
+    await store.add(product(1), 10);
+    expect(fake.state.lines).toEqual([{ id: 7, quantity: 2 }, { id: 1, quantity: 1 }]);
+  });
+
   it('blocks add, quantity, remove and clear while a save runs', async () => {
+    await store.load();
     let release!: () => void;
     fake.state.hold = new Promise((resolve) => { release = resolve; });
     const first = store.add(product(1), 10);
+    await Promise.resolve();
     expect(await store.add(product(2), 10)).toBe(false);
     expect(await store.setQuantity(1, 3)).toBe(false);
     expect(await store.remove(1)).toBe(false);
@@ -159,6 +168,7 @@ describe('cart store', () => {
   });
 
   it("422 without a message says 'Datos no validos'", async () => {
+    await store.load();
     fake.state.next = { status: 422, body: { message: '' } };
     await store.add(product(1), 10);
     expect(toasts).toEqual([{ level: 'warning', title: 'Datos no validos' }]);

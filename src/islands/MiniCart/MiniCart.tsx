@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { es, format } from '../../i18n/es';
+import { unitCount } from '../../lib/cart-lines';
+import { MINI_CART_HOVER_CLOSE_MS } from '../../lib/constants';
+import { cart } from '../../stores/cart';
+import { $miniCart, closeMiniCart, openMiniCart } from '../../stores/cart-panels';
+import { ClearCartDialog } from '../shared/ClearCartDialog';
+import { CartSummary } from './CartSummary';
+import { MiniCartLine } from './MiniCartLine';
+
+interface Props {
+  /** False on the home, /cart and /checkout routes, where the panel never shows (spec §2). */
+  panel: boolean;
+}
+
+const CART_ICON = 'M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H7.2M9.5 20.5a1.5 1.5 0 1 0 0-.01M17.5 20.5a1.5 1.5 0 1 0 0-.01';
+
+/**
+ * The header's cart: the link with its counter, and the mini cart panel that hovering (or
+ * focusing) opens and a saved add opens for 3 s. The panel is hidden under 600 px by CSS.
+ */
+export default function MiniCart({ panel }: Props) {
+  const current = useStore(cart.$cart);
+  const saving = useStore(cart.$saving);
+  const open = useStore($miniCart);
+  const [confirming, setConfirming] = useState(false);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hovering = useRef(false);
+  const count = unitCount(current);
+
+  useEffect(() => {
+    if (!cart.$loaded.get()) cart.load().catch(() => {});
+  }, []);
+
+  const enter = () => {
+    hovering.current = true;
+    clearTimeout(leaveTimer.current);
+    if ($miniCart.get() !== 'added') openMiniCart('hover');
+  };
+  const leave = () => {
+    hovering.current = false;
+    clearTimeout(leaveTimer.current);
+    if ($miniCart.get() === 'added' || confirming) return;
+    leaveTimer.current = setTimeout(closeMiniCart, MINI_CART_HOVER_CLOSE_MS);
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only show the panel; the link and buttons are the controls.
+    <div
+      className="relative"
+      onMouseEnter={panel ? enter : undefined}
+      onMouseLeave={panel ? leave : undefined}
+      onFocus={panel ? () => { if (!$miniCart.get()) openMiniCart('focus'); } : undefined}
+      onBlur={panel ? (event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !confirming && !hovering.current) closeMiniCart(); } : undefined}
+      onKeyDown={(event) => { if (event.key === 'Escape' && $miniCart.get()) closeMiniCart(); }}
+    >
+      {/* The name 'Cesta (n)' comes from content (no aria-label), so it holds the visible count (WCAG 2.5.3). */}
+      <a href="/cart" className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white focus-ring">
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={CART_ICON} /></svg>
+        <span className="sr-only">{format(es.header.cartCount, { count })}</span>
+        {count > 0 && <span className="cart-count absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink" aria-hidden="true">{count}</span>}
+      </a>
+      {panel && open && (
+        <section aria-label={es.cart.title} className="mini-cart-panel absolute right-0 top-full z-40 w-80 rounded-b-lg border border-gray-200 bg-white p-4 text-ink shadow-lg">
+          {current ? (
+            <>
+              <ul className="max-h-72 divide-y divide-gray-200 overflow-y-auto">
+                {current.items.map((item) => (
+                  <MiniCartLine key={item.product.id} item={item} busy={saving} onQuantity={(quantity) => cart.setQuantity(item.product.id, quantity)} />
+                ))}
+              </ul>
+              <div className="mt-3 border-t border-gray-200 pt-3"><CartSummary cart={current} /></div>
+            </>
+          ) : (
+            <p className="py-4 text-center text-sm">{es.cart.empty}</p>
+          )}
+          <div className="mt-4 grid gap-2">
+            {current
+              ? <a href="/checkout" className="btn-primary">{es.cart.checkout}</a>
+              : <button type="button" className="btn-primary" disabled>{es.cart.checkout}</button>}
+            <a href="/cart" className="rounded-md border border-gray-400 px-4 py-2 text-center font-medium hover:bg-gray-100 focus-ring">{format(es.cart.viewCart, { count })}</a>
+            <button type="button" className="text-sm underline link-plain disabled:opacity-40" disabled={!current || saving} onClick={() => setConfirming(true)}>{es.cart.clear}</button>
+          </div>
+        </section>
+      )}
+      <ClearCartDialog id="clear-cart" open={confirming} onClose={() => setConfirming(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CartItem } from '../../api/types';
+import { es, format } from '../../i18n/es';
+import { quantityControls } from '../../lib/cart-lines';
+import { formatPrice } from '../../lib/format';
+import { sizedImageUrl } from '../../lib/images';
+import { QuantityButton } from '../shared/QuantityButton';
+
+/** Mini cart thumbnails use the 60 px size of spec §9. */
+const LINE_IMAGE_PX = 60;
+
+interface Props {
+  item: CartItem;
+  busy: boolean;
+  onQuantity(quantity: number): void;
+}
+
+/** One line of the mini cart: minus stops at 1, the bin removes, plus needs a unit price. */
+export function MiniCartLine({ item, busy, onQuantity }: Props) {
+  const { canDecrease, canIncrease } = quantityControls(item, 1);
+  const { name } = item.product;
+  return (
+    <li className="mini-cart-line flex gap-3 py-2">
+      <img src={sizedImageUrl(item.product.image, LINE_IMAGE_PX)} width={LINE_IMAGE_PX} height={LINE_IMAGE_PX} alt="" className="h-[60px] w-[60px] rounded object-cover" />
+      <div className="min-w-0 flex-1">
+        <a href={`/${item.product.url_path}`} className="line-clamp-2 text-sm font-medium link-plain">{name}</a>
+        <div className="mt-1 flex items-center gap-2">
+          <QuantityButton label={`${es.cart.decrease}: ${name}`} enabled={!busy && canDecrease} onPress={() => onQuantity(item.quantity - 1)}>−</QuantityButton>
+          <span className="line-quantity min-w-6 text-center text-sm"><span className="sr-only">{es.cart.quantity}: </span>{item.quantity}</span>
+          <QuantityButton label={`${es.cart.increase}: ${name}`} enabled={!busy && canIncrease} onPress={() => onQuantity(item.quantity + 1)}>+</QuantityButton>
+          <QuantityButton label={format(es.cart.remove, { name })} enabled={!busy} onPress={() => onQuantity(0)} className="ml-auto">
+            <span aria-hidden="true">×</span>
+          </QuantityButton>
+        </div>
+      </div>
+      <p className="text-sm font-semibold">{formatPrice(item.price.total)}</p>
+    </li>
+  );
+}

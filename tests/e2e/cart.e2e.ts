@@ -1,0 +1,193 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { Product } from '../../src/api/types';
+import { expectAccessible } from './support/axe';
+import { clearFaults, sandboxGet, setFaults } from './support/sandbox';
+
+const PAN = '/sarten-antiadherente-2-l-102';
+const CART_SAVE = '^/store-front/api/sales/cart_b2c$';
+
+const productPath = async (id: number) => `/${(await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`)).data.url_path}`;
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cesta \(\d+\)$/ });
+const miniCart = (page: Page) => page.getByRole('region', { name: 'Cesta', exact: true });
+
+/** Opens a product page and waits for its add-to-cart island, so the click goes through the store. */
+async function openProduct(page: Page, path: string) {
+  await page.goto(path);
+  // The form hydrates once visible (below the fold on a phone), as a shopper scrolling to it would.
+  await page.getByRole('button', { name: 'Añadir al carrito' }).scrollIntoViewIfNeeded();
+  await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
+}
+
+test.afterEach(async () => clearFaults());
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('adding opens the mini cart for 3 s with a toast, and the cart survives a reload', async ({ page }) => {
+    await openProduct(page, PAN);
+    const name = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page.getByText(`Se agregó ${name} al carrito.`)).toBeVisible();
+    await expect(miniCart(page)).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(miniCart(page).getByRole('link', { name: 'Ver cesta (1)' })).toBeVisible();
+    await expectAccessible(page);
+    await page.mouse.move(10, 800);
+    await expect(miniCart(page)).toBeHidden({ timeout: 4500 });
+    await page.reload();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+  });
+
+  test('the mini cart by hover: quantities, totals, free shipping, and clearing after confirmation', async ({ page }) => {
+    await openProduct(page, PAN);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await page.mouse.move(10, 800);
+    await expect(miniCart(page)).toBeHidden({ timeout: 4500 });
+    await cartLink(page).hover();
+    const panel = miniCart(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Disminuir cantidad/ })).toBeDisabled();
+    await panel.getByRole('button', { name: /^Aumentar cantidad/ }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
+    await expect(panel.locator('.cart-summary')).toContainText('Subtotal');
+    await expect(panel.locator('.cart-summary')).toContainText('Envío');
+    await expect(panel.getByRole('link', { name: 'Tramitar compra' })).toHaveAttribute('href', '/checkout');
+    await panel.getByRole('button', { name: 'Limpiar carrito' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Estas seguro?' });
+    await expect(dialog).toContainText('Se eliminaran todos los productos de tu carrito');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+    await cartLink(page).hover();
+    await expect(miniCart(page).getByRole('button', { name: 'Tramitar compra' })).toBeDisabled();
+  });
+
+  test('the mini cart never shows on the home page', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
+    await cartLink(page).hover();
+    await page.waitForTimeout(300);
+    await expect(miniCart(page)).toHaveCount(0);
+  });
+
+  test('an adult product asks for the age: declining keeps it out, accepting adds it', async ({ page }) => {
+    await openProduct(page, await productPath(1));
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Eres mayor de 18?' });
+    await expect(dialog).toContainText('Alguno de los productos agregados al carrito son para mayores de edad');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Añadir al carrito' })).toBeFocused();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await dialog.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+  });
+
+  test("a 422 on save shows the server's message and a 500 'Fallo en el servidor.'; the cart is reloaded", async ({ page }) => {
+    await openProduct(page, PAN);
+    await setFaults({ routes: [{ pattern: CART_SAVE, method: 'POST', status: 422, body: { message: 'Solo quedan 2 unidades de «Sartén».' }, times: 1 }] });
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page.getByText('Solo quedan 2 unidades de «Sartén».')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+    await setFaults({ routes: [{ pattern: CART_SAVE, method: 'POST', status: 500, times: 1 }] });
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page.getByText('Fallo en el servidor.')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+  });
+
+  test('the cart stays in sync across tabs', async ({ page, context }) => {
+    const other = await context.newPage();
+    await other.goto('/c-cocina-10047');
+    await other.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
+    await openProduct(page, PAN);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(other)).toHaveAccessibleName('Cesta (1)');
+  });
+
+  test('the cart page: lines, quantity, coupon and checkout link', async ({ page }) => {
+    await openProduct(page, PAN);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cesta' })).toBeVisible();
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await page.locator('astro-island:has(.cart-line):not([ssr])').waitFor({ state: 'attached' });
+    await page.getByLabel('Cantidad').fill('3');
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (3)');
+    await page.getByLabel('Código de cupón').fill('bienvenida10');
+    await page.getByRole('button', { name: 'Aplicar cupón' }).click();
+    await expect(page.locator('.cart-summary')).toContainText('Bienvenida');
+    await expect(page.getByRole('link', { name: 'Tramitar compra' })).toHaveAttribute('href', '/checkout');
+    await expectAccessible(page);
+    // Mini cart panel never shows on /cart.
+    await cartLink(page).hover();
+    await expect(miniCart(page)).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('adding shows the quick-buy popup, which closes after 5 s without activity', async ({ page }) => {
+    await openProduct(page, PAN);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    const popup = page.getByRole('dialog', { name: 'Agregado al carrito' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'Pagar' })).toHaveAttribute('href', '/checkout');
+    await expect(popup.locator('img')).toHaveAttribute('width', '500');
+    await expectAccessible(page);
+    await popup.getByRole('button', { name: 'Aumentar cantidad' }).click();
+    await expect(popup).toContainText('x 2');
+    await expect(popup).toBeHidden({ timeout: 7000 });
+    await expect(page.getByRole('button', { name: 'Añadir al carrito' })).toBeFocused();
+  });
+
+  test('removing down to zero in quick-buy closes it and empties the cart', async ({ page }) => {
+    await openProduct(page, PAN);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    const popup = page.getByRole('dialog', { name: 'Agregado al carrito' });
+    await popup.getByRole('button', { name: 'Disminuir cantidad' }).click();
+    await expect(popup).toBeHidden();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the add form, the cart page forms and clearing with confirmation work as plain HTML', async ({ page }) => {
+    await page.goto(PAN);
+    await page.getByLabel('Cantidad').fill('2');
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('.cart-notice')).toContainText('al carrito');
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await expect(page.getByLabel('Cantidad')).toHaveValue('2');
+    await page.getByLabel('Cantidad').fill('1');
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(page.getByLabel('Cantidad')).toHaveValue('1');
+    await page.getByRole('link', { name: 'Limpiar carrito' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Tu cesta está vacía')).toBeVisible();
+  });
+
+  test('an adult product goes through the age question as a form', async ({ page }) => {
+    await page.goto(await productPath(1));
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page).toHaveURL(/\/cart\?edad=1-1$/);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+  });
+
+  test('a malformed cart form is a 400 with a Spanish message, not a server error', async ({ request }) => {
+    const response = await request.post('/cart/add', { form: { id: 'x', quantity: '-3' }, headers: { Origin: `http://localhost:${process.env.E2E_SHOP_PORT}` } });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain('Solicitud no válida');
+  });
+});
