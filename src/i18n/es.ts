@@ -99,6 +99,7 @@ export const es = {
     addToCart: 'Añadir al carrito',
     addToWishlist: 'Añadir a la lista de deseos',
     removeFromWishlist: 'Quitar de la lista de deseos',
+    wishlistToggle: 'Guardar en la lista de deseos: {name}',
     rating: '{average} de 5 estrellas ({count} valoraciones)',
     related: 'Productos relacionados',
     before: 'Antes',
@@ -206,6 +207,13 @@ export const es = {
     summary: 'Resumen del pedido',
     continueShopping: 'Seguir comprando',
     description: 'Tu cesta de la compra.',
+  },
+  wishlist: {
+    title: 'Lista de deseos',
+    description: 'Los productos que has guardado para más tarde.',
+    empty: 'Aún no has guardado ningún producto. Pulsa el corazón de un producto para guardarlo aquí.',
+    count: '{count} productos guardados',
+    badForm: 'Solicitud no válida: el producto no es correcto.',
   },
   quickBuy: {
     title: 'Agregado al carrito',

@@ -1,0 +1,25 @@
+import type { $Fetch } from 'ofetch';
+import type { Paginated, Product } from './types';
+
+/** `GET /api/v1/wish-list/ids`: the wished product ids, newest first. */
+export async function getWishlistIds(api: $Fetch): Promise<number[]> {
+  const body = await api<{ data: number[] }>('/api/v1/wish-list/ids');
+  return body.data;
+}
+
+/** `GET /api/v1/wish-list?per_page&page`: the wished products, a page at a time. */
+export function getWishlist(api: $Fetch, perPage: number, page = 1): Promise<Paginated<Product>> {
+  return api<Paginated<Product>>('/api/v1/wish-list', { query: { per_page: perPage, page } });
+}
+
+/** `POST /api/v1/wish-list/{id}`; true only when the API answers 200 (spec §4). */
+export async function addToWishlist(api: $Fetch, productId: number): Promise<boolean> {
+  const response = await api.raw(`/api/v1/wish-list/${productId}`, { method: 'POST' });
+  return response.status === 200;
+}
+
+/** `DELETE /api/v1/wish-list/{id}`; true only when the API answers 200 (spec §4, §7). */
+export async function removeFromWishlist(api: $Fetch, productId: number): Promise<boolean> {
+  const response = await api.raw(`/api/v1/wish-list/${productId}`, { method: 'DELETE' });
+  return response.status === 200;
+}

@@ -1,0 +1,44 @@
+import type { APIRoute } from 'astro';
+import { toApiError } from '../../api/api-error';
+import { shopperApi } from '../../api/shopper.server';
+import { addToWishlist, getWishlistIds, removeFromWishlist } from '../../api/wishlist';
+import { es } from '../../i18n/es';
+
+export const prerender = false;
+
+/** Where to send the shopper back: the page they came from on this shop, else the wishlist. */
+function backTo(request: Request): string {
+  const referer = request.headers.get('referer');
+  try {
+    const from = referer ? new URL(referer) : null;
+    return from && from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : '/wishlist';
+  } catch {
+    return '/wishlist';
+  }
+}
+
+/**
+ * The wishlist heart without JavaScript: the shared HTML cannot know whether this shopper has
+ * the product, so the server asks the API and toggles, then sends the shopper back.
+ */
+export const POST: APIRoute = async ({ request }) => {
+  const form = await request.formData().catch(() => null);
+  const idText = form?.get('id');
+  const id = typeof idText === 'string' && /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
+  if (!id) {
+    return new Response(es.wishlist.badForm, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  const shopper = shopperApi(request);
+  let status = 303;
+  try {
+    const wished = await getWishlistIds(shopper.api.silent);
+    await (wished.includes(id) ? removeFromWishlist(shopper.api.silent, id) : addToWishlist(shopper.api.silent, id));
+  } catch (error) {
+    // An unknown product is the shopper's mistake (404 → 400); an outage must not look like one.
+    status = toApiError(error).status === 404 ? 400 : 303;
+    if (status === 400) return new Response(es.wishlist.badForm, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  const headers = new Headers({ Location: backTo(request), 'Cache-Control': 'no-store' });
+  for (const cookie of shopper.setCookies()) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status, headers });
+};

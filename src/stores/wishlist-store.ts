@@ -1,0 +1,64 @@
+import { atom } from 'nanostores';
+import type { ApiClient } from '../api/client';
+import type { ToastSpec } from '../api/errors';
+import { addToWishlist, getWishlistIds, removeFromWishlist } from '../api/wishlist';
+import { es } from '../i18n/es';
+
+export interface WishlistStoreOptions {
+  api: ApiClient;
+  notify(toast: ToastSpec): void;
+  /** A product was added (the `add_to_wishlist` event). */
+  onAdded?(productId: number): void;
+}
+
+/**
+ * The wishlist (spec §4): product ids. Removing changes the state only when the API answers 200
+ * (else the info alert); adding succeeds only on 200, then records the id and reports it.
+ */
+export function createWishlistStore(options: WishlistStoreOptions) {
+  const { api } = options;
+  const $ids = atom<number[]>([]);
+  const $loaded = atom(false);
+  const busy = new Set<number>();
+
+  async function load(): Promise<void> {
+    try {
+      $ids.set(await getWishlistIds(api));
+    } finally {
+      $loaded.set(true);
+    }
+  }
+
+  async function remove(productId: number): Promise<boolean> {
+    const removed = await removeFromWishlist(api.silent, productId).catch(() => false);
+    if (!removed) {
+      options.notify({ level: 'info', title: es.errors.wishlistRemove });
+      return false;
+    }
+    $ids.set($ids.get().filter((id) => id !== productId));
+    return true;
+  }
+
+  async function add(productId: number): Promise<boolean> {
+    const added = await addToWishlist(api, productId).catch(() => false);
+    if (!added) return false;
+    $ids.set([productId, ...$ids.get().filter((id) => id !== productId)]);
+    options.onAdded?.(productId);
+    return true;
+  }
+
+  /** Adds a product not yet wished, removes one that is; one call per product at a time. */
+  async function toggle(productId: number): Promise<boolean> {
+    if (busy.has(productId)) return false;
+    busy.add(productId);
+    try {
+      return $ids.get().includes(productId) ? await remove(productId) : await add(productId);
+    } finally {
+      busy.delete(productId);
+    }
+  }
+
+  return { $ids, $loaded, load, toggle };
+}
+
+export type WishlistStore = ReturnType<typeof createWishlistStore>;
