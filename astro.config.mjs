@@ -40,7 +40,10 @@ export default defineConfig({
         access: 'public',
         default: 'Registro Mercantil de Madrid, tomo 00000, folio 0, hoja M-000000',
       }),
+      // GA4 measurement id; without it no analytics script is ever loaded.
       ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      // Where gtag.js comes from (loaded only after the shopper accepts analytics cookies).
+      ANALYTICS_SCRIPT_URL: envField.string({ context: 'client', access: 'public', default: 'https://www.googletagmanager.com/gtag/js' }),
     },
   },
 });

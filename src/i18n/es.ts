@@ -238,6 +238,7 @@ export const es = {
     marketing: 'Marketing',
     marketingText: 'Permiten mostrarte publicidad relevante.',
     footerLink: 'Configurar cookies',
+    policyLink: 'Política de cookies',
   },
   footer: {
     credit: '© {year} {shop}. Plataforma operada por {operator}',

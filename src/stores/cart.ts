@@ -1,7 +1,9 @@
 import { API_PRODUCT } from 'astro:env/client';
 import { browserApi } from '../api/public';
 import type { Cart } from '../api/types';
+import { cartChangeEvent } from '../lib/analytics-events';
 import { showAdded } from './cart-panels';
+import { track } from './consent';
 import { createCartStore } from './cart-store';
 import { showToast } from './toasts';
 
@@ -18,6 +20,7 @@ export const cart = createCartStore({
   platformProduct: API_PRODUCT,
   notify: (toast) => showToast(toast),
   onAdded: (item) => showAdded(item, window.innerWidth),
+  onQuantityChange: (item, delta) => track(cartChangeEvent(item, delta)),
   onSaved: (saved: Cart | null) => channel?.postMessage(saved),
 });
 

@@ -1,4 +1,6 @@
 import { browserApi } from '../api/public';
+import { addToWishlistEvent } from '../lib/analytics-events';
+import { track } from './consent';
 import { showToast } from './toasts';
 import { createWishlistStore } from './wishlist-store';
 
@@ -6,4 +8,9 @@ import { createWishlistStore } from './wishlist-store';
 export const wishlist = createWishlistStore({
   api: browserApi,
   notify: (toast) => showToast(toast),
+  onAdded: (id) => {
+    // The heart carries its product's name and price for the event.
+    const button = document.querySelector<HTMLElement>(`[data-wishlist-toggle="${id}"]`);
+    track(addToWishlistEvent({ id, name: button?.dataset.itemName ?? '', price: Number(button?.dataset.itemPrice ?? 0) }));
+  },
 });

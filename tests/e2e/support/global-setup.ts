@@ -19,6 +19,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     API_URL: sandboxUrl,
     PUBLIC_API_URL: sandboxUrl,
     SITE_URL: `http://localhost:${shopPort}`,
+    // A measurement id, so the consent tests can see when gtag.js would load (the tests stand in for Google).
+    ANALYTICS_ID: 'G-E2ETEST000',
   };
   const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env });
   await waitForUrl(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 120_000);

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+
+const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com/;
+const PAN = '/sarten-antiadherente-2-l-102';
+const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });
+
+/** Records every request to an analytics host; the hosts are unreachable here, so a stand-in answers. */
+async function watchAnalytics(page: Page): Promise<string[]> {
+  const hits: string[] = [];
+  page.on('request', (request) => {
+    if (ANALYTICS_HOSTS.test(request.url())) hits.push(request.url());
+  });
+  await page.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' }));
+  return hits;
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => JSON.stringify(Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>))));
+
+test('no analytics request leaves the page before Aceptar; after it gtag.js loads with consent granted', async ({ page }) => {
+  const hits = await watchAnalytics(page);
+  await page.goto(PAN);
+  await expect(banner(page)).toBeVisible();
+  await expectAccessible(page);
+  // Shopping before deciding: an add to cart must not be reported.
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(page.getByRole('link', { name: 'Cesta (1)' })).toBeVisible();
+  expect(hits).toEqual([]);
+  expect(await dataLayer(page)).not.toContain('"event"');
+  expect(await dataLayer(page)).toContain('"analytics_storage":"denied"');
+
+  const saved = page.waitForRequest((request) => request.url().includes('/api/store-front/session/data') && request.method() === 'PUT');
+  await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await saved).postDataJSON()).toEqual({ consent: { default: true, analytics: true, marketing: true } });
+  await expect.poll(() => hits.length).toBeGreaterThan(0);
+  expect(hits[0]).toContain('id=G-E2ETEST000');
+  expect(await dataLayer(page)).toContain('"analytics_storage":"granted"');
+  const cookies = await page.context().cookies();
+  const consent = cookies.find((cookie) => cookie.name === 'cookie_consent');
+  expect(decodeURIComponent(consent?.value ?? '')).toBe('analytics,marketing');
+  expect((consent?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+  // Now events go out, and the next page re-applies the choice without asking again.
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect.poll(async () => dataLayer(page)).toContain('"add_to_cart"');
+  await page.reload();
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(async () => dataLayer(page)).toContain('"view_item"');
+});
+
+test('rejecting is as easy as accepting, and the footer link reopens the settings', async ({ page }) => {
+  const hits = await watchAnalytics(page);
+  await page.goto('/c-cocina-10047');
+  const accept = banner(page).getByRole('button', { name: 'Aceptar todas' });
+  const reject = banner(page).getByRole('button', { name: 'Rechazar' });
+  await expect(reject).toBeVisible();
+  // Same size and prominence as accepting (AEPD guide).
+  const [a, r] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
+  expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThan(2);
+  expect(await reject.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(await accept.evaluate((node) => getComputedStyle(node).backgroundColor));
+  await reject.click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(hits).toEqual([]);
+
+  await page.getByRole('link', { name: 'Configurar cookies' }).click();
+  const settings = banner(page);
+  await expect(settings).toBeVisible();
+  await expect(settings.getByRole('checkbox', { name: /^Necesarias/ })).toBeChecked();
+  await expect(settings.getByRole('checkbox', { name: /^Necesarias/ })).toBeDisabled();
+  await expect(settings.getByRole('checkbox', { name: /^Analíticas/ })).not.toBeChecked();
+  await expectAccessible(page);
+  await settings.getByRole('checkbox', { name: /^Analíticas/ }).check();
+  await settings.getByRole('button', { name: 'Guardar' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => hits.length).toBeGreaterThan(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('analytics');
+});
+
+test("'Configurar' then 'Volver' returns to the three choices", async ({ page }) => {
+  await page.goto('/c-cocina-10047');
+  await banner(page).getByRole('button', { name: 'Configurar' }).click();
+  await expect(banner(page).getByRole('checkbox', { name: /^Marketing/ })).not.toBeChecked();
+  await banner(page).getByRole('button', { name: 'Volver' }).click();
+  await expect(banner(page).getByRole('button', { name: 'Aceptar todas' })).toBeVisible();
+});
+
+test('with gl=v2 the banner waits 5 seconds', async ({ page }) => {
+  await page.goto('/c-cocina-10047?gl=v2');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForTimeout(3000);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(banner(page)).toBeVisible({ timeout: 5000 });
+});
