@@ -8,6 +8,8 @@ export interface LighthouseScores {
   accessibility: number;
   seo: number;
   bestPractices: number;
+  /** Total Blocking Time in ms (the main thread blocked past 50 ms per task, FCP to TTI). */
+  blockingMs: number;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
@@ -41,6 +43,7 @@ export async function lighthouseScores(urls: Record<string, string>, runs: numbe
           accessibility: score('accessibility'),
           seo: score('seo'),
           bestPractices: score('best-practices'),
+          blockingMs: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
         });
       }
       scores[name] = {
@@ -48,6 +51,7 @@ export async function lighthouseScores(urls: Record<string, string>, runs: numbe
         accessibility: median(samples.map((s) => s.accessibility)),
         seo: median(samples.map((s) => s.seo)),
         bestPractices: median(samples.map((s) => s.bestPractices)),
+        blockingMs: median(samples.map((s) => s.blockingMs)),
       };
     }
   } finally {

@@ -39,7 +39,7 @@ function renderScale(scale: ScaleResult[]): string[] {
 export function renderFigures(f: BenchFigures): string {
   const rows = Object.entries(f.pages).map(([name, path]) => {
     const lh = f.lighthouse[name]!;
-    return `| ${name} (\`${path}\`) | ${lh.performance} | ${lh.accessibility} | ${lh.seo} | ${lh.bestPractices} | ${kb(f.jsBytes[name] ?? 0)} |`;
+    return `| ${name} (\`${path}\`) | ${lh.performance} | ${lh.accessibility} | ${lh.seo} | ${lh.bestPractices} | ${lh.blockingMs} ms | ${kb(f.jsBytes[name] ?? 0)} |`;
   });
   const ratio = f.categoryLoad.requestsPerSecond ? f.productLoad.requestsPerSecond / f.categoryLoad.requestsPerSecond : 0;
   return [
@@ -47,8 +47,8 @@ export function renderFigures(f: BenchFigures): string {
     '',
     `- Build: ${f.pageCount} pages in ${f.buildSeconds.toFixed(1)} s.`,
     '',
-    '| Page | Performance | Accessibility | SEO | Best practices | JS (gzip) |',
-    '|---|---|---|---|---|---|',
+    '| Page | Performance | Accessibility | SEO | Best practices | Total blocking time | JS (gzip) |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
     'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',

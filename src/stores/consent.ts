@@ -16,8 +16,6 @@ declare global {
 
 /** The shopper's decision; null while undecided. Browser-only: the server never renders it. */
 export const $consent = atom<Consent | null>(null);
-/** The banner may show (after the `gl=v2` delay). */
-export const $bannerReady = atom(false);
 /** The settings were reopened from the footer link. */
 export const $settingsOpen = atom(false);
 
@@ -73,7 +71,7 @@ export function decide(choice: Parameters<typeof decideConsent>[0]): void {
 
 /**
  * Runs once per page: reads the stored decision, re-applies it to Consent Mode, and after the
- * `gl=v2` delay lets the banner show (undecided) or starts analytics (accepted).
+ * `gl=v2` delay starts analytics when accepted.
  */
 export function startConsent(): void {
   if (started) return;
@@ -81,10 +79,8 @@ export function startConsent(): void {
   const consent = readConsent(document.cookie);
   $consent.set(consent);
   if (consent) gtag('consent', 'update', consentModeUpdate(consent));
-  setTimeout(() => {
-    $bannerReady.set(true);
-    loadAnalytics();
-  }, consentDelayMs(location.search));
+  // The banner's own inline script applies the same delay to showing it.
+  setTimeout(loadAnalytics, consentDelayMs(location.search));
 }
 
 export function openConsentSettings(): void {
