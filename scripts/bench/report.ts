@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { AddToCartTiming } from './add-to-cart.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { BenchPages } from './pages.ts';
@@ -19,6 +20,9 @@ export interface BenchFigures {
   loadConnections: number;
   scale: ScaleResult[];
   search: SearchLatency[];
+  addToCart: AddToCartTiming;
+  /** Products seeded in the main stack's sandbox. */
+  products: number;
 }
 
 const START = '<!-- bench:start -->';
@@ -43,7 +47,7 @@ export function renderFigures(f: BenchFigures): string {
   });
   const ratio = f.categoryLoad.requestsPerSecond ? f.productLoad.requestsPerSecond / f.categoryLoad.requestsPerSecond : 0;
   return [
-    `Measured ${f.date} on ${f.machine} (\`npm run bench\`, default seed).`,
+    `Measured ${f.date} on ${f.machine} (\`npm run bench\`, sandbox seeded with ${f.products.toLocaleString('en')} products).`,
     '',
     `- Build: ${f.pageCount} pages in ${f.buildSeconds.toFixed(1)} s.`,
     '',
@@ -52,6 +56,8 @@ export function renderFigures(f: BenchFigures): string {
     ...rows,
     '',
     'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',
+    '',
+    `- Add to cart → mini cart on screen (product page, wide screen, a fresh shopper each run): median ${f.addToCart.medianMs.toFixed(0)} ms, slowest ${f.addToCart.maxMs.toFixed(0)} ms of ${f.addToCart.runs} runs.`,
     '',
     ...renderScale(f.scale),
     '',
