@@ -50,6 +50,9 @@ CREATE TABLE IF NOT EXISTS wishlist (
   UNIQUE (owner, product_id));
 CREATE TABLE IF NOT EXISTS gift_card_requests (
   id INTEGER PRIMARY KEY, owner TEXT NOT NULL, mobile TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY, channel TEXT NOT NULL, recipient TEXT NOT NULL, template TEXT NOT NULL,
+  payload TEXT NOT NULL, created_at TEXT NOT NULL);
 `;
 
 /** Indexes built after the bulk insert of the seed: cheaper than maintaining them row by row. */
@@ -68,8 +71,9 @@ CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
  * sandbox) is deleted and rebuilt: the catalogue is derived from the seed, serving it would fail on
  * missing columns, and the shoppers' carts and wishlists in it are test data.
  * 2: coupons, carts, cart_lines, age_confirmations, wishlist, gift_card_requests.
+ * 3: outbox; accounts, addresses, checkouts, orders, invoices, payments (issue 5).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

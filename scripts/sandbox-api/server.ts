@@ -8,6 +8,7 @@ import { loadCatalogIndex } from './catalog/store.ts';
 import { DEFAULT_DB, DEFAULT_PORT, DEFAULT_SHOP_URL, resolveSize, type SizeName } from './config.ts';
 import { deleteDatabase, openDatabase } from './db.ts';
 import { createSessionStore } from './http/sessions.ts';
+import { createOutbox } from './outbox/store.ts';
 import { noFaults } from './middleware/faults.ts';
 import { isSeeded, type SeedReport, seedDatabase } from './seed/index.ts';
 import type { SandboxState } from './state.ts';
@@ -71,6 +72,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     urls: { api: '', shop: (options.shopUrl ?? DEFAULT_SHOP_URL).replace(/\/+$/, '') },
     faults: noFaults(),
     sessions: createSessionStore(db),
+    outbox: createOutbox(db),
     imagesDir: join(dirname(dbPath), 'images'),
   };
   const app = createApp(state);

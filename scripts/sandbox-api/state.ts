@@ -3,6 +3,7 @@ import type { PublicUrls } from './catalog/serialize.ts';
 import type { CatalogIndex } from './catalog/store.ts';
 import type { SessionStore } from './http/sessions.ts';
 import type { Faults } from './middleware/faults.ts';
+import type { Outbox } from './outbox/store.ts';
 
 /** What every route module needs: storage, the in-memory catalogue index, links and faults. */
 export interface SandboxState {
@@ -12,6 +13,8 @@ export interface SandboxState {
   urls: PublicUrls;
   faults: Faults;
   sessions: SessionStore;
+  /** E-mails and WhatsApp messages the real API would send. */
+  outbox: Outbox;
   /** Where generated images are cached. */
   imagesDir: string;
 }

@@ -14,4 +14,7 @@ export function operatorRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   app.get('/__sandbox/faults', (c) => c.json(state.faults));
   app.put('/__sandbox/faults', async (c) => c.json(replace(parseFaults(await jsonBody(c)))));
   app.delete('/__sandbox/faults', (c) => c.json(replace(noFaults())));
+  app.get('/__sandbox/outbox', (c) =>
+    c.json({ data: state.outbox.list({ channel: c.req.query('channel'), recipient: c.req.query('to') }) }),
+  );
 }
