@@ -1,8 +1,9 @@
 import { CART_LINE_MAX_QUANTITY } from './constants';
+import { parseGiftAmount } from './gift-card';
 
 /** What a no-JavaScript cart form asks for, once its fields are checked. */
 export type CartFormAction =
-  | { kind: 'add'; id: number; quantity: number }
+  | { kind: 'add'; id: number; quantity: number; amount?: number }
   | { kind: 'update'; id: number; quantity: number }
   | { kind: 'clear' }
   | { kind: 'coupon'; code: string }
@@ -23,10 +24,17 @@ function wholeNumber(value: FormDataEntryValue | null, min: number, max: number)
 export function parseCartForm(action: string, form: FormData): CartFormAction | null {
   const id = wholeNumber(form.get('id'), 1, 999_999_999);
   switch (action) {
-    case 'add':
+    case 'add': {
+      const quantity = wholeNumber(form.get('quantity') ?? '1', 1, CART_LINE_MAX_QUANTITY);
+      // A gift card's form sends its amount; a malformed one is refused rather than dropped.
+      const typed = form.get('amount');
+      const amount = typeof typed === 'string' ? parseGiftAmount(typed) : undefined;
+      if (!id || !quantity || amount === null) return null;
+      return amount === undefined ? { kind: 'add', id, quantity } : { kind: 'add', id, quantity, amount };
+    }
     case 'age': {
       const quantity = wholeNumber(form.get('quantity') ?? '1', 1, CART_LINE_MAX_QUANTITY);
-      return id && quantity ? { kind: action, id, quantity } : null;
+      return id && quantity ? { kind: 'age', id, quantity } : null;
     }
     case 'update': {
       // A removal button sends quantity 0.

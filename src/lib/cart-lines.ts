@@ -1,4 +1,4 @@
-import type { Cart, CartItem, CartLine, CartProduct, Product } from '../api/types';
+import type { Cart, CartItem, CartLine, CartProduct, PriceOverride, Product } from '../api/types';
 
 /** Rules of the local cart (spec §4): the shop edits lines locally, then saves them whole. */
 
@@ -27,13 +27,14 @@ export function unitCount(cart: Cart | null): number {
 
 const cents = (euros: number) => Math.round(euros * 100);
 
-/** A line shown at once, before the server answers with its own figures. */
-export function provisionalItem(product: CartProduct, unit: number | null, quantity: number): CartItem {
+/** A line shown at once, before the server answers with its own figures; an override is its unit price. */
+export function provisionalItem(product: CartProduct, unit: number | null, quantity: number, override: PriceOverride[] = []): CartItem {
+  unit = override[0]?.price ?? unit;
   const total = unit === null ? 0 : cents(unit) * quantity / 100;
   return {
     product,
     quantity,
-    prices_override: [],
+    prices_override: override,
     products_customization: [],
     price: { unit, total, total_original: total },
     prices: { unit },
@@ -55,12 +56,22 @@ function retotalled(cart: Cart, items: CartItem[]): Cart {
   return { ...cart, items, totals: { subtotal, shipping, discount, total: Math.max(0, cents(subtotal) - cents(discount) + cents(shipping)) / 100 } };
 }
 
-/** Adding a product: a new line, or a product already there raises its quantity (spec §4). */
-export function addItem(cart: Cart, product: CartProduct, unit: number | null, quantity = 1): Cart {
+/**
+ * Adding a product: a new line, or a product already there raises its quantity (spec §4). A gift
+ * card's amount (an override) applies to its whole line, since the API keeps one line per product:
+ * the amount chosen last wins.
+ */
+export function addItem(cart: Cart, product: CartProduct, unit: number | null, quantity = 1, override: PriceOverride[] = []): Cart {
   const existing = cart.items.find((item) => item.product.id === product.id);
   const items = existing
-    ? cart.items.map((item) => (item === existing ? withItemQuantity(item, item.quantity + quantity) : item))
-    : [...cart.items, provisionalItem(product, unit, quantity)];
+    ? cart.items.map((item) =>
+        item !== existing
+          ? item
+          : override.length
+            ? provisionalItem(item.product, unit, item.quantity + quantity, override)
+            : withItemQuantity(item, item.quantity + quantity),
+      )
+    : [...cart.items, provisionalItem(product, unit, quantity, override)];
   return retotalled(cart, items);
 }
 
@@ -88,11 +99,12 @@ export function cartProductOf(product: Product): CartProduct {
   return { id, name, sku, url_path, image, brand: brand && { name: brand.name, slug: brand.slug }, quantity, adult };
 }
 
-/** Lines after adding units of a product (the no-JavaScript form): same rule as `addItem`. */
-export function addLine(lines: readonly CartLine[], id: number, quantity: number): CartLine[] {
+/** Lines after adding units of a product (the no-JavaScript form): same rules as `addItem`. */
+export function addLine(lines: readonly CartLine[], id: number, quantity: number, override: PriceOverride[] = []): CartLine[] {
+  const chosen = override.length ? { prices_override: override } : {};
   return lines.some((line) => line.id === id)
-    ? lines.map((line) => (line.id === id ? { ...line, quantity: line.quantity + quantity } : line))
-    : [...lines, { id, quantity }];
+    ? lines.map((line) => (line.id === id ? { ...line, ...chosen, quantity: line.quantity + quantity } : line))
+    : [...lines, { id, quantity, ...chosen }];
 }
 
 /** Lines after setting one's quantity; 0 removes it. */

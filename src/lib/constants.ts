@@ -96,5 +96,9 @@ export const ROOT_CATEGORY_ID = 1;
 /** Client-side timeout of one API call; a timeout is reported as 'Servidor no disponible' (§8). */
 export const API_TIMEOUT_MS = 10_000;
 
+/** Amount a buyer may choose for a gift card, in euros (the API's rule for `prices_override`). */
+export const GIFT_CARD_MIN_EUROS = 10;
+export const GIFT_CARD_MAX_EUROS = 500;
+
 /** Most units of one product in a cart line; the API refuses more (and never more than stock). */
 export const CART_LINE_MAX_QUANTITY = 999;

@@ -31,6 +31,16 @@ export function closeQuickBuy(): void {
 }
 
 /**
+ * Panels close on route change (spec §4). A multi-page shop starts every page closed, except a page
+ * the browser restores from its back/forward cache, which comes back as it was left.
+ */
+export function closeCartPanelsOnRestore(event: PageTransitionEvent): void {
+  if (!event.persisted) return;
+  closeMiniCart();
+  closeQuickBuy();
+}
+
+/**
  * What follows a saved add (spec §4): the mini cart opens and closes after 3 s; under 768 px the
  * quick-buy popup shows the line, on wider screens a toast names the product.
  */

@@ -3,7 +3,7 @@ import { confirmAdult, deleteCart, getCart, saveCart, applyCoupon as postCoupon 
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
 import type { ToastSpec } from '../api/errors';
-import type { AdultCheckBody, Cart, CartItem, CartProduct } from '../api/types';
+import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../api/types';
 import { es } from '../i18n/es';
 import { addItem, EMPTY_CART, linesOf, setItemQuantity, withoutProducts } from '../lib/cart-lines';
 
@@ -107,10 +107,10 @@ export function createCartStore(options: CartStoreOptions) {
     }
   }
 
-  /** Adds a product (or raises its quantity); false when blocked by a running save or refused. */
-  async function add(product: CartProduct, unit: number | null, quantity = 1): Promise<boolean> {
+  /** Adds a product (or raises its quantity); false when blocked by a running save or refused. A gift card brings its amount as an override. */
+  async function add(product: CartProduct, unit: number | null, quantity = 1, override: PriceOverride[] = []): Promise<boolean> {
     if ($saving.get() || (!$loaded.get() && !(await ensureLoaded()))) return false;
-    const next = addItem($cart.get() ?? EMPTY_CART, product, unit, quantity);
+    const next = addItem($cart.get() ?? EMPTY_CART, product, unit, quantity, override);
     const item = next.items.find((line) => line.product.id === product.id)!;
     return persist(next, { item, delta: quantity, added: true });
   }

@@ -7,6 +7,14 @@ const PAN = '/sarten-antiadherente-2-l-102';
 const CART_SAVE = '^/store-front/api/sales/cart_b2c$';
 
 const productPath = async (id: number) => `/${(await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`)).data.url_path}`;
+/** A gift card the seed has in stock (ids 73–76 are gift cards; a seeded product may be sold out). */
+async function giftCardPath(): Promise<string> {
+  for (const id of [73, 74, 75, 76]) {
+    const { data } = await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`);
+    if (data.quantity > 0 && data.categories.some((category) => category.id === 10197)) return `/${data.url_path}`;
+  }
+  throw new Error('The seed has no gift card in stock among ids 73–76.');
+}
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cesta \(\d+\)$/ });
 const miniCart = (page: Page) => page.getByRole('region', { name: 'Cesta', exact: true });
 
@@ -131,6 +139,69 @@ test.describe('on a wide screen', () => {
   });
 });
 
+test.describe('by keyboard only', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('add, open the mini cart, change a quantity and clear it with the dialog, never touching a mouse', async ({ page }) => {
+    await openProduct(page, PAN);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(miniCart(page)).toBeHidden({ timeout: 4500 });
+    // Tab from the search field reaches the cart link, whose focus opens the panel.
+    await cartLink(page).focus();
+    await expect(miniCart(page)).toBeVisible();
+    const increase = miniCart(page).getByRole('button', { name: /^Aumentar cantidad/ });
+    for (let tabs = 0; tabs < 10 && !(await increase.evaluate((button) => button === document.activeElement)); tabs++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(increase).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
+    const clear = miniCart(page).getByRole('button', { name: 'Limpiar carrito' });
+    for (let tabs = 0; tabs < 10 && !(await clear.evaluate((button) => button === document.activeElement)); tabs++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(clear).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: '¿Estas seguro?' });
+    await expect(dialog).toBeVisible();
+    // Focus stays inside the dialog however far the shopper tabs, and Escape gives it back.
+    for (let tabs = 0; tabs < 4; tabs++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(clear).toBeFocused();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Confirmar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+  });
+});
+
+test.describe('gift cards', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the buyer types the amount: a wrong one is explained, a right one prices the line', async ({ page }) => {
+    await openProduct(page, await giftCardPath());
+    await expect(page.getByText('Tú eliges el importe: de 10,00 € a 500,00 €')).toBeVisible();
+    const amount = page.getByLabel('Importe de la tarjeta regalo (de 10,00 € a 500,00 €)');
+    await amount.fill('5');
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page.getByText('Escribe un importe entre 10,00 € y 500,00 €, con dos decimales como mucho.')).toBeVisible();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+    await amount.fill('25,50');
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(miniCart(page)).toContainText('25,50');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -175,6 +246,15 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Limpiar carrito' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Tu cesta está vacía')).toBeVisible();
+  });
+
+  test('a gift card posts its amount with the form', async ({ page }) => {
+    await page.goto(await giftCardPath());
+    await page.getByLabel(/^Importe de la tarjeta regalo/).fill('40');
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await expect(page.locator('.cart-line')).toContainText('40,00');
   });
 
   test('an adult product goes through the age question as a form', async ({ page }) => {

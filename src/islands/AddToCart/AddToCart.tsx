@@ -1,35 +1,76 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { CartProduct } from '../../api/types';
-import { es } from '../../i18n/es';
-import { CART_LINE_MAX_QUANTITY } from '../../lib/constants';
+import { es, format } from '../../i18n/es';
+import { CART_LINE_MAX_QUANTITY, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from '../../lib/constants';
+import { formatPrice } from '../../lib/format';
+import { giftOverride, parseGiftAmount } from '../../lib/gift-card';
 import { cart } from '../../stores/cart';
 
 interface Props {
   product: CartProduct;
   /** Unit price paid; null for a gift card without an amount. */
   unit: number | null;
+  /** A gift card: the buyer types its amount, sent as the line's price override. */
+  giftCard?: boolean;
 }
+
+const GIFT_LIMITS = { min: formatPrice(GIFT_CARD_MIN_EUROS), max: formatPrice(GIFT_CARD_MAX_EUROS) };
+/** What the browser checks before a no-JavaScript post: digits with up to two decimals (the range is the API's). */
+const GIFT_AMOUNT_PATTERN = '\\d{1,3}([.,]\\d{1,2})?';
 
 /**
  * The product page's add-to-cart form. It is a real form posting to the shop's /cart/add, so it
  * works before (or without) JavaScript; once hydrated it adds through the cart store instead.
  */
-export default function AddToCart({ product, unit }: Props) {
+export default function AddToCart({ product, unit, giftCard = false }: Props) {
   const saving = useStore(cart.$saving);
   const [quantity, setQuantity] = useState(1);
+  const [amountError, setAmountError] = useState(false);
+  const amountInput = useRef<HTMLInputElement>(null);
   const quantityId = useId();
+  const amountId = useId();
   const max = Math.max(1, Math.min(product.quantity, CART_LINE_MAX_QUANTITY));
   const soldOut = product.quantity <= 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!soldOut) cart.add(product, unit, quantity);
+    if (soldOut) return;
+    if (!giftCard) {
+      cart.add(product, unit, quantity);
+      return;
+    }
+    const amount = parseGiftAmount(amountInput.current?.value);
+    setAmountError(amount === null);
+    if (amount === null) amountInput.current?.focus();
+    else cart.add(product, amount, quantity, giftOverride(amount));
   };
 
   return (
-    <form method="post" action="/cart/add" className="add-to-cart mb-6 flex flex-wrap items-end gap-3" onSubmit={submit}>
+    <form method="post" action="/cart/add" className="add-to-cart mb-6 flex flex-wrap items-end gap-3" onSubmit={submit} noValidate={giftCard}>
       <input type="hidden" name="id" value={product.id} />
+      {giftCard && (
+        <div className="flex w-full flex-col text-sm">
+          <label htmlFor={amountId} className="font-medium">{format(es.product.giftAmount, GIFT_LIMITS)}</label>
+          <input
+            ref={amountInput}
+            id={amountId}
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            pattern={GIFT_AMOUNT_PATTERN}
+            aria-invalid={amountError || undefined}
+            aria-describedby={amountError ? `${amountId}-error` : undefined}
+            onInput={() => setAmountError(false)}
+            className="w-32 rounded-md border border-gray-400 px-2 py-2"
+          />
+          {amountError && (
+            <p id={`${amountId}-error`} className="mt-1 text-red-700">{format(es.product.giftAmountError, GIFT_LIMITS)}</p>
+          )}
+        </div>
+      )}
       <div className="flex flex-col text-sm">
         <label htmlFor={quantityId} className="font-medium">{es.cart.quantity}</label>
         <input

@@ -53,7 +53,8 @@ export default function MiniCart({ panel }: Props) {
       onMouseLeave={panel ? leave : undefined}
       onFocus={panel ? () => { if (!$miniCart.get()) openMiniCart('focus'); } : undefined}
       onBlur={panel ? (event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !confirming && !hovering.current) closeMiniCart(); } : undefined}
-      onKeyDown={(event) => { if (event.key === 'Escape' && $miniCart.get()) closeMiniCart(); }}
+      // Escape inside the clear-cart dialog closes only the dialog, which gives focus back to the panel.
+      onKeyDown={(event) => { if (event.key === 'Escape' && $miniCart.get() && !confirming) closeMiniCart(); }}
     >
       {/* The name 'Cesta (n)' comes from content (no aria-label), so it holds the visible count (WCAG 2.5.3). */}
       <a href="/cart" className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white focus-ring">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 
 interface DialogProps {
   open: boolean;
@@ -10,6 +10,28 @@ interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   className?: string;
   children: ReactNode;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes back to the first (and Shift+Tab the other way). A modal
+ * `<dialog>` alone lets focus leave for the browser's own toolbar before it comes back.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**
@@ -47,6 +69,7 @@ export function Dialog({ open, onDismiss, labelledBy, describedBy, role = 'dialo
   return (
     <dialog
       ref={ref}
+      onKeyDown={keepFocusInside}
       role={role}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

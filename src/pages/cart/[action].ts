@@ -6,6 +6,7 @@ import { shopperApi } from '../../api/shopper.server';
 import { es, format } from '../../i18n/es';
 import { type CartFormAction, parseCartForm } from '../../lib/cart-form';
 import { addLine, linesOf, setLineQuantity } from '../../lib/cart-lines';
+import { giftOverride } from '../../lib/gift-card';
 import { type CartNotice, noticeCookie } from '../../lib/cart-notice';
 
 export const prerender = false;
@@ -18,7 +19,7 @@ async function perform(api: ReturnType<typeof shopperApi>['api'], action: CartFo
       return perform(api, { ...action, kind: 'add' });
     case 'add': {
       const cart = await getCart(silent);
-      const saved = await saveCart(silent, addLine(cart ? linesOf(cart) : [], action.id, action.quantity));
+      const saved = await saveCart(silent, addLine(cart ? linesOf(cart) : [], action.id, action.quantity, giftOverride(action.amount)));
       const name = saved.items.find((item) => item.product.id === action.id)?.product.name ?? '';
       return { level: 'info', text: format(es.cart.added, { name }) };
     }
