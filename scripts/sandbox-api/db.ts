@@ -8,8 +8,12 @@ import { DatabaseSync } from 'node:sqlite';
  * below" is a plain indexed lookup. products_fts is contentless: names are read from products.
  *
  * Shoppers' data (carts, wishlists, age confirmations, gift-card requests) is keyed by an `owner`
- * string: `session:{id}` for a guest, and later `user:{id}` for a logged-in customer, so merging a
- * guest cart at login is a matter of moving rows from one owner to the other.
+ * string: `session:{id}` for a guest and `user:{id}` for a logged-in customer, so merging a guest
+ * cart at login is a matter of moving rows from one owner to the other. A customer's addresses are
+ * keyed by `user_id` instead: only logged-in customers have them.
+ *
+ * Card payments keep the two parties apart: payment_attempts and payment_charges are the commerce
+ * API's records, redsys_operations the simulated Redsys's (a test card's identity, never its number).
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -35,7 +39,22 @@ CREATE TABLE IF NOT EXISTS ratings (
   rating INTEGER NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, xsrf TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}',
-  created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL);
+  created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL, user_id INTEGER);
+CREATE TABLE IF NOT EXISTS users (
+  id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, name TEXT NOT NULL,
+  password_hash TEXT NOT NULL, client_id INTEGER NOT NULL UNIQUE, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS password_resets (
+  user_id INTEGER PRIMARY KEY, secret_hash TEXT NOT NULL UNIQUE, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS addresses (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, name TEXT NOT NULL, surname TEXT NOT NULL,
+  street TEXT NOT NULL, number TEXT, floor TEXT, postal_code TEXT NOT NULL, city TEXT NOT NULL,
+  province TEXT NOT NULL, country TEXT NOT NULL, phone TEXT NOT NULL, is_default INTEGER NOT NULL,
+  created_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS addresses_user ON addresses (user_id);
+CREATE TABLE IF NOT EXISTS billing_addresses (
+  user_id INTEGER PRIMARY KEY, name TEXT NOT NULL, nif TEXT NOT NULL, street TEXT NOT NULL,
+  postal_code TEXT NOT NULL, city TEXT NOT NULL, province TEXT NOT NULL, country TEXT NOT NULL,
+  updated_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS coupons (
   code TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL,
   kind TEXT NOT NULL, value REAL NOT NULL, min_subtotal REAL NOT NULL, expires_at TEXT);
@@ -53,6 +72,55 @@ CREATE TABLE IF NOT EXISTS gift_card_requests (
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY, channel TEXT NOT NULL, recipient TEXT NOT NULL, template TEXT NOT NULL,
   payload TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS checkouts (
+  id INTEGER PRIMARY KEY, owner TEXT NOT NULL UNIQUE, email TEXT, phone TEXT, shipping_address TEXT,
+  shipping_address_id INTEGER, billing_address TEXT, carrier_id INTEGER, payment_method TEXT, notes TEXT,
+  order_id INTEGER, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY, owner TEXT NOT NULL, status TEXT NOT NULL, email TEXT NOT NULL,
+  phone TEXT NOT NULL, shipping_address TEXT NOT NULL, billing_address TEXT, carrier TEXT NOT NULL,
+  payment_method TEXT NOT NULL, notes TEXT, subtotal_cents INTEGER NOT NULL,
+  discount_cents INTEGER NOT NULL, shipping_cents INTEGER NOT NULL, total_cents INTEGER NOT NULL,
+  discounts TEXT NOT NULL, coupon_code TEXT, created_at TEXT NOT NULL, paid_at TEXT,
+  updated_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS orders_owner ON orders (owner, id);
+CREATE TABLE IF NOT EXISTS order_lines (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, position INTEGER NOT NULL,
+  product_id INTEGER NOT NULL, name TEXT NOT NULL, sku TEXT NOT NULL, url_path TEXT NOT NULL,
+  quantity INTEGER NOT NULL, unit_cents INTEGER NOT NULL, total_cents INTEGER NOT NULL,
+  prices_override TEXT NOT NULL, products_customization TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS order_lines_order ON order_lines (order_id, position);
+CREATE TABLE IF NOT EXISTS order_access (
+  owner TEXT NOT NULL, order_id INTEGER NOT NULL, granted_at INTEGER NOT NULL,
+  PRIMARY KEY (owner, order_id)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS order_payment_outcomes (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, redsys_order TEXT NOT NULL,
+  ds_response TEXT NOT NULL, authorised INTEGER NOT NULL, created_at TEXT NOT NULL,
+  UNIQUE (redsys_order, ds_response));
+CREATE TABLE IF NOT EXISTS guest_lookup_failures (id INTEGER PRIMARY KEY, key TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS guest_lookup_failures_key ON guest_lookup_failures (key, at);
+CREATE TABLE IF NOT EXISTS invoices (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL UNIQUE, year INTEGER NOT NULL, seq INTEGER NOT NULL,
+  number TEXT NOT NULL UNIQUE, issued_at TEXT NOT NULL, UNIQUE (year, seq));
+CREATE TABLE IF NOT EXISTS order_ratings (
+  line_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, product_id INTEGER NOT NULL,
+  rating INTEGER NOT NULL, rating_id INTEGER, voted_at TEXT NOT NULL, reviewed_at TEXT);
+CREATE INDEX IF NOT EXISTS order_ratings_order ON order_ratings (order_id);
+CREATE TABLE IF NOT EXISTS payment_attempts (
+  redsys_order TEXT PRIMARY KEY, order_id INTEGER NOT NULL, amount_cents INTEGER NOT NULL,
+  state TEXT NOT NULL, id_oper TEXT, three_ds_trans_id TEXT UNIQUE, protocol_version TEXT,
+  acs_url TEXT, creq TEXT, return_url TEXT, ds_response TEXT, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS payment_charges (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, redsys_order TEXT NOT NULL, id_oper TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL, ds_response TEXT NOT NULL, authorised INTEGER NOT NULL,
+  created_at TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS payment_charges_order ON payment_charges (order_id, id);
+CREATE TABLE IF NOT EXISTS redsys_operations (
+  id_oper TEXT PRIMARY KEY, fuc TEXT NOT NULL, terminal TEXT NOT NULL, merchant_order TEXT NOT NULL,
+  card TEXT NOT NULL, last4 TEXT NOT NULL, expiry TEXT NOT NULL, cvv_ok INTEGER NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, state TEXT NOT NULL,
+  three_ds_trans_id TEXT UNIQUE, amount_cents INTEGER, notification_url TEXT, authentication TEXT,
+  ds_response TEXT, UNIQUE (fuc, terminal, merchant_order));
 `;
 
 /** Indexes built after the bulk insert of the seed: cheaper than maintaining them row by row. */

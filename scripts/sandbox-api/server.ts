@@ -8,6 +8,7 @@ import { loadCatalogIndex } from './catalog/store.ts';
 import { DEFAULT_DB, DEFAULT_PORT, DEFAULT_SHOP_URL, resolveSize, type SizeName } from './config.ts';
 import { deleteDatabase, openDatabase } from './db.ts';
 import { createSessionStore } from './http/sessions.ts';
+import { createPayableOrders } from './orders/payable.ts';
 import { createOutbox } from './outbox/store.ts';
 import { noFaults } from './middleware/faults.ts';
 import { isSeeded, type SeedReport, seedDatabase } from './seed/index.ts';
@@ -66,13 +67,16 @@ export function prepareDatabase(options: SandboxOptions): { db: DatabaseSync; se
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const dbPath = options.dbPath ?? DEFAULT_DB;
   const { db } = prepareDatabase(options);
+  const urls = { api: '', shop: (options.shopUrl ?? DEFAULT_SHOP_URL).replace(/\/+$/, '') };
+  const outbox = createOutbox(db);
   const state: SandboxState = {
     db,
     index: loadCatalogIndex(db),
-    urls: { api: '', shop: (options.shopUrl ?? DEFAULT_SHOP_URL).replace(/\/+$/, '') },
+    urls,
     faults: noFaults(),
     sessions: createSessionStore(db),
-    outbox: createOutbox(db),
+    outbox,
+    payableOrders: createPayableOrders(db, outbox, urls),
     imagesDir: join(dirname(dbPath), 'images'),
   };
   const app = createApp(state);

@@ -5,5 +5,7 @@ export type AppEnv = { Bindings: Partial<HttpBindings> };
 
 /** Contract routes are everything the real API would serve; operator and image routes are not. */
 export function isContractPath(path: string): boolean {
-  return !path.startsWith('/__sandbox/') && !path.startsWith('/images/');
+  // The bank's pages (the Redsys simulator) belong to the bank, not to the commerce API: its
+  // maintenance does not take them down.
+  return !path.startsWith('/__sandbox/') && !path.startsWith('/images/') && !path.startsWith('/redsys/');
 }

@@ -5,6 +5,17 @@ export interface Session {
   id: string;
   xsrf: string;
   data: Record<string, unknown>;
+  /** The customer logged in on this session; null for a guest. */
+  userId: number | null;
+}
+
+/** A customer as the routes see it (never with the password hash). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  client_id: number;
+  created_at: string;
 }
 
 export const SESSION_COOKIE = 'sandbox_session';
@@ -18,10 +29,13 @@ export const SESSION_TTL_SECONDS = 2 * 60 * 60;
  * as Laravel's does, so a client that forgets to decode it fails here as it would there.
  */
 export function createSessionStore(db: DatabaseSync) {
-  const select = db.prepare('SELECT id, xsrf, data, last_seen FROM sessions WHERE id = ?');
+  addUserColumn(db);
+  const select = db.prepare('SELECT id, xsrf, data, last_seen, user_id FROM sessions WHERE id = ?');
   const insert = db.prepare(
-    'INSERT INTO sessions (id, xsrf, data, created_at, last_seen) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO sessions (id, xsrf, data, created_at, last_seen, user_id) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const user = db.prepare('SELECT id, email, name, client_id, created_at FROM users WHERE id = ?');
+  const forgetUser = db.prepare('UPDATE sessions SET user_id = NULL WHERE user_id = ?');
   const touch = db.prepare('UPDATE sessions SET last_seen = ? WHERE id = ?');
   const save = db.prepare('UPDATE sessions SET data = ?, last_seen = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
@@ -31,19 +45,33 @@ export function createSessionStore(db: DatabaseSync) {
     /** The live session with this id, or null when unknown or expired. */
     find(id: string | undefined): Session | null {
       if (!id || id.length > 100) return null;
-      const row = select.get(id) as { id: string; xsrf: string; data: string; last_seen: number } | undefined;
+      const row = select.get(id) as
+        | { id: string; xsrf: string; data: string; last_seen: number; user_id: number | null }
+        | undefined;
       if (!row || now() - row.last_seen > SESSION_TTL_SECONDS) return null;
       touch.run(now(), id);
-      return { id: row.id, xsrf: row.xsrf, data: JSON.parse(row.data) as Record<string, unknown> };
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      return { id: row.id, xsrf: row.xsrf, data, userId: row.user_id };
     },
-    create(): Session {
-      const session = {
+    /** A new session with a new id and token: a guest's, or a customer's at login (`userId`). */
+    create(start: { userId?: number | null; data?: Record<string, unknown> } = {}): Session {
+      const session: Session = {
         id: randomBytes(30).toString('base64url'),
         xsrf: randomBytes(32).toString('base64'),
-        data: {},
+        data: start.data ?? {},
+        userId: start.userId ?? null,
       };
-      insert.run(session.id, session.xsrf, '{}', now(), now());
+      insert.run(session.id, session.xsrf, JSON.stringify(session.data), now(), now(), session.userId);
       return session;
+    },
+    /** The customer the session is logged in as; null for a guest (or a customer that is gone). */
+    user(session: Session): SessionUser | null {
+      if (session.userId === null) return null;
+      return (user.get(session.userId) as SessionUser | undefined) ?? null;
+    },
+    /** Logs the customer out of every session (after a password reset). */
+    forgetUser(userId: number): void {
+      forgetUser.run(userId);
     },
     save(session: Session): void {
       save.run(JSON.stringify(session.data), now(), session.id);
@@ -55,6 +83,17 @@ export function createSessionStore(db: DatabaseSync) {
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Databases written by schema 3 before accounts existed lack sessions.user_id; the version was not
+ * bumped for it (accounts belong to version 3), so the column is added in place.
+ */
+function addUserColumn(db: DatabaseSync): void {
+  const columns = db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'user_id')) {
+    db.exec('ALTER TABLE sessions ADD COLUMN user_id INTEGER');
+  }
+}
 
 /** Constant-time comparison of the header with the session's token. */
 export function tokensMatch(header: string | undefined, token: string): boolean {

@@ -3,15 +3,25 @@ import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/env.ts';
 import { SESSION_COOKIE, type SessionStore, tokensMatch } from '../http/sessions.ts';
+import { CHALLENGE_NOTIFICATION_PATH } from '../redsys/paths.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Mutating calls that only read: the search is a POST because its body is structured. */
 const READ_ONLY = [/^\/api\/v2\/search\/?$/];
+/**
+ * The one POST another site sends: the 3-D Secure bank page posts the CRes back as a plain form
+ * (a top-level navigation, as EMV 3DS requires), which can carry no X-XSRF-TOKEN and, from a bank's
+ * site, not even the Lax session cookie. It needs no CSRF proof because it grants nothing by
+ * itself: the CRes names a payment in flight by a random 3DS transaction id, and its outcome comes
+ * from Redsys's record of the bank's decision, never from the form. Exact path, POST only.
+ */
+const BANK_CALLBACK = CHALLENGE_NOTIFICATION_PATH;
 
 /** True when this request must prove it comes from the shop (Sanctum's CSRF rule). */
 export function needsCsrf(method: string, path: string): boolean {
   if (SAFE_METHODS.has(method)) return false;
   if (!path.startsWith('/api/') && !path.startsWith('/store-front/')) return false;
+  if (method === 'POST' && path === BANK_CALLBACK) return false;
   return !(method === 'POST' && READ_ONLY.some((pattern) => pattern.test(path)));
 }
 

@@ -30,10 +30,13 @@ export function listRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const statements = Object.fromEntries(
     Object.entries(LISTS).map(([list, order]) => {
       const where = `WHERE quantity > 0 ${FILTERS[list] ?? ''}`;
-      return [list, {
-        count: state.db.prepare(`SELECT count(*) AS n FROM products ${where}`),
-        page: state.db.prepare(`SELECT * FROM products ${where} ORDER BY ${order} LIMIT ? OFFSET ?`),
-      }];
+      return [
+        list,
+        {
+          count: state.db.prepare(`SELECT count(*) AS n FROM products ${where}`),
+          page: state.db.prepare(`SELECT * FROM products ${where} ORDER BY ${order} LIMIT ? OFFSET ?`),
+        },
+      ];
     }),
   );
 
@@ -46,7 +49,12 @@ export function listRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     const rows = statement.page.all(perPage, (current - 1) * perPage) as unknown as ProductRow[];
     const body: Paginated<Product> = {
       data: rows.map((row) => productJson(row, state.index, state.urls)),
-      meta: { current_page: current, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      meta: {
+        current_page: current,
+        per_page: perPage,
+        total,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+      },
     };
     return c.json(body);
   });

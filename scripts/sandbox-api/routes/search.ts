@@ -16,7 +16,10 @@ export function searchRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   app.on('POST', ['/api/v2/search', '/api/v2/search/'], async (c) => {
     const parsed = parseSearchRequest(await jsonBody(c));
     // Typos and singular/plural are forgiven: "sarten", "sartenes" and "saren" all find "Sartén".
-    const spec = { ...parsed, terms: parsed.terms.map((term, index) => correct(term, index === parsed.terms.length - 1)) };
+    const spec = {
+      ...parsed,
+      terms: parsed.terms.map((term, index) => correct(term, index === parsed.terms.length - 1)),
+    };
     const result = search(spec);
     const body: SearchResponse = {
       data: result.rows.map((row) => ({

@@ -1,9 +1,10 @@
-import type { Context, Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Hono } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env.ts';
 import { invalidField } from '../http/errors.ts';
 import { jsonBody } from '../http/params.ts';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, type Session, XSRF_COOKIE } from '../http/sessions.ts';
+import { issueSessionCookies } from '../http/session-cookies.ts';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../http/sessions.ts';
 import type { SandboxState } from '../state.ts';
 
 /** Keys of the guest session the shop may store (spec §7: consent and userData). */
@@ -15,16 +16,11 @@ const SESSION_DATA_KEYS = ['consent', 'userData'];
  */
 export function sessionRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const { sessions } = state;
-  const issueCookies = (c: Context<AppEnv>, session: Session) => {
-    const options = { path: '/', sameSite: 'Lax', maxAge: SESSION_TTL_SECONDS } as const;
-    setCookie(c, XSRF_COOKIE, session.xsrf, options);
-    setCookie(c, SESSION_COOKIE, session.id, { ...options, httpOnly: true });
-  };
 
   app.get('/sanctum/csrf-cookie', (c) => {
     // An existing session keeps its token, so tabs sharing the cookie do not invalidate each other.
     const session = sessions.find(getCookie(c, SESSION_COOKIE)) ?? sessions.create();
-    issueCookies(c, session);
+    issueSessionCookies(c, session);
     return c.body(null, 204);
   });
 

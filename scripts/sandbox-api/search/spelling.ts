@@ -54,15 +54,20 @@ export function createSpeller(vocabulary: ReadonlyMap<string, number>) {
   };
   return (term: string, last: boolean): string => {
     if (vocabulary.has(term) || (last && isPrefix(term))) return term;
-    return mostCommon(numberForms(term))
-      ?? (term.length >= MIN_CORRECTED_LENGTH ? mostCommon(oneEditAway(term)) : undefined)
-      ?? term;
+    return (
+      mostCommon(numberForms(term)) ??
+      (term.length >= MIN_CORRECTED_LENGTH ? mostCommon(oneEditAway(term)) : undefined) ??
+      term
+    );
   };
 }
 
 /** The words of the search index with the number of products holding each (fts5vocab). */
 export function readVocabulary(db: DatabaseSync): Map<string, number> {
   db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_vocab USING fts5vocab(main, products_fts, row)');
-  const rows = db.prepare('SELECT term, doc FROM temp.products_vocab').all() as { term: string; doc: number }[];
+  const rows = db.prepare('SELECT term, doc FROM temp.products_vocab').all() as {
+    term: string;
+    doc: number;
+  }[];
   return new Map(rows.map((row) => [row.term, row.doc]));
 }

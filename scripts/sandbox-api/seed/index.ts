@@ -3,6 +3,7 @@ import { INDEXES, transaction } from '../db.ts';
 import { buildBrands } from './brands.ts';
 import { buildCategories, leafCategories } from './categories.ts';
 import { COUPONS } from './coupons.ts';
+import { seedCustomers } from './customers.ts';
 import { buildProduct } from './products.ts';
 import { buildRatings } from './ratings.ts';
 
@@ -85,6 +86,7 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
     const insertCoupon = db.prepare(`INSERT INTO coupons (code, id, name, description, kind, value,
       min_subtotal, expires_at) VALUES (:code, :id, :name, :description, :kind, :value, :min_subtotal, :expires_at)`);
     for (const coupon of COUPONS) insertCoupon.run({ ...coupon });
+    seedCustomers(db);
 
     db.exec(INDEXES);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(

@@ -114,3 +114,55 @@ export function sessionClient(sandbox: TestSandbox): SessionClient {
   };
   return client;
 }
+
+/** The customer seeded in every sandbox (scripts/sandbox-api/seed/customers.ts). */
+export const DEMO_LOGIN = { email: 'cliente@example.com', password: 'Mercado2026!' } as const;
+
+/**
+ * A session client logged in through `POST /api/v1/auth/login` (the demo customer unless told);
+ * its cookies are the rotated ones the login set.
+ */
+export async function loginClient(
+  sandbox: TestSandbox,
+  credentials: { email: string; password: string } = DEMO_LOGIN,
+): Promise<SessionClient> {
+  const client = await sessionClient(sandbox).start();
+  const response = await client.request('POST', '/api/v1/auth/login', credentials);
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return client;
+}
+
+let registered = 0;
+
+/** A customer created by `registerClient`, with its logged-in client. */
+export interface RegisteredCustomer {
+  client: SessionClient;
+  email: string;
+  password: string;
+  user: { id: number; name: string; email: string; client: { id: number }; logged_in: true };
+}
+
+/**
+ * A session client of a new customer (`POST /api/v1/register`) with an e-mail no other test uses
+ * unless one is given.
+ */
+export async function registerClient(
+  sandbox: TestSandbox,
+  fields: { email?: string; password?: string; name?: string } = {},
+): Promise<RegisteredCustomer> {
+  registered += 1;
+  const email = fields.email ?? `cliente-${process.pid}-${Date.now()}-${registered}@example.com`;
+  const password = fields.password ?? 'Contraseña-segura-1';
+  const client = await sessionClient(sandbox).start();
+  const body = {
+    email,
+    password,
+    password_confirmation: password,
+    ...(fields.name ? { name: fields.name } : {}),
+  };
+  const response = await client.request('POST', '/api/v1/register', body);
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const { data: user } = (await response.json()) as { data: RegisteredCustomer['user'] };
+  return { client, email, password, user };
+}

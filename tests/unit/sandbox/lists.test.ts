@@ -3,7 +3,8 @@ import type { Paginated, Product } from '../../../src/api/types.ts';
 import { withSandbox } from './helpers.ts';
 
 const sandbox = withSandbox();
-const list = (name: string, query = '') => sandbox.json<Paginated<Product>>(`/store-front/api/lists/${name}${query}`);
+const list = (name: string, query = '') =>
+  sandbox.json<Paginated<Product>>(`/store-front/api/lists/${name}${query}`);
 
 describe('GET /store-front/api/lists/{list}', () => {
   it('ranks the best offers by discount, all of them on offer and in stock', async () => {

@@ -3,7 +3,16 @@ import type { Product, SearchResponse } from '../../../src/api/types.ts';
 import { createSpeller, numberForms, oneEditAway } from '../../../scripts/sandbox-api/search/spelling.ts';
 import { withSandbox } from './helpers.ts';
 
-const speller = createSpeller(new Map([['sarten', 40], ['sartenes', 12], ['cuchillo', 30], ['cazo', 9], ['taza', 20], ['tazas', 3]]));
+const speller = createSpeller(
+  new Map([
+    ['sarten', 40],
+    ['sartenes', 12],
+    ['cuchillo', 30],
+    ['cazo', 9],
+    ['taza', 20],
+    ['tazas', 3],
+  ]),
+);
 
 describe('search spelling', () => {
   it('keeps a known word and a prefix of one being typed', () => {
@@ -39,7 +48,10 @@ describe('typo-tolerant search in the sandbox', () => {
     for (const query of ['sarten', 'saretn', 'sartenes']) {
       const found = await names(query);
       expect(found.length, query).toBeGreaterThan(0);
-      expect(found.some((name) => /sart[eé]n/i.test(name)), query).toBe(true);
+      expect(
+        found.some((name) => /sart[eé]n/i.test(name)),
+        query,
+      ).toBe(true);
     }
   });
 });

@@ -1,0 +1,132 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from '../db.ts';
+import type { BillingAddressInput, ShippingAddressInput } from './address-rules.ts';
+
+/** How many shipping addresses a customer may keep. */
+export const MAX_SHIPPING_ADDRESSES = 10;
+
+/** A shipping address as the account pages and the checkout read it. */
+export interface ShippingAddressJson extends ShippingAddressInput {
+  id: number;
+  is_default: boolean;
+}
+
+export type BillingAddressJson = BillingAddressInput;
+
+interface ShippingRow extends ShippingAddressInput {
+  id: number;
+  user_id: number;
+  is_default: number;
+  created_at: number;
+}
+
+const SHIPPING_FIELDS = [
+  'name',
+  'surname',
+  'street',
+  'number',
+  'floor',
+  'postal_code',
+  'city',
+  'province',
+  'country',
+  'phone',
+] as const;
+
+function shippingJson(row: ShippingRow): ShippingAddressJson {
+  const address = Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, row[field]]));
+  return { id: row.id, ...(address as unknown as ShippingAddressInput), is_default: row.is_default === 1 };
+}
+
+/**
+ * A customer's addresses: up to 10 shipping addresses, exactly one of them the default whenever
+ * there is any (the first one added; after deleting the default, the newest left), and at most
+ * one billing address. Every call is scoped by user id, so another customer's id is not found.
+ */
+export function createAddressStore(db: DatabaseSync) {
+  const list = db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY is_default DESC, id DESC');
+  const one = db.prepare('SELECT * FROM addresses WHERE user_id = ? AND id = ?');
+  const count = db.prepare('SELECT count(*) AS n FROM addresses WHERE user_id = ?');
+  const columns = SHIPPING_FIELDS.join(', ');
+  const insert = db.prepare(`INSERT INTO addresses (user_id, ${columns}, is_default, created_at)
+    VALUES (:user_id, ${SHIPPING_FIELDS.map((field) => `:${field}`).join(', ')}, 0, :created_at) RETURNING id`);
+  const update =
+    db.prepare(`UPDATE addresses SET ${SHIPPING_FIELDS.map((field) => `${field} = :${field}`).join(', ')}
+    WHERE user_id = :user_id AND id = :id`);
+  const clearDefault = db.prepare('UPDATE addresses SET is_default = 0 WHERE user_id = ?');
+  const setDefault = db.prepare('UPDATE addresses SET is_default = 1 WHERE user_id = ? AND id = ?');
+  const newest = db.prepare('SELECT id FROM addresses WHERE user_id = ? ORDER BY id DESC LIMIT 1');
+  const remove = db.prepare('DELETE FROM addresses WHERE user_id = ? AND id = ? RETURNING is_default');
+  const billing = db.prepare('SELECT * FROM billing_addresses WHERE user_id = ?');
+  const saveBilling =
+    db.prepare(`INSERT INTO billing_addresses (user_id, name, nif, street, postal_code, city,
+      province, country, updated_at)
+    VALUES (:user_id, :name, :nif, :street, :postal_code, :city, :province, :country, :updated_at)
+    ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, nif = excluded.nif, street = excluded.street,
+      postal_code = excluded.postal_code, city = excluded.city, province = excluded.province,
+      country = excluded.country, updated_at = excluded.updated_at`);
+
+  const makeDefault = (userId: number, id: number) => {
+    clearDefault.run(userId);
+    setDefault.run(userId, id);
+  };
+  const find = (userId: number, id: number) => one.get(userId, id) as ShippingRow | undefined;
+
+  return {
+    /** The default first, then the newest. */
+    list: (userId: number) => (list.all(userId) as unknown as ShippingRow[]).map(shippingJson),
+    find(userId: number, id: number): ShippingAddressJson | null {
+      const row = find(userId, id);
+      return row ? shippingJson(row) : null;
+    },
+    count: (userId: number) => (count.get(userId) as { n: number }).n,
+    /** Adds an address; the first one is the default whatever `asDefault` says. */
+    create(userId: number, address: ShippingAddressInput, asDefault: boolean): ShippingAddressJson {
+      return transaction(db, () => {
+        const first = (count.get(userId) as { n: number }).n === 0;
+        const { id } = insert.get({ ...address, user_id: userId, created_at: Date.now() }) as { id: number };
+        if (first || asDefault) makeDefault(userId, id);
+        return shippingJson(find(userId, id)!);
+      });
+    },
+    /** Replaces the fields of an address; `asDefault` true makes it the default (false changes nothing). */
+    update(
+      userId: number,
+      id: number,
+      address: ShippingAddressInput,
+      asDefault: boolean,
+    ): ShippingAddressJson {
+      return transaction(db, () => {
+        update.run({ ...address, user_id: userId, id });
+        if (asDefault) makeDefault(userId, id);
+        return shippingJson(find(userId, id)!);
+      });
+    },
+    markDefault(userId: number, id: number): void {
+      transaction(db, () => makeDefault(userId, id));
+    },
+    /** Deletes an address; when it was the default, the newest one left becomes the default. */
+    remove(userId: number, id: number): boolean {
+      return transaction(db, () => {
+        const removed = remove.get(userId, id) as { is_default: number } | undefined;
+        if (removed?.is_default === 1) {
+          const next = newest.get(userId) as { id: number } | undefined;
+          if (next) setDefault.run(userId, next.id);
+        }
+        return removed !== undefined;
+      });
+    },
+    billing(userId: number): BillingAddressJson | null {
+      const row = billing.get(userId) as (BillingAddressInput & { user_id: number }) | undefined;
+      if (!row) return null;
+      const { name, nif, street, postal_code, city, province, country } = row;
+      return { name, nif, street, postal_code, city, province, country };
+    },
+    /** Creates or replaces the customer's only billing address. */
+    saveBilling(userId: number, address: BillingAddressInput): void {
+      saveBilling.run({ ...address, user_id: userId, updated_at: Date.now() });
+    },
+  };
+}
+
+export type AddressStore = ReturnType<typeof createAddressStore>;

@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+
+/** How long a password-reset link works (Laravel's `auth.passwords.users.expire`). */
+export const RESET_SECRET_TTL_MINUTES = 60;
+const SECRET_BYTES = 32;
+/** Longer values are not secrets this sandbox issued; they are not even hashed. */
+const MAX_SECRET_LENGTH = 200;
+
+/** Secrets are stored as SHA-256: a leaked database holds no usable link. */
+const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * Password-reset secrets, one row per customer: issuing a new one replaces (voids) the older one,
+ * and using one deletes it, so each link works once.
+ */
+export function createResetSecrets(db: DatabaseSync) {
+  const upsert = db.prepare(`INSERT INTO password_resets (user_id, secret_hash, expires_at) VALUES (?, ?, ?)
+    ON CONFLICT (user_id) DO UPDATE SET secret_hash = excluded.secret_hash, expires_at = excluded.expires_at`);
+  const take = db.prepare('DELETE FROM password_resets WHERE secret_hash = ? RETURNING user_id, expires_at');
+
+  return {
+    issue(userId: number): { secret: string; expiresAt: Date } {
+      const secret = randomBytes(SECRET_BYTES).toString('base64url');
+      const expiresAt = new Date(Date.now() + RESET_SECRET_TTL_MINUTES * 60 * 1000);
+      upsert.run(userId, hashSecret(secret), expiresAt.getTime());
+      return { secret, expiresAt };
+    },
+    /** The customer a live secret belongs to, using it up; null for an unknown, used or expired one. */
+    consume(secret: unknown): number | null {
+      if (typeof secret !== 'string' || secret === '' || secret.length > MAX_SECRET_LENGTH) return null;
+      const row = take.get(hashSecret(secret)) as { user_id: number; expires_at: number } | undefined;
+      return row && row.expires_at > Date.now() ? row.user_id : null;
+    },
+  };
+}
+
+export type ResetSecrets = ReturnType<typeof createResetSecrets>;

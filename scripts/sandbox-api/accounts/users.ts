@@ -1,0 +1,65 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { SessionUser } from '../http/sessions.ts';
+
+/** A customer's row with its password hash: only the accounts code ever reads it. */
+export interface UserWithPassword extends SessionUser {
+  password_hash: string;
+}
+
+/** The user JSON of `GET /api/v1/user`, login and register (spec §3: name, client.id, logged-in flag). */
+export interface UserJson {
+  id: number;
+  name: string;
+  email: string;
+  client: { id: number };
+  logged_in: true;
+}
+
+/** Client numbers (the platform's customer record) start here; the demo customer has the first. */
+export const FIRST_CLIENT_ID = 5001;
+
+export function userJson(user: SessionUser): UserJson {
+  return { id: user.id, name: user.name, email: user.email, client: { id: user.client_id }, logged_in: true };
+}
+
+/**
+ * Customers in SQLite. E-mails are stored trimmed and lower-case (and the column compares without
+ * case anyway), so `cliente@example.com` and `Cliente@Example.com` are one account.
+ */
+export function createUserStore(db: DatabaseSync) {
+  const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
+  const byId = db.prepare('SELECT * FROM users WHERE id = ?');
+  const insert = db.prepare(`INSERT INTO users (email, name, password_hash, client_id, created_at)
+    VALUES (?, ?, ?, (SELECT COALESCE(MAX(client_id) + 1, ?) FROM users), ?) RETURNING *`);
+  const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const setName = db.prepare('UPDATE users SET name = ? WHERE id = ? RETURNING *');
+  const withoutHash = ({ password_hash: _, ...user }: UserWithPassword): SessionUser => user;
+
+  return {
+    byEmail: (email: string) => byEmail.get(normalizeEmail(email)) as UserWithPassword | undefined,
+    byId: (id: number) => byId.get(id) as UserWithPassword | undefined,
+    /** A new customer with the next client number; the e-mail must be free (checked before). */
+    create(input: { email: string; name: string; passwordHash: string }): SessionUser {
+      const row = insert.get(
+        normalizeEmail(input.email),
+        input.name,
+        input.passwordHash,
+        FIRST_CLIENT_ID,
+        new Date().toISOString(),
+      );
+      return withoutHash(row as unknown as UserWithPassword);
+    },
+    setPassword(id: number, passwordHash: string): void {
+      setPassword.run(passwordHash, id);
+    },
+    setName(id: number, name: string): SessionUser {
+      return withoutHash(setName.get(name, id) as unknown as UserWithPassword);
+    },
+  };
+}
+
+export type UserStore = ReturnType<typeof createUserStore>;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,149 @@
+import type { Cart, CartDiscount, CartItem } from '../../../src/api/types.ts';
+import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
+import { cartJson, priceRows } from '../cart/serialize.ts';
+import type { CartRow } from '../cart/store.ts';
+import { type PricedCart, toEuros } from '../cart/pricing.ts';
+import type { PublicUrls } from '../catalog/serialize.ts';
+import type { CatalogIndex } from '../catalog/store.ts';
+import type { CouponSeed } from '../seed/coupons.ts';
+import { type Carrier, carrierJson, carriersFor, type PricedCarrier } from './carriers.ts';
+import { type PaymentMethod, paymentMethod } from './payment-methods.ts';
+import type { CheckoutRecord } from './store.ts';
+
+/** The first step whose data is missing; `review` when the order can be placed. */
+export type CheckoutStep = 'identification' | 'shipping' | 'payment' | 'review';
+
+/** `GET | POST | PUT /api/v2/sales/checkout` → `{ data: Checkout }`. */
+export interface Checkout {
+  step: CheckoutStep;
+  guest: boolean;
+  /** The contact e-mail: the one given, else the customer's account e-mail. */
+  email: string | null;
+  /** The contact phone given (9 digits); the order falls back to the shipping address's. */
+  phone: string | null;
+  shipping_address: ShippingAddressInput | null;
+  shipping_address_id: number | null;
+  billing_address: BillingAddressInput | null;
+  carrier: Carrier | null;
+  payment_method: PaymentMethod | null;
+  notes: string | null;
+  items: CartItem[];
+  /** `shipping` is the chosen carrier's price, else the cart's standard shipping. */
+  totals: Cart['totals'];
+  discounts: CartDiscount[];
+  coupon: Cart['coupon'];
+  order_id: number | null;
+}
+
+/** What a checkout is built from besides its record. */
+export interface CheckoutSource {
+  guest: boolean;
+  /** The customer's account e-mail; null for a guest. */
+  accountEmail: string | null;
+  rows: readonly CartRow[];
+  coupon: CouponSeed | undefined;
+}
+
+/** The steps' data as the step rule reads it. */
+export interface StepData {
+  guest: boolean;
+  email: string | null;
+  shippingAddress: unknown;
+  carrier: unknown;
+  paymentMethod: unknown;
+}
+
+/**
+ * The first step whose data is missing. A customer is identified by the session; a guest by the
+ * e-mail given (the phone is optional: the shipping address carries one). Shipping needs the address
+ * and a carrier that delivers there.
+ */
+export function checkoutStep(data: StepData): CheckoutStep {
+  if (data.guest && !data.email) return 'identification';
+  if (!data.shippingAddress || !data.carrier) return 'shipping';
+  if (!data.paymentMethod) return 'payment';
+  return 'review';
+}
+
+/** A checkout's money: the cart's pricing with the chosen carrier's shipping. */
+export interface CheckoutPricing {
+  lines: PricedCart['lines'];
+  subtotalCents: number;
+  discountCents: number;
+  discounts: { id: number; name: string; amountCents: number }[];
+  shippingCents: number;
+  totalCents: number;
+  /** Null while none is chosen or when it does not deliver to the address. */
+  carrier: PricedCarrier | null;
+}
+
+export function priceCheckout(
+  record: CheckoutRecord | null,
+  rows: readonly CartRow[],
+  coupon: CouponSeed | undefined,
+): CheckoutPricing {
+  const priced = priceRows(rows, coupon);
+  const amountCents = priced.subtotalCents - priced.discountCents;
+  const address = record?.shipping_address;
+  const carrier =
+    address && record.carrier_id !== null
+      ? (carriersFor(address.postal_code, amountCents).find((option) => option.id === record.carrier_id) ??
+        null)
+      : null;
+  const shippingCents = carrier ? carrier.priceCents : priced.shippingCents;
+  return {
+    lines: priced.lines,
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    discounts: priced.discounts,
+    shippingCents,
+    totalCents: amountCents + shippingCents,
+    carrier,
+  };
+}
+
+/** The contact e-mail of a checkout: the one given, else the customer's. */
+export function contactEmail(record: CheckoutRecord | null, accountEmail: string | null): string | null {
+  return record?.email ?? accountEmail;
+}
+
+/** The checkout's JSON; `record` null is the view of a cart with no checkout started yet. */
+export function checkoutJson(
+  record: CheckoutRecord | null,
+  source: CheckoutSource,
+  index: CatalogIndex,
+  urls: PublicUrls,
+): Checkout {
+  const cart = cartJson(source.rows, source.coupon, index, urls);
+  const pricing = priceCheckout(record, source.rows, source.coupon);
+  const email = contactEmail(record, source.accountEmail);
+  const method = paymentMethod(record?.payment_method);
+  return {
+    step: checkoutStep({
+      guest: source.guest,
+      email,
+      shippingAddress: record?.shipping_address,
+      carrier: pricing.carrier,
+      paymentMethod: method,
+    }),
+    guest: source.guest,
+    email,
+    phone: record?.phone ?? null,
+    shipping_address: record?.shipping_address ?? null,
+    shipping_address_id: record?.shipping_address_id ?? null,
+    billing_address: record?.billing_address ?? null,
+    carrier: pricing.carrier ? carrierJson(pricing.carrier) : null,
+    payment_method: method,
+    notes: record?.notes ?? null,
+    items: cart.items,
+    totals: {
+      subtotal: toEuros(pricing.subtotalCents),
+      shipping: toEuros(pricing.shippingCents),
+      discount: toEuros(pricing.discountCents),
+      total: toEuros(pricing.totalCents),
+    },
+    discounts: cart.discounts,
+    coupon: cart.coupon,
+    order_id: record?.order_id ?? null,
+  };
+}

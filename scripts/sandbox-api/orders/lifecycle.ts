@@ -1,0 +1,80 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { PublicUrls } from '../catalog/serialize.ts';
+import { transaction } from '../db.ts';
+import { HttpError } from '../http/errors.ts';
+import { createInvoiceStore } from '../invoices/store.ts';
+import type { Outbox } from '../outbox/store.ts';
+import { createRatingTokens, ratingLink } from './rating-token.ts';
+import { orderNumber } from './serialize.ts';
+import { type OrderStatus, STATUS_LABELS, statusPath } from './status.ts';
+import { createOrderStore, type OrderRecord } from './store.ts';
+import { orderStatusMessage } from './whatsapp.ts';
+
+/**
+ * What happens when an order changes status, in one transaction per move:
+ * - paid: `paid_at`, the invoice (numbered in the year of payment);
+ * - cancelled: the stock taken when it was placed goes back to the catalogue;
+ * - from paid on, every change is reported to the buyer by WhatsApp (the outbox); `delivered`
+ *   carries the rating link. An unpaid order that is cancelled sends nothing: nothing was bought.
+ */
+export function createOrderLifecycle(db: DatabaseSync, outbox: Outbox, urls: PublicUrls) {
+  const orders = createOrderStore(db);
+  const invoices = createInvoiceStore(db);
+  const tokens = createRatingTokens(db);
+  const restock = db.prepare(`UPDATE products SET quantity = products.quantity + l.units
+    FROM (SELECT product_id, quantity AS units FROM order_lines WHERE order_id = ?) AS l
+    WHERE products.id = l.product_id`);
+
+  // Callers such as the payment routes may already hold a transaction: the move then joins it.
+  const atomically = <T>(work: () => T): T => (db.isTransaction ? work() : transaction(db, work));
+
+  const notify = (order: OrderRecord, status: OrderStatus) => {
+    const ratingUrl =
+      status === 'delivered' ? ratingLink(urls.shop, order.id, tokens.sign(order.id)) : undefined;
+    const payload = orderStatusMessage({
+      phone: order.phone,
+      customerName: order.shipping_address.name,
+      orderId: order.id,
+      orderNumber: orderNumber(order.id),
+      status,
+      ratingUrl,
+    });
+    outbox.add('whatsapp', payload.to as string, 'order_status_update', payload);
+  };
+
+  const step = (order: OrderRecord, status: OrderStatus, at: Date): OrderRecord => {
+    if (status === 'paid') {
+      orders.setStatus(order.id, status, at.toISOString());
+      invoices.issue(order.id, at);
+    } else {
+      orders.setStatus(order.id, status);
+    }
+    if (status === 'cancelled') restock.run(order.id);
+    const moved = orders.find(order.id)!;
+    if (moved.paid_at !== null) notify(moved, status);
+    return moved;
+  };
+
+  return {
+    /**
+     * Moves the order to `target` through every status between (see statusPath); a move to the
+     * status it has is a no-op. 422 when the move is not allowed.
+     */
+    moveTo(orderId: number, target: OrderStatus): OrderRecord {
+      return atomically(() => {
+        let order = orders.find(orderId);
+        if (!order) throw new HttpError(404, 'Pedido no encontrado.');
+        const path = statusPath(order.status, target);
+        if (!path) {
+          const message = `Un pedido «${STATUS_LABELS[order.status]}» no puede pasar a «${STATUS_LABELS[target]}».`;
+          throw new HttpError(422, message, { status: [message] });
+        }
+        const at = new Date();
+        for (const status of path) order = step(order, status, at);
+        return order;
+      });
+    },
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

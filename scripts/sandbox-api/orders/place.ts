@@ -1,0 +1,119 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { PriceOverride, ProductCustomization } from '../../../src/api/types.ts';
+import { GIFT_CARD_AMOUNT, stockMessage } from '../cart/lines.ts';
+import type { CartStore } from '../cart/store.ts';
+import { carrierJson } from '../checkout/carriers.ts';
+import type { CheckoutRecord, CheckoutStore } from '../checkout/store.ts';
+import { type CheckoutStep, checkoutStep, contactEmail, priceCheckout } from '../checkout/view.ts';
+import { transaction } from '../db.ts';
+import { HttpError } from '../http/errors.ts';
+import { EMPTY_CART } from '../routes/coupons.ts';
+import type { Shopper } from './shopper.ts';
+import type { NewOrderLine, OrderStore } from './store.ts';
+
+/** Why a checkout cannot be placed yet: the field the shop must ask for, by missing step. */
+export const MISSING_STEP: Readonly<
+  Record<Exclude<CheckoutStep, 'review'>, { field: string; message: string }>
+> = {
+  identification: { field: 'email', message: 'Indica tu correo electrónico para continuar con el pedido.' },
+  shipping: { field: 'shipping_address', message: 'Indica la dirección y el método de envío.' },
+  payment: { field: 'payment_method', message: 'Elige un método de pago.' },
+};
+
+export interface PlaceDeps {
+  db: DatabaseSync;
+  carts: CartStore;
+  checkouts: CheckoutStore;
+  orders: OrderStore;
+}
+
+/**
+ * Places the owner's checkout as an order, all in one transaction: the checkout must be complete
+ * (422 naming the missing step's field), every line still in stock (422 'Solo quedan…') and every
+ * gift card priced. The order copies the lines at the prices paid, the totals with the chosen
+ * carrier, the contact and the addresses; the stock is taken, the cart emptied and the checkout
+ * marked placed. A checkout already placed answers its order (`created: false`): a double submit
+ * makes one order.
+ */
+export function createOrderPlacer(deps: PlaceDeps) {
+  const { db, carts, checkouts, orders } = deps;
+  const takeStock = db.prepare('UPDATE products SET quantity = quantity - ? WHERE id = ?');
+  const clearLines = db.prepare('DELETE FROM cart_lines WHERE owner = ?');
+  const clearCart = db.prepare('DELETE FROM carts WHERE owner = ?');
+
+  return (shopper: Shopper): { orderId: number; created: boolean } =>
+    transaction(db, () => {
+      const { owner } = shopper;
+      const record = checkouts.find(owner);
+      if (record?.order_id) return { orderId: record.order_id, created: false };
+      const rows = carts.lines(owner);
+      if (rows.length === 0) throw new HttpError(422, EMPTY_CART, { items: [EMPTY_CART] });
+      const coupon = carts.cartCoupon(owner);
+      const pricing = priceCheckout(record, rows, coupon);
+      const email = contactEmail(record, shopper.user?.email ?? null);
+      const step = checkoutStep({
+        guest: shopper.user === null,
+        email,
+        shippingAddress: record?.shipping_address,
+        carrier: pricing.carrier,
+        paymentMethod: record?.payment_method,
+      });
+      if (step !== 'review') {
+        const missing = MISSING_STEP[step];
+        throw new HttpError(422, missing.message, { [missing.field]: [missing.message] });
+      }
+      const complete = record as CheckoutRecord & {
+        shipping_address: NonNullable<CheckoutRecord['shipping_address']>;
+      };
+      const errors: Record<string, string[]> = {};
+      rows.forEach((row, index) => {
+        if (row.line_quantity > row.stock) {
+          errors[`items.${index}.quantity`] = [stockMessage({ name: row.name, quantity: row.stock })];
+        }
+        // A gift card saved without its amount has no price: it cannot be bought as it is.
+        if (pricing.lines[index]!.unitCents === null)
+          errors[`items.${index}.prices_override`] = [GIFT_CARD_AMOUNT];
+      });
+      const first = Object.values(errors)[0]?.[0];
+      if (first) throw new HttpError(422, first, errors);
+
+      const lines: NewOrderLine[] = rows.map((row, index) => ({
+        product_id: row.product_id,
+        name: row.name,
+        sku: row.sku,
+        url_path: row.url_path,
+        quantity: row.line_quantity,
+        unit_cents: pricing.lines[index]!.unitCents!,
+        total_cents: pricing.lines[index]!.totalCents,
+        prices_override: JSON.parse(row.prices_override) as PriceOverride[],
+        products_customization: JSON.parse(row.products_customization) as ProductCustomization[],
+      }));
+      const orderId = orders.insert(
+        {
+          owner,
+          status: 'pending_payment',
+          email: email!,
+          phone: complete.phone ?? complete.shipping_address.phone,
+          shipping_address: complete.shipping_address,
+          billing_address: complete.billing_address,
+          carrier: carrierJson(pricing.carrier!),
+          payment_method: complete.payment_method!,
+          notes: complete.notes,
+          subtotal_cents: pricing.subtotalCents,
+          discount_cents: pricing.discountCents,
+          shipping_cents: pricing.shippingCents,
+          total_cents: pricing.totalCents,
+          discounts: pricing.discounts,
+          coupon_code:
+            coupon && pricing.discounts.some((discount) => discount.id === coupon.id) ? coupon.code : null,
+          created_at: new Date().toISOString(),
+        },
+        lines,
+      );
+      for (const row of rows) takeStock.run(row.line_quantity, row.product_id);
+      clearLines.run(owner);
+      clearCart.run(owner);
+      checkouts.markPlaced(owner, orderId);
+      return { orderId, created: true };
+    });
+}

@@ -1,0 +1,514 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody, Cart } from '../../../src/api/types.ts';
+import { createLoginThrottle, LOGIN_THROTTLE } from '../../../scripts/sandbox-api/accounts/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../../../scripts/sandbox-api/accounts/passwords.ts';
+import {
+  DEMO_LOGIN,
+  loginClient,
+  registerClient,
+  type SessionClient,
+  sessionClient,
+  withSandbox,
+} from './helpers.ts';
+
+const sandbox = withSandbox();
+
+interface User {
+  id: number;
+  name: string;
+  email: string;
+  client: { id: number };
+  logged_in: true;
+}
+interface OutboxMessage {
+  channel: string;
+  recipient: string;
+  template: string;
+  payload: { link: string; expires_at: string };
+}
+
+const CART = '/store-front/api/sales/cart_b2c';
+const PAN = 26; // 200 in stock
+const BOARD = 36;
+const BOWL = 40; // 2 in stock
+const WINE = 1; // adult
+const CREDENTIALS = 'Estas credenciales no coinciden con nuestros registros.';
+const RESET_INVALID = 'El enlace para restablecer la contraseña no es válido o ha caducado.';
+
+const login = (client: SessionClient, email: string, password: string, extra: object = {}) =>
+  client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/auth/login', { email, password, ...extra });
+const currentUser = (client: SessionClient) =>
+  client.json<{ data: User } & ApiErrorBody>('GET', '/api/v1/user');
+const register = (client: SessionClient, body: Record<string, unknown>) =>
+  client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/register', body);
+const outbox = async (to: string) =>
+  (
+    await sandbox.json<{ data: OutboxMessage[] }>(
+      `/__sandbox/outbox?channel=email&to=${encodeURIComponent(to)}`,
+    )
+  ).body.data;
+const secretOf = (message: OutboxMessage) => new URL(message.payload.link).searchParams.get('secret')!;
+
+describe('password hashing (pure)', () => {
+  it('hashes with a salt and verifies in constant time', async () => {
+    const one = await hashPassword('Mercado2026!');
+    const two = await hashPassword('Mercado2026!');
+    expect(one).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(one).not.toBe(two);
+    expect(await verifyPassword('Mercado2026!', one)).toBe(true);
+    expect(await verifyPassword('mercado2026!', one)).toBe(false);
+    expect(await verifyPassword('x', 'not a hash')).toBe(false);
+  });
+
+  it('throttles an e-mail after 5 failures for the rest of the minute, case-insensitively', () => {
+    let now = 1_000_000;
+    const throttle = createLoginThrottle(() => now);
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxAttempts; attempt++) {
+      expect(throttle.lockedFor('a@example.com')).toBe(0);
+      throttle.fail(attempt % 2 ? 'A@Example.com' : 'a@example.com');
+    }
+    expect(throttle.lockedFor('a@example.com')).toBe(60);
+    expect(throttle.lockedFor('b@example.com')).toBe(0);
+    now += 59_500;
+    expect(throttle.lockedFor('a@example.com')).toBe(1);
+    now += 500;
+    expect(throttle.lockedFor('a@example.com')).toBe(0);
+  });
+});
+
+describe('demo customer and login', () => {
+  it('logs the seeded demo customer in and answers the user', async () => {
+    const client = await sessionClient(sandbox).start();
+    const { status, body } = await login(client, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      id: 1,
+      name: 'Lucía García',
+      email: 'cliente@example.com',
+      client: { id: 5001 },
+      logged_in: true,
+    });
+    expect((await currentUser(client)).body.data).toEqual(body.data);
+  });
+
+  it('accepts the e-mail in any case and `remember`; a non-boolean remember is a 422', async () => {
+    const client = await sessionClient(sandbox).start();
+    expect((await login(client, 'CLIENTE@Example.com', DEMO_LOGIN.password, { remember: true })).status).toBe(
+      200,
+    );
+    const other = await sessionClient(sandbox).start();
+    const { status, body } = await login(other, DEMO_LOGIN.email, DEMO_LOGIN.password, { remember: 'yes' });
+    expect(status).toBe(422);
+    expect(body.errors).toHaveProperty('remember');
+  });
+
+  it('answers 422 with the same message for a wrong password and for an unknown e-mail', async () => {
+    const client = await sessionClient(sandbox).start();
+    for (const [email, password] of [
+      [DEMO_LOGIN.email, 'incorrecta'],
+      ['nadie@example.com', DEMO_LOGIN.password],
+    ] as const) {
+      const { status, body } = await login(client, email, password);
+      expect(status).toBe(422);
+      expect(body).toEqual({ message: CREDENTIALS, errors: { email: [CREDENTIALS] } });
+    }
+    expect((await currentUser(client)).status).toBe(401);
+  });
+
+  it('validates the login body in Spanish', async () => {
+    const client = await sessionClient(sandbox).start();
+    const { status, body } = await client.json<ApiErrorBody>('POST', '/api/v1/auth/login', {});
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      email: ['El correo electrónico es obligatorio.'],
+      password: ['La contraseña es obligatoria.'],
+    });
+  });
+
+  it('a login without the XSRF token is a 419', async () => {
+    const client = await sessionClient(sandbox).start();
+    const response = await client.request('POST', '/api/v1/auth/login', DEMO_LOGIN, { xsrf: false });
+    expect(response.status).toBe(419);
+  });
+
+  it('throttles after 5 failed attempts: 429 with Retry-After, even with the right password', async () => {
+    const { email, password } = await registerClient(sandbox);
+    const client = await sessionClient(sandbox).start();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(client, attempt % 2 ? email.toUpperCase() : email, 'incorrecta')).status).toBe(422);
+    }
+    const { status, body, response } = await login(client, email, password);
+    expect(status).toBe(429);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(body).toEqual({
+      message: `Demasiados intentos de acceso. Inténtalo de nuevo en ${retryAfter} segundos.`,
+    });
+    // Other e-mails are not affected.
+    expect((await login(client, DEMO_LOGIN.email, DEMO_LOGIN.password)).status).toBe(200);
+  });
+
+  it('rotates the session at login: the old session cookie and token are not logged in', async () => {
+    const client = await sessionClient(sandbox).start();
+    const before = {
+      session: client.cookies.get('sandbox_session')!,
+      xsrf: client.cookies.get('XSRF-TOKEN')!,
+    };
+    const { response } = await login(client, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const set = response.headers.getSetCookie();
+    expect(set.find((cookie) => cookie.startsWith('sandbox_session='))).toMatch(/HttpOnly/);
+    expect(set.find((cookie) => cookie.startsWith('XSRF-TOKEN='))).toMatch(/SameSite=Lax/);
+    expect(client.cookies.get('sandbox_session')).not.toBe(before.session);
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(before.xsrf);
+    expect((await currentUser(client)).status).toBe(200);
+
+    const stale = await sandbox.json<ApiErrorBody>('/api/v1/user', {
+      headers: { Cookie: `sandbox_session=${before.session}` },
+    });
+    expect(stale.status).toBe(401);
+    const staleWrite = await sandbox.get('/api/v2/user', {
+      method: 'PUT',
+      headers: {
+        Cookie: `sandbox_session=${before.session}`,
+        'X-XSRF-TOKEN': decodeURIComponent(before.xsrf),
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ name: 'Intrusa' }),
+    });
+    expect(staleWrite.status).toBe(419);
+  });
+
+  it('keeps the guest session data (consent) across the login', async () => {
+    const client = await sessionClient(sandbox).start();
+    await client.json('PUT', '/api/store-front/session/data', { consent: { default: true } });
+    await login(client, DEMO_LOGIN.email, DEMO_LOGIN.password);
+    const { body } = await client.json<{ data: { consent: unknown } }>(
+      'PUT',
+      '/api/store-front/session/data',
+      {},
+    );
+    expect(body.data.consent).toEqual({ default: true });
+  });
+});
+
+describe('GET /api/v1/user', () => {
+  it('answers 401 Unauthenticated. to a guest session and without any session', async () => {
+    const guest = await sessionClient(sandbox).start();
+    expect(await currentUser(guest)).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+    const anonymous = await sandbox.json<ApiErrorBody>('/api/v1/user');
+    expect(anonymous).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+  });
+});
+
+describe('register', () => {
+  it('creates the customer, logs it in with a rotated session and a new client number', async () => {
+    const client = await sessionClient(sandbox).start();
+    const guestSession = client.cookies.get('sandbox_session');
+    const email = `Nueva.Clienta-${Date.now()}@Example.com`;
+    const { status, body } = await register(client, {
+      email,
+      password: 'Segura123',
+      password_confirmation: 'Segura123',
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ email: email.toLowerCase(), logged_in: true });
+    expect(body.data.name).toBe(email.slice(0, email.indexOf('@')));
+    expect(client.cookies.get('sandbox_session')).not.toBe(guestSession);
+    expect((await currentUser(client)).body.data).toEqual(body.data);
+
+    const second = await registerClient(sandbox, { name: '  Marta Ruiz  ' });
+    expect(second.user.name).toBe('Marta Ruiz');
+    expect(second.user.client.id).not.toBe(body.data.client.id);
+    expect(second.user.client.id).toBeGreaterThan(5001);
+    // The new account logs in with its password.
+    const again = await sessionClient(sandbox).start();
+    expect((await login(again, email, 'Segura123')).status).toBe(200);
+  });
+
+  it('validates in Laravel shape with Spanish messages', async () => {
+    const client = await sessionClient(sandbox).start();
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        { email: 'no-es-correo', password: 'corta', password_confirmation: 'corta' },
+        {
+          email: ['El correo electrónico no es válido.'],
+          password: ['La contraseña debe tener al menos 8 caracteres.'],
+        },
+      ],
+      [
+        { email: 'CLIENTE@example.com', password: 'Segura123', password_confirmation: 'Segura123' },
+        { email: ['Este correo electrónico ya está registrado.'] },
+      ],
+      [
+        { email: 'otra@example.com', password: 'Segura123', password_confirmation: 'Segura124' },
+        { password: ['La confirmación de la contraseña no coincide.'] },
+      ],
+      [
+        {
+          email: `${'a'.repeat(250)}@example.com`,
+          password: 'x'.repeat(73),
+          password_confirmation: 'x'.repeat(73),
+        },
+        {
+          email: ['El correo electrónico no es válido.'],
+          password: ['La contraseña no puede tener más de 72 caracteres.'],
+        },
+      ],
+      [
+        { email: 'otra@example.com', password: 'Segura123', password_confirmation: 'Segura123', name: ' ' },
+        { name: ['El nombre debe tener entre 1 y 100 caracteres.'] },
+      ],
+      [{}, { email: ['El correo electrónico es obligatorio.'], password: ['La contraseña es obligatoria.'] }],
+    ];
+    for (const [body, errors] of cases) {
+      const answer = await register(client, body);
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual(errors);
+      expect(answer.body.message).toBe(Object.values(errors)[0]![0]);
+    }
+    expect((await currentUser(client)).status).toBe(401);
+  });
+});
+
+describe('guest data moves to the customer at login', () => {
+  it('adds up cart quantities (capped at the stock), keeps the guest coupon, merges the wishlist and the age check', async () => {
+    const { client: customer, email, password } = await registerClient(sandbox);
+    expect(
+      (
+        await customer.json('POST', CART, {
+          products: [
+            { id: PAN, quantity: 1 },
+            { id: BOWL, quantity: 1 },
+          ],
+        })
+      ).status,
+    ).toBe(200);
+    await customer.json('POST', `/api/v1/wish-list/${PAN}`);
+    expect((await customer.json('GET', '/api/v1/auth/logout')).status).toBe(204);
+
+    const guest = await sessionClient(sandbox).start();
+    const guestSession = guest.cookies.get('sandbox_session')!;
+    await guest.json('GET', '/store-front/api/vino-tinto/greater-18');
+    const saved = await guest.json('POST', CART, {
+      products: [
+        { id: BOWL, quantity: 2 },
+        { id: BOARD, quantity: 3 },
+        { id: WINE, quantity: 1 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      (await guest.json('POST', '/store-front/api/sales/cart/coupon/apply', { code: 'bienvenida10' })).status,
+    ).toBe(200);
+    await guest.json('POST', `/api/v1/wish-list/${BOARD}`);
+    await guest.json('POST', `/api/v1/wish-list/${PAN}`);
+
+    expect((await login(guest, email, password)).status).toBe(200);
+    const { body } = await guest.json<{ data: Cart }>('GET', CART);
+    expect(body.data.items.map((item) => [item.product.id, item.quantity])).toEqual([
+      [PAN, 1],
+      [BOWL, 2], // 1 + 2, but only 2 in stock
+      [BOARD, 3],
+      [WINE, 1],
+    ]);
+    expect(body.data.coupon?.code).toBe('BIENVENIDA10');
+    const ids = (await guest.json<{ data: number[] }>('GET', '/api/v1/wish-list/ids')).body.data;
+    expect([...ids].sort((a, b) => a - b)).toEqual([PAN, BOARD].sort((a, b) => a - b));
+    // The age confirmation came along: saving the wine again is not a 409.
+    expect((await guest.json('POST', CART, { products: [{ id: WINE, quantity: 2 }] })).status).toBe(200);
+
+    // The guest's rows are gone: the old session cookie sees nothing.
+    const stale = await sandbox.get(CART, { headers: { Cookie: `sandbox_session=${guestSession}` } });
+    expect(stale.status).toBe(204);
+  });
+
+  it('keeps the customer’s own coupon over the guest’s', async () => {
+    const { client: customer, email, password } = await registerClient(sandbox);
+    await customer.json('POST', CART, { products: [{ id: PAN, quantity: 2 }] });
+    await customer.json('POST', '/store-front/api/sales/cart/coupon/apply', { code: 'VERANO5' });
+    await customer.json('GET', '/api/v1/auth/logout');
+
+    const guest = await sessionClient(sandbox).start();
+    await guest.json('POST', CART, { products: [{ id: BOARD, quantity: 1 }] });
+    await guest.json('POST', '/store-front/api/sales/cart/coupon/apply', { code: 'BIENVENIDA10' });
+    await login(guest, email, password);
+    const { body } = await guest.json<{ data: Cart }>('GET', CART);
+    expect(body.data.coupon?.code).toBe('VERANO5');
+    expect(body.data.items.map((item) => item.product.id)).toEqual([PAN, BOARD]);
+  });
+});
+
+describe('logout', () => {
+  it('answers 204 with a fresh guest session; the cart stays with the customer', async () => {
+    const { client, email, password } = await registerClient(sandbox);
+    await client.json('POST', CART, { products: [{ id: BOARD, quantity: 4 }] });
+    const loggedIn = client.cookies.get('sandbox_session');
+    const { status, response } = await client.json('GET', '/api/v1/auth/logout');
+    expect(status).toBe(204);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('XSRF-TOKEN='))).toBe(true);
+    expect(client.cookies.get('sandbox_session')).not.toBe(loggedIn);
+    expect((await currentUser(client)).status).toBe(401);
+    expect((await client.json('GET', CART)).status).toBe(204);
+    // The new guest session works for mutating calls with its new token.
+    expect((await client.json('POST', `/api/v1/wish-list/${PAN}`)).status).toBe(200);
+
+    await login(client, email, password);
+    const { body } = await client.json<{ data: Cart }>('GET', CART);
+    expect(body.data.items.map((item) => [item.product.id, item.quantity])).toEqual([[BOARD, 4]]);
+  });
+
+  it('without a session it still answers 204 with a guest session', async () => {
+    const response = await sandbox.get('/api/v1/auth/logout');
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('sandbox_session='))).toBe(
+      true,
+    );
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('answers the same 200 for unknown e-mails and sends nothing', async () => {
+    const client = await sessionClient(sandbox).start();
+    const { status, body } = await client.json<ApiErrorBody>('POST', '/api/v1/password/send_reset', {
+      username: 'nadie@example.com',
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe(
+      'Si el correo está registrado, recibirás un enlace para restablecer la contraseña.',
+    );
+    expect(await outbox('nadie@example.com')).toEqual([]);
+  });
+
+  it('e-mails a one-use link valid 60 minutes; the new password logs in, the old does not', async () => {
+    const { email, password } = await registerClient(sandbox);
+    const other = await loginClient(sandbox, { email, password });
+    const client = await sessionClient(sandbox).start();
+    const sent = await client.json<ApiErrorBody>('POST', '/api/v1/password/send_reset', {
+      username: email.toUpperCase(),
+    });
+    expect(sent.status).toBe(200);
+    const [message] = await outbox(email);
+    expect(message).toMatchObject({ channel: 'email', recipient: email, template: 'password_reset' });
+    const link = new URL(message!.payload.link);
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:4321/login/reset_password');
+    const minutes = (Date.parse(message!.payload.expires_at) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+
+    const secret = secretOf(message!);
+    const body = { secret, password: 'NuevaClave2026', password_confirmation: 'NuevaClave2026' };
+    const reset = await client.json<ApiErrorBody>('POST', '/api/v1/password/reset', body);
+    expect(reset).toMatchObject({ status: 200, body: { message: 'Tu contraseña se ha restablecido.' } });
+    // It does not log in, and it logs the customer out of the other sessions.
+    expect((await currentUser(client)).status).toBe(401);
+    expect((await currentUser(other)).status).toBe(401);
+
+    const again = await client.json<ApiErrorBody>('POST', '/api/v1/password/reset', body);
+    expect(again).toMatchObject({ status: 422, body: { errors: { secret: [RESET_INVALID] } } });
+    expect((await login(client, email, password)).status).toBe(422);
+    expect((await login(client, email, 'NuevaClave2026')).status).toBe(200);
+  });
+
+  it('a newer link voids the older; bad secrets and passwords are 422', async () => {
+    const { email } = await registerClient(sandbox);
+    const client = await sessionClient(sandbox).start();
+    await client.json('POST', '/api/v1/password/send_reset', { username: email });
+    await client.json('POST', '/api/v1/password/send_reset', { username: email });
+    const [newer, older] = await outbox(email);
+    const reset = (secret: unknown, password = 'OtraClave99', confirmation = password) =>
+      client.json<ApiErrorBody>('POST', '/api/v1/password/reset', {
+        secret,
+        password,
+        password_confirmation: confirmation,
+      });
+    expect((await reset(secretOf(older!))).body.errors).toEqual({ secret: [RESET_INVALID] });
+    expect((await reset('inventado')).status).toBe(422);
+    expect((await reset(undefined)).status).toBe(422);
+    // A password error leaves the link usable.
+    expect((await reset(secretOf(newer!), 'corta')).body.errors).toEqual({
+      password: ['La contraseña debe tener al menos 8 caracteres.'],
+    });
+    expect((await reset(secretOf(newer!), 'OtraClave99', 'OtraClave98')).status).toBe(422);
+    expect((await reset(secretOf(newer!))).status).toBe(200);
+  });
+});
+
+describe('account: change password, name, shops', () => {
+  it('changes the password only with the right current one', async () => {
+    const { client, email, password } = await registerClient(sandbox);
+    const change = (body: Record<string, unknown>) =>
+      client.json<ApiErrorBody>('PUT', '/api/v1/user/change_password', body);
+    const wrong = await change({
+      current_password: 'no-es-esta',
+      password: 'Cambiada2026',
+      password_confirmation: 'Cambiada2026',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ current_password: ['La contraseña actual no es correcta.'] });
+    const short = await change({
+      current_password: password,
+      password: 'corta',
+      password_confirmation: 'corta',
+    });
+    expect(short.body.errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres.'] });
+    const ok = await change({
+      current_password: password,
+      password: 'Cambiada2026',
+      password_confirmation: 'Cambiada2026',
+    });
+    expect(ok.status).toBe(200);
+    expect((await currentUser(client)).status).toBe(200);
+    const fresh = await sessionClient(sandbox).start();
+    expect((await login(fresh, email, password)).status).toBe(422);
+    expect((await login(fresh, email, 'Cambiada2026')).status).toBe(200);
+    const guest = await sessionClient(sandbox).start();
+    expect((await guest.json('PUT', '/api/v1/user/change_password', {})).status).toBe(401);
+  });
+
+  it('PUT /api/v2/user renames (trimmed, 1..100 characters)', async () => {
+    const { client } = await registerClient(sandbox);
+    const rename = (name: unknown) =>
+      client.json<{ data: User } & ApiErrorBody>('PUT', '/api/v2/user', { name });
+    const { status, body } = await rename('  Carmen Ortega  ');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ name: 'Carmen Ortega', logged_in: true });
+    expect((await currentUser(client)).body.data.name).toBe('Carmen Ortega');
+    for (const bad of ['   ', 'x'.repeat(101), 42]) {
+      const answer = await rename(bad);
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({ name: ['El nombre debe tener entre 1 y 100 caracteres.'] });
+    }
+    expect((await rename(undefined)).body.errors).toEqual({ name: ['El nombre es obligatorio.'] });
+    expect((await rename('ñ'.repeat(100))).status).toBe(200);
+  });
+
+  it('lists the shops of the customer’s own client only', async () => {
+    const { client, user } = await registerClient(sandbox);
+    const { status, body } = await client.json<{ data: { id: number; name: string; url: string }[] }>(
+      'GET',
+      `/api/v1/clients/${user.client.id}/shops`,
+    );
+    expect(status).toBe(200);
+    expect(body.data).toContainEqual({
+      id: 10000,
+      name: 'Bebidas',
+      url: 'http://localhost:4321/c-bebidas-10000',
+    });
+    expect(body.data.map((shop) => shop.id)).not.toContain(9999);
+    expect((await client.json('GET', '/api/v1/clients/5001/shops')).status).toBe(404);
+    expect((await client.json('GET', '/api/v1/clients/abc/shops')).status).toBe(404);
+    const guest = await sessionClient(sandbox).start();
+    expect((await guest.json('GET', `/api/v1/clients/${user.client.id}/shops`)).status).toBe(401);
+  });
+});
+
+describe('persistence', () => {
+  it('keeps accounts and logged-in sessions across a restart', async () => {
+    const { client, email, password, user } = await registerClient(sandbox);
+    await sandbox.restart();
+    expect((await currentUser(client)).body.data).toEqual(user);
+    const fresh = await sessionClient(sandbox).start();
+    expect((await login(fresh, email, password)).status).toBe(200);
+  });
+});

@@ -1,0 +1,407 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody, Cart, Product } from '../../../src/api/types.ts';
+import { carriersFor, shippingZone } from '../../../scripts/sandbox-api/checkout/carriers.ts';
+import { checkoutStep } from '../../../scripts/sandbox-api/checkout/view.ts';
+import type { Checkout } from '../../../scripts/sandbox-api/checkout/view.ts';
+import type { Carrier } from '../../../scripts/sandbox-api/checkout/carriers.ts';
+import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
+import { registerClient, sessionClient, withSandbox } from './helpers.ts';
+import {
+  ADDRESS,
+  CART,
+  CHECKOUT,
+  completeCheckout,
+  guestWithCart,
+  PLACE,
+  placedGuestOrder,
+  PRODUCTS,
+} from './order-helpers.ts';
+
+type Body<T> = { data: T } & ApiErrorBody;
+
+describe('checkout rules (pure)', () => {
+  it('asks for the first missing step', () => {
+    const full = { guest: true, email: 'a@b.es', shippingAddress: {}, carrier: {}, paymentMethod: {} };
+    expect(checkoutStep(full)).toBe('review');
+    expect(checkoutStep({ ...full, email: null })).toBe('identification');
+    expect(checkoutStep({ ...full, guest: false, email: null })).toBe('review');
+    expect(checkoutStep({ ...full, carrier: null })).toBe('shipping');
+    expect(checkoutStep({ ...full, shippingAddress: null, paymentMethod: null })).toBe('shipping');
+    expect(checkoutStep({ ...full, paymentMethod: null })).toBe('payment');
+  });
+
+  it('prices carriers by zone, with free standard shipping on the peninsula from 49 €', () => {
+    expect(shippingZone('28013')).toBe('peninsula');
+    expect(shippingZone('07001')).toBe('baleares');
+    for (const code of ['35001', '38001', '51001', '52001'])
+      expect(shippingZone(code)).toBe('canarias_ceuta_melilla');
+    for (const code of ['99999', '2801', 'abcde', '00123']) expect(shippingZone(code)).toBeNull();
+    expect(carriersFor('28013', 4899).map((carrier) => [carrier.id, carrier.priceCents])).toEqual([
+      [1, 495],
+      [2, 995],
+    ]);
+    expect(carriersFor('28013', 4900)[0]!.priceCents).toBe(0);
+    expect(carriersFor('07001', 10_000).map((carrier) => carrier.priceCents)).toEqual([995, 1995]);
+    expect(carriersFor('35001', 10_000).map((carrier) => carrier.id)).toEqual([5]);
+    expect(carriersFor('nope', 0)).toEqual([]);
+  });
+});
+
+const sandbox = withSandbox();
+
+describe('starting the checkout', () => {
+  it('has no checkout before it starts and refuses to start from an empty cart', async () => {
+    const client = await sessionClient(sandbox).start();
+    expect((await client.json<ApiErrorBody>('GET', CHECKOUT)).status).toBe(404);
+    const empty = await client.json<ApiErrorBody>('POST', CHECKOUT);
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe('Tu carrito está vacío.');
+    expect((await client.request('GET', '/store-front/api/sales/checkout_b2c')).status).toBe(204);
+    expect((await sandbox.get(CHECKOUT)).status).toBe(404);
+  });
+
+  it('starts from the cart (201), keeps the same checkout on a second start (200)', async () => {
+    const client = await guestWithCart(sandbox, [{ id: PRODUCTS.board, quantity: 3 }]);
+    const cart = (await client.json<Body<Cart>>('GET', CART)).body.data;
+    const preview = await client.json<Body<Checkout>>('GET', '/store-front/api/sales/checkout_b2c');
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.step).toBe('identification');
+
+    const started = await client.json<Body<Checkout>>('POST', CHECKOUT);
+    expect(started.status).toBe(201);
+    const checkout = started.body.data;
+    expect(Object.keys(checkout).sort()).toEqual([
+      'billing_address',
+      'carrier',
+      'coupon',
+      'discounts',
+      'email',
+      'guest',
+      'items',
+      'notes',
+      'order_id',
+      'payment_method',
+      'phone',
+      'shipping_address',
+      'shipping_address_id',
+      'step',
+      'totals',
+    ]);
+    expect(checkout).toMatchObject({ step: 'identification', guest: true, email: null, order_id: null });
+    expect(checkout.items).toEqual(cart.items);
+    // 9 € is below 49 €: the cart's standard shipping until a carrier is chosen.
+    expect(checkout.totals).toEqual({ subtotal: 9, shipping: 4.95, discount: 0, total: 13.95 });
+    expect((await client.json('POST', CHECKOUT)).status).toBe(200);
+    // The spec's cart transition is the same call.
+    expect((await client.json('POST', `${CART}/transition`)).status).toBe(200);
+    expect(
+      (await client.json<Body<Checkout>>('GET', '/store-front/api/sales/checkout_b2c')).body.data,
+    ).toEqual(checkout);
+  });
+
+  it('the transition route starts a checkout too', async () => {
+    const client = await guestWithCart(sandbox);
+    const { status, body } = await client.json<Body<Checkout>>('POST', `${CART}/transition`);
+    expect(status).toBe(201);
+    expect(body.data.items).toHaveLength(1);
+    expect((await client.json('GET', CHECKOUT)).status).toBe(200);
+  });
+});
+
+describe('carriers and payment methods', () => {
+  it('lists carriers by postal code, priced for the cart', async () => {
+    // 2 × 27.12 € = 54.24 €: standard shipping is free on the peninsula.
+    const client = await guestWithCart(sandbox);
+    const availables = (postal_code: unknown) =>
+      client.json<Body<Carrier[]>>('POST', '/api/v2/sales/carriers/availables', { postal_code });
+    expect((await availables('28013')).body.data).toEqual([
+      { id: 1, name: 'Envío estándar', price: 0, delivery_days: 3 },
+      { id: 2, name: 'Envío urgente 24 h', price: 9.95, delivery_days: 1 },
+    ]);
+    expect((await availables('07001')).body.data.map((carrier) => carrier.name)).toEqual([
+      'Envío estándar a Baleares',
+      'Envío urgente a Baleares 48 h',
+    ]);
+    expect((await availables('38001')).body.data).toEqual([
+      { id: 5, name: 'Envío a Canarias, Ceuta y Melilla', price: 14.95, delivery_days: 7 },
+    ]);
+    for (const invalid of ['99999', '280', 28013, null]) {
+      const { status, body } = await availables(invalid);
+      expect(status).toBe(422);
+      expect(body.errors).toEqual({ postal_code: ['El código postal no es válido.'] });
+    }
+    const small = await guestWithCart(sandbox, [{ id: PRODUCTS.board, quantity: 1 }]);
+    const priced = await small.json<Body<Carrier[]>>('POST', '/api/v2/sales/carriers/availables', {
+      postal_code: '28013',
+    });
+    expect(priced.body.data[0]!.price).toBe(4.95);
+  });
+
+  it('lists card and bank transfer', async () => {
+    const { status, body } = await sandbox.json<Body<unknown>>('/api/v2/sales/payments/available');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([
+      { code: 'redsys_card', name: 'Tarjeta de crédito o débito' },
+      { code: 'bank_transfer', name: 'Transferencia bancaria' },
+    ]);
+  });
+});
+
+describe('completing the steps', () => {
+  it('moves step by step and survives a restart', async () => {
+    const client = await guestWithCart(sandbox);
+    await client.json('POST', CHECKOUT);
+    const put = (body: unknown) => client.json<Body<Checkout>>('PUT', CHECKOUT, body);
+
+    let step = await put({ email: ' Lucia@Example.com ', phone: '+34 611 222 333' });
+    expect(step.status).toBe(200);
+    expect(step.body.data).toMatchObject({
+      step: 'shipping',
+      email: 'Lucia@Example.com',
+      phone: '611222333',
+    });
+
+    step = await put({ shipping_address: ADDRESS });
+    expect(step.body.data.step).toBe('shipping');
+    expect(step.body.data.shipping_address).toEqual({
+      ...ADDRESS,
+      phone: '612345678',
+    });
+
+    step = await put({ carrier_id: 2, notes: 'Dejar en portería' });
+    expect(step.body.data).toMatchObject({
+      step: 'payment',
+      carrier: { id: 2, name: 'Envío urgente 24 h', price: 9.95, delivery_days: 1 },
+      notes: 'Dejar en portería',
+    });
+    expect(step.body.data.totals).toEqual({ subtotal: 54.24, shipping: 9.95, discount: 0, total: 64.19 });
+
+    step = await put({ payment_method: 'bank_transfer' });
+    expect(step.body.data.step).toBe('review');
+    expect(step.body.data.payment_method).toEqual({ code: 'bank_transfer', name: 'Transferencia bancaria' });
+
+    await sandbox.restart();
+    const reloaded = await client.json<Body<Checkout>>('GET', CHECKOUT);
+    expect(reloaded.status).toBe(200);
+    // Image URLs name the new port; everything else is as it was.
+    expect({ ...reloaded.body.data, items: [] }).toEqual({ ...step.body.data, items: [] });
+    expect(reloaded.body.data.items.map((item) => item.quantity)).toEqual([2]);
+
+    // Moving the address to the Balearic Islands drops the peninsula's carrier: back to shipping.
+    const moved = await put({
+      shipping_address: { ...ADDRESS, postal_code: '07001', city: 'Palma', province: null },
+    });
+    expect(moved.body.data).toMatchObject({ step: 'shipping', carrier: null });
+    expect(moved.body.data.shipping_address?.province).toBe('Illes Balears');
+    expect((await put({ carrier_id: 3 })).body.data.carrier?.price).toBe(9.95);
+    // Clearing a field sends the checkout back to that step.
+    expect((await put({ payment_method: null })).body.data.step).toBe('payment');
+  });
+
+  it('answers 422 with Laravel errors, all at once, and changes nothing', async () => {
+    const client = await guestWithCart(sandbox);
+    await client.json('POST', CHECKOUT);
+    const { status, body } = await client.json<ApiErrorBody>('PUT', CHECKOUT, {
+      email: 'no-es-un-correo',
+      phone: '12345',
+      shipping_address: { ...ADDRESS, postal_code: '99999', name: '' },
+      payment_method: 'bitcoin',
+      notes: 'x'.repeat(501),
+    });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      email: ['El correo electrónico no es válido.'],
+      phone: ['El teléfono no es válido.'],
+      'shipping_address.name': ['El campo nombre es obligatorio.'],
+      'shipping_address.postal_code': ['El código postal no es válido.'],
+      payment_method: ['Elige un método de pago válido.'],
+      notes: ['El campo notas no puede tener más de 500 caracteres.'],
+    });
+    expect(body.message).toBe('El correo electrónico no es válido.');
+    const carrierFirst = await client.json<ApiErrorBody>('PUT', CHECKOUT, { carrier_id: 1 });
+    expect(carrierFirst.body.errors).toEqual({ carrier_id: ['Indica primero la dirección de envío.'] });
+    const wrongZone = await client.json<ApiErrorBody>('PUT', CHECKOUT, {
+      shipping_address: ADDRESS,
+      carrier_id: 5,
+    });
+    expect(wrongZone.body.errors).toEqual({
+      carrier_id: ['Este método de envío no está disponible para tu código postal.'],
+    });
+    const guestSaved = await client.json<ApiErrorBody>('PUT', CHECKOUT, { shipping_address_id: 1 });
+    expect(guestSaved.body.errors).toEqual({
+      shipping_address_id: ['Inicia sesión para usar tus direcciones guardadas.'],
+    });
+    const notObject = await client.json<ApiErrorBody>('PUT', CHECKOUT, { shipping_address: 'Calle Mayor 5' });
+    expect(notObject.body.errors).toEqual({
+      shipping_address: ['La dirección debe ser un objeto con sus campos.'],
+    });
+    expect((await client.json<Body<Checkout>>('GET', CHECKOUT)).body.data).toMatchObject({
+      email: null,
+      shipping_address: null,
+      step: 'identification',
+    });
+    expect((await client.json('PUT', CHECKOUT, '{nope')).status).toBe(400);
+  });
+
+  it('PUT needs a started checkout and a session', async () => {
+    const client = await sessionClient(sandbox).start();
+    expect((await client.json('PUT', CHECKOUT, { email: 'a@b.es' })).status).toBe(404);
+    const response = await fetch(`${sandbox.url}${CHECKOUT}`, { method: 'PUT', body: '{}' });
+    expect(response.status).toBe(419);
+  });
+
+  it('identifies a customer by the session and offers the saved addresses', async () => {
+    const { client, email } = await registerClient(sandbox);
+    const saved = await client.json<Body<{ id: number }>>(
+      'POST',
+      '/store-front/api/account/addresses',
+      ADDRESS,
+    );
+    expect(saved.status).toBe(201);
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.pan, quantity: 1 }] });
+    const started = await client.json<Body<Checkout>>('POST', CHECKOUT);
+    expect(started.body.data).toMatchObject({ guest: false, email, step: 'shipping' });
+    const chosen = await client.json<Body<Checkout>>('PUT', CHECKOUT, {
+      shipping_address_id: saved.body.data.id,
+      carrier_id: 1,
+      payment_method: 'redsys_card',
+    });
+    expect(chosen.body.data).toMatchObject({
+      step: 'review',
+      shipping_address_id: saved.body.data.id,
+      shipping_address: { name: 'Lucía', postal_code: '28013', phone: '612345678' },
+    });
+    const unknown = await client.json<ApiErrorBody>('PUT', CHECKOUT, { shipping_address_id: 999_999 });
+    expect(unknown.body.errors).toEqual({ shipping_address_id: ['La dirección seleccionada no existe.'] });
+    const placed = await client.json<Body<Order>>('POST', PLACE);
+    expect(placed.status).toBe(201);
+    expect(placed.body.data).toMatchObject({ email, phone: '612345678' });
+  });
+});
+
+describe('placing the order: POST /api/v1/cart/checkout', () => {
+  it('names the missing step in a 422', async () => {
+    const client = await guestWithCart(sandbox);
+    const place = () => client.json<ApiErrorBody>('POST', PLACE);
+    let answer = await place();
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toHaveProperty('email');
+    await client.json('POST', CHECKOUT);
+    await client.json('PUT', CHECKOUT, { email: 'a@example.com', shipping_address: ADDRESS });
+    answer = await place();
+    expect(answer.body).toEqual({
+      message: 'Indica la dirección y el método de envío.',
+      errors: { shipping_address: ['Indica la dirección y el método de envío.'] },
+    });
+    await client.json('PUT', CHECKOUT, { carrier_id: 1 });
+    expect((await place()).body.errors).toEqual({ payment_method: ['Elige un método de pago.'] });
+    const empty = await sessionClient(sandbox).start();
+    const none = await empty.json<ApiErrorBody>('POST', PLACE);
+    expect([none.status, none.body.message]).toEqual([422, 'Tu carrito está vacío.']);
+  });
+
+  it('creates the order with the paid prices, empties the cart, takes the stock, once', async () => {
+    const before = (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.pan}`)).body
+      .data;
+    const client = await guestWithCart(sandbox, [
+      { id: PRODUCTS.pan, quantity: 2 },
+      { id: PRODUCTS.board, quantity: 1 },
+    ]);
+    await completeCheckout(client, { email: 'Compradora@Example.com' });
+    const placed = await client.json<Body<Order>>('POST', PLACE);
+    expect(placed.status).toBe(201);
+    const order = placed.body.data;
+    expect(order).toMatchObject({
+      number: `MT-${String(order.id).padStart(6, '0')}`,
+      status: 'pending_payment',
+      status_label: 'Pendiente de pago',
+      paid_at: null,
+      email: 'Compradora@Example.com',
+      phone: '612345678',
+      invoice_id: null,
+      can_pay: true,
+      can_rate: false,
+      carrier: { id: 1, name: 'Envío estándar', price: 0, delivery_days: 3 },
+      payment_method: { code: 'redsys_card', name: 'Tarjeta de crédito o débito' },
+      bank_transfer: null,
+      totals: { subtotal: 57.24, shipping: 0, discount: 0, total: 57.24 },
+    });
+    expect(order.items.map((item) => [item.product.id, item.quantity, item.unit_price, item.total])).toEqual([
+      [PRODUCTS.pan, 2, 27.12, 54.24],
+      [PRODUCTS.board, 1, 3, 3],
+    ]);
+    expect(order.items[0]!.product).toMatchObject({ sku: before.sku, url_path: before.url_path });
+    expect(order.items[0]!.product.image.url).toMatch(/\/images\/products\/26\.webp$/);
+    expect((await client.request('GET', CART)).status).toBe(204);
+    const after = (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.pan}`)).body
+      .data;
+    expect(after.quantity).toBe(before.quantity - 2);
+
+    // A double submit answers the same order, and makes no second one.
+    const again = await client.json<Body<Order>>('POST', PLACE);
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).toBe(order.id);
+    expect((await client.json<Body<Checkout>>('GET', CHECKOUT)).body.data.order_id).toBe(order.id);
+    const list = await client.json<{ data: Order[] }>('GET', '/store-front/api/sales/order');
+    expect(list.body.data.map((listed) => listed.id)).toEqual([order.id]);
+    // Editing a placed checkout is refused; starting again opens it for the next cart.
+    expect((await client.json('PUT', CHECKOUT, { notes: 'x' })).status).toBe(422);
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 1 }] });
+    const reopened = await client.json<Body<Checkout>>('POST', CHECKOUT);
+    expect(reopened.body.data).toMatchObject({
+      order_id: null,
+      step: 'review',
+      email: 'Compradora@Example.com',
+    });
+  });
+
+  it('re-checks the stock when placing', async () => {
+    const first = await guestWithCart(sandbox, [{ id: PRODUCTS.bowl, quantity: 2 }]);
+    await completeCheckout(first);
+    const second = await placedGuestOrder(sandbox, { lines: [{ id: PRODUCTS.bowl, quantity: 2 }] });
+    expect(second.order.items[0]!.quantity).toBe(2);
+    const { status, body } = await first.json<ApiErrorBody>('POST', PLACE);
+    expect(status).toBe(422);
+    expect(body.message).toMatch(/^El producto «.+» está agotado\.$/);
+    expect(Object.keys(body.errors ?? {})).toEqual(['items.0.quantity']);
+    expect((await first.json<Body<Cart>>('GET', CART)).body.data.items).toHaveLength(1);
+  });
+
+  it('refuses a gift card without its amount', async () => {
+    const client = await guestWithCart(sandbox, [{ id: PRODUCTS.giftCard, quantity: 1 }]);
+    await completeCheckout(client);
+    const { status, body } = await client.json<ApiErrorBody>('POST', PLACE);
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({
+      'items.0.prices_override': ['El importe de la tarjeta regalo debe estar entre 10 € y 500 €.'],
+    });
+  });
+
+  it('keeps the coupon discount and the gift card amount in the order', async () => {
+    const client = await guestWithCart(sandbox, [
+      { id: PRODUCTS.board, quantity: 2 },
+      { id: PRODUCTS.giftCard, quantity: 1, prices_override: [{ price: 50 }] },
+    ]);
+    const applied = await client.json('POST', '/store-front/api/sales/cart/coupon/apply', {
+      code: 'bienvenida10',
+    });
+    expect(applied.status).toBe(200);
+    await completeCheckout(client);
+    const { body } = await client.json<Body<Order>>('POST', PLACE);
+    // 56 € − 10 % = 50.40 €: free standard shipping.
+    expect(body.data.totals).toEqual({ subtotal: 56, shipping: 0, discount: 5.6, total: 50.4 });
+    expect(body.data.discounts).toEqual([{ id: 101, name: 'Bienvenida: 10 % de descuento', amount: 5.6 }]);
+    expect(body.data.items[1]).toMatchObject({ unit_price: 50, total: 50 });
+  });
+
+  it('a bank transfer order carries the transfer details', async () => {
+    const { order } = await placedGuestOrder(sandbox, { payment_method: 'bank_transfer' });
+    expect(order.bank_transfer).toEqual({
+      iban: 'ES91 2100 0418 4502 0005 1332',
+      beneficiary: 'Plataforma Comercio Digital S.L.',
+      concept: order.number,
+      amount: order.totals.total,
+      days_to_pay: 7,
+    });
+  });
+});

@@ -1,0 +1,194 @@
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../../src/api/types.ts';
+import type { Invoice } from '../../../scripts/sandbox-api/invoices/store.ts';
+import { invoiceNumber, invoiceYear } from '../../../scripts/sandbox-api/invoices/store.ts';
+import { vatBreakdown } from '../../../scripts/sandbox-api/invoices/tax.ts';
+import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
+import { loginClient, registerClient, sessionClient, withSandbox } from './helpers.ts';
+import { CART, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from './order-helpers.ts';
+
+type Body<T> = { data: T } & ApiErrorBody;
+const INVOICES = '/store-front/api/sales/invoice';
+
+/**
+ * The text drawn on a PDF's pages: pdf-lib writes the standard fonts' text as hex strings in
+ * Flate-compressed content streams; WinAnsi matches Latin-1 for the letters checked here.
+ */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      lines.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    }
+  }
+  return lines.join('\n');
+}
+
+describe('invoice numbers and IVA (pure)', () => {
+  it('numbers invoices per year on Madrid’s calendar', () => {
+    expect(invoiceNumber(2026, 123)).toBe('F2026-000123');
+    expect(invoiceYear(new Date('2025-12-31T22:59:00Z'))).toBe(2025);
+    // 23:30 UTC on New Year's Eve is already 1 January in Madrid.
+    expect(invoiceYear(new Date('2025-12-31T23:30:00Z'))).toBe(2026);
+  });
+
+  it('splits a total with IVA into base and IVA that add up', () => {
+    expect(vatBreakdown(12_100)).toEqual({ baseCents: 10_000, vatCents: 2_100 });
+    expect(vatBreakdown(5_724)).toEqual({ baseCents: 4_731, vatCents: 993 });
+    for (const total of [0, 1, 99, 495, 5_040, 123_457]) {
+      const { baseCents, vatCents } = vatBreakdown(total);
+      expect(baseCents + vatCents).toBe(total);
+    }
+  });
+});
+
+const sandbox = withSandbox();
+
+describe('invoices', () => {
+  it('issues one invoice when an order is paid, numbered in sequence', async () => {
+    const year = invoiceYear(new Date());
+    const { client, order } = await placedGuestOrder(sandbox);
+    expect((await client.json<Body<Invoice[]>>('GET', INVOICES)).body.data).toEqual([]);
+    const paid = await moveOrder(sandbox, order.id, 'paid');
+    const invoiceId = paid.body.data.invoice_id;
+    expect(invoiceId).toEqual(expect.any(Number));
+    // Later moves keep the same invoice.
+    await moveOrder(sandbox, order.id, 'delivered');
+    const delivered = await client.json<Body<Order>>('GET', `${ORDERS}/${order.id}`);
+    expect(delivered.body.data.invoice_id).toBe(invoiceId);
+
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 2 }] });
+    await client.json('POST', '/api/v2/sales/checkout');
+    const second = (await client.json<Body<Order>>('POST', '/api/v1/cart/checkout')).body.data;
+    await moveOrder(sandbox, second.id, 'paid');
+
+    const list = await client.json<Body<Invoice[]>>('GET', INVOICES);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        number: invoiceNumber(year, 2),
+        order_id: second.id,
+        issued_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        total: second.totals.total,
+      },
+      {
+        id: invoiceId,
+        number: invoiceNumber(year, 1),
+        order_id: order.id,
+        issued_at: delivered.body.data.paid_at,
+        total: order.totals.total,
+      },
+    ]);
+    expect((await sandbox.json<Body<Invoice[]>>(INVOICES)).body.data).toEqual([]);
+    const stranger = await sessionClient(sandbox).start();
+    expect((await stranger.json<Body<Invoice[]>>('GET', INVOICES)).body.data).toEqual([]);
+  });
+
+  it('downloads a real PDF with the seller, the buyer, the lines and the IVA', async () => {
+    const { client, order } = await placedGuestOrder(sandbox, {
+      lines: [
+        { id: PRODUCTS.pan, quantity: 2 },
+        { id: PRODUCTS.board, quantity: 1 },
+      ],
+    });
+    const paid = (await moveOrder(sandbox, order.id, 'paid')).body.data;
+    const invoice = (await client.json<Body<Invoice[]>>('GET', INVOICES)).body.data[0]!;
+    expect(invoice.id).toBe(paid.invoice_id);
+
+    const response = await client.request('GET', `${INVOICES}/${invoice.id}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="factura-${invoice.number}.pdf"`,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+
+    const document = await PDFDocument.load(bytes);
+    expect(document.getTitle()).toBe(`Factura ${invoice.number}`);
+    expect(document.getPageCount()).toBe(1);
+    const text = pdfText(bytes);
+    for (const expected of [
+      'FACTURA',
+      invoice.number,
+      `Pedido: ${order.number}`,
+      'Plataforma Comercio Digital S.L.',
+      'NIF: B00000000',
+      'Lucía García López',
+      'lucia@example.com',
+      'Sartén antiadherente 20 cm (COC-000026)',
+      '27,12 €'.replace('€', '\x80'),
+      'Envío estándar',
+      'Base imponible',
+      'IVA (21 %)',
+      // 57.24 € = 47.31 € + 9.93 €.
+      '47,31 \x80',
+      '9,93 \x80',
+      '57,24 \x80',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('another owner’s invoice is a 404', async () => {
+    const { client, order } = await placedGuestOrder(sandbox);
+    const invoiceId = (await moveOrder(sandbox, order.id, 'paid')).body.data.invoice_id!;
+    expect((await client.request('GET', `${INVOICES}/${invoiceId}.pdf`)).status).toBe(200);
+    const stranger = await sessionClient(sandbox).start();
+    for (const path of [
+      `${INVOICES}/${invoiceId}.pdf`,
+      `${INVOICES}/999999.pdf`,
+      `${INVOICES}/${invoiceId}.txt`,
+    ]) {
+      const answer = await stranger.json<ApiErrorBody>('GET', path);
+      expect([answer.status, answer.body.message]).toEqual([404, 'Factura no encontrada.']);
+    }
+  });
+
+  it('a customer’s invoices survive a restart and another login', async () => {
+    const customer = await registerClient(sandbox);
+    await customer.client.json('POST', CART, { products: [{ id: PRODUCTS.pan, quantity: 1 }] });
+    await customer.client.json('POST', '/api/v2/sales/checkout');
+    await customer.client.json('PUT', '/api/v2/sales/checkout', {
+      shipping_address: {
+        name: 'Jorge',
+        surname: 'Sanz',
+        street: 'Rúa Nova 3',
+        postal_code: '15001',
+        city: 'A Coruña',
+        phone: '699000111',
+      },
+      billing_address: {
+        name: 'Ferretería Sanz S.L.',
+        nif: 'B12345674',
+        street: 'Rúa Nova 3',
+        postal_code: '15001',
+        city: 'A Coruña',
+      },
+      carrier_id: 1,
+      payment_method: 'bank_transfer',
+    });
+    const order = (await customer.client.json<Body<Order>>('POST', '/api/v1/cart/checkout')).body.data;
+    expect(order.billing_address).toMatchObject({ name: 'Ferretería Sanz S.L.', nif: 'B12345674' });
+    const invoiceId = (await moveOrder(sandbox, order.id, 'paid')).body.data.invoice_id!;
+    await sandbox.restart();
+    const again = await loginClient(sandbox, { email: customer.email, password: customer.password });
+    const list = await again.json<Body<Invoice[]>>('GET', INVOICES);
+    expect(list.body.data.map((invoice) => invoice.id)).toEqual([invoiceId]);
+    const pdf = await again.request('GET', `${INVOICES}/${invoiceId}.pdf`);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Ferretería Sanz S.L.');
+    expect(text).toContain('NIF: B12345674');
+    expect(text).toContain('transferencia bancaria');
+  });
+});

@@ -1,0 +1,105 @@
+import { expect } from 'vitest';
+import type { ApiErrorBody } from '../../../src/api/types.ts';
+import type { Checkout } from '../../../scripts/sandbox-api/checkout/view.ts';
+import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
+import type { OutboxMessage } from '../../../scripts/sandbox-api/outbox/store.ts';
+import { type SessionClient, sessionClient, type TestSandbox } from './helpers.ts';
+
+/** Seeded products the order tests use (the cart tests check the same facts). */
+export const PRODUCTS = {
+  /** Sartén antiadherente 20 cm: 33.90 €, offer 27.12 €, 200 in stock. */
+  pan: 26,
+  /** Tabla de cortar: 3 €, no offer. */
+  board: 36,
+  /** Bebedero ajustable talla S: 2 in stock. */
+  bowl: 40,
+  /** Vino tinto: adult. */
+  wine: 1,
+  giftCard: 76,
+} as const;
+
+export const CART = '/store-front/api/sales/cart_b2c';
+export const CHECKOUT = '/api/v2/sales/checkout';
+export const PLACE = '/api/v1/cart/checkout';
+export const ORDERS = '/store-front/api/sales/order';
+export const GUEST_ORDERS = '/store-front/api/guest/sales/order';
+
+/** A valid shipping address in Madrid (peninsula). */
+export const ADDRESS = {
+  name: 'Lucía',
+  surname: 'García López',
+  street: 'Calle Mayor',
+  number: '5',
+  floor: '2º B',
+  postal_code: '28013',
+  city: 'Madrid',
+  province: 'Madrid',
+  country: 'ES',
+  phone: '612 345 678',
+};
+
+type Body<T> = { data: T } & ApiErrorBody;
+
+/** A new guest session whose cart holds `lines`. */
+export async function guestWithCart(
+  sandbox: TestSandbox,
+  lines: { id: number; quantity: number; prices_override?: { price: number }[] }[] = [
+    { id: PRODUCTS.pan, quantity: 2 },
+  ],
+): Promise<SessionClient> {
+  const client = await sessionClient(sandbox).start();
+  const saved = await client.json('POST', CART, { products: lines });
+  expect(saved.status).toBe(200);
+  return client;
+}
+
+/** Starts the checkout and completes every step as a guest (card payment unless told). */
+export async function completeCheckout(
+  client: SessionClient,
+  contact: { email?: string; phone?: string; payment_method?: string; address?: object } = {},
+): Promise<Checkout> {
+  expect((await client.json('POST', CHECKOUT)).status).toBeLessThan(300);
+  const { status, body } = await client.json<Body<Checkout>>('PUT', CHECKOUT, {
+    email: contact.email ?? 'lucia@example.com',
+    ...(contact.phone ? { phone: contact.phone } : {}),
+    shipping_address: contact.address ?? ADDRESS,
+    carrier_id: 1,
+    payment_method: contact.payment_method ?? 'redsys_card',
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  expect(body.data.step).toBe('review');
+  return body.data;
+}
+
+/** A guest with a placed order (pending payment). */
+export async function placedGuestOrder(
+  sandbox: TestSandbox,
+  options: {
+    lines?: Parameters<typeof guestWithCart>[1];
+    email?: string;
+    phone?: string;
+    payment_method?: string;
+  } = {},
+): Promise<{ client: SessionClient; order: Order }> {
+  const client = await guestWithCart(sandbox, options.lines);
+  await completeCheckout(client, options);
+  const { status, body } = await client.json<Body<Order>>('POST', PLACE);
+  expect(status, JSON.stringify(body)).toBe(201);
+  return { client, order: body.data };
+}
+
+/** The operator's move of an order to a status. */
+export async function moveOrder(sandbox: TestSandbox, id: number, status: string) {
+  const response = await fetch(`${sandbox.url}/__sandbox/orders/${id}/status`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  return { status: response.status, body: (await response.json()) as Body<Order> };
+}
+
+/** WhatsApp messages of the outbox about one order, oldest first. */
+export async function whatsappFor(sandbox: TestSandbox, orderId: number): Promise<OutboxMessage[]> {
+  const { body } = await sandbox.json<{ data: OutboxMessage[] }>('/__sandbox/outbox?channel=whatsapp');
+  return body.data.filter((message) => message.payload.order_id === orderId).reverse();
+}
