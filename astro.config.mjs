@@ -6,6 +6,16 @@ import UnoCSS from 'unocss/astro';
 
 const SANDBOX_URL = 'http://localhost:4322';
 
+// Client chunks (budget of issue 2: ≤ 90 KB of JS on a category page). The code every page runs
+// ships as one 'shop' chunk: the layout's islands and external scripts below, with all they import
+// statically (stores, API client, catalogue strings). As some 25 small files it gzipped a quarter
+// larger, each file on its own. Islands of single pages (add to cart, the cart page, checkout) and
+// lazily loaded code keep their own chunks; React has its own, which changes only with React.
+// Scripts not named here stay small enough for Astro to inline them into the page.
+const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
+const SHOP_CHUNK =
+  /[\\/]src[\\/](islands[\\/](MiniCart|SearchBar|Toasts|LoadingBar)[\\/]|(layouts[\\/]BaseLayout|components[\\/](Header|SideMenu|CookieBanner))\.astro\?astro&type=script)/;
+
 // Static by default: home, legal, list and category pages are pre-rendered from the category
 // tree; product and catalogue-search pages opt out with `export const prerender = false` and are
 // rendered on demand by the Node server.
@@ -19,6 +29,24 @@ export default defineConfig({
   // No per-page client router: every navigation is a plain page load served from cache.
   prefetch: false,
   devToolbar: { enabled: false },
+  vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: REACT_CHUNK, priority: 2 },
+                  { name: 'shop', test: SHOP_CHUNK, priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
   env: {
     schema: {
       // Where the browser (islands) reaches the commerce API.

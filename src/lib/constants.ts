@@ -102,3 +102,10 @@ export const GIFT_CARD_MAX_EUROS = 500;
 
 /** Most units of one product in a cart line; the API refuses more (and never more than stock). */
 export const CART_LINE_MAX_QUANTITY = 999;
+
+/** Orders per page of the account's order list; the dashboard shows the latest few. */
+export const ORDERS_PER_PAGE = 10;
+export const DASHBOARD_ORDERS = 3;
+
+/** IVA of the shop's prices (all shown prices include it, domain facts): what `purchase` reports as tax. */
+export const VAT_RATE = 0.21;

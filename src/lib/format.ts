@@ -47,3 +47,11 @@ const amountFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, u
 export function formatNumber(value: number): string {
   return amountFormat.format(value);
 }
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' });
+
+/** A date of an order or invoice as a Spanish shopper reads it: "23 de noviembre de 2026" (Madrid time). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

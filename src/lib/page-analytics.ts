@@ -1,6 +1,14 @@
 import { openConsentSettings, track } from '../stores/consent';
 import { type AnalyticsEvent, giftCardClickEvent } from './analytics-events';
 
+function trackRendered(json: string): void {
+  try {
+    for (const event of JSON.parse(json) as AnalyticsEvent[]) track(event);
+  } catch {
+    // A malformed event is dropped; the page works the same.
+  }
+}
+
 /**
  * Page-level analytics and consent wiring: the product page's `view_item` (its event is
  * rendered into `[data-view-item]`), clicks on gift-card links (`[data-gift-card-link]`), and the
@@ -9,13 +17,9 @@ import { type AnalyticsEvent, giftCardClickEvent } from './analytics-events';
  */
 export function wirePageAnalytics(doc: Document): void {
   const viewed = doc.querySelector<HTMLElement>('[data-view-item]')?.dataset.viewItem;
-  if (viewed) {
-    try {
-      track(JSON.parse(viewed) as AnalyticsEvent);
-    } catch {
-      // A malformed event is dropped; the page works the same.
-    }
-  }
+  if (viewed) trackRendered(`[${viewed}]`);
+  // Checkout and payment pages render their events (begin_checkout, checkout_progress, purchase…).
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-page-events]')) trackRendered(element.dataset.pageEvents ?? '[]');
   doc.addEventListener('click', (event) => {
     const target = event.target as Element;
     const gift = target.closest<HTMLElement>('[data-gift-card-link]');

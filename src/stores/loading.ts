@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 
 /** Requests of the current burst: how many started and how many settled since the bar was last idle. */
 export interface LoadingState {
@@ -9,13 +9,17 @@ export interface LoadingState {
 /** API requests in flight, fed by the browser API client's hooks. */
 export const $loading = atom<LoadingState>({ started: 0, settled: 0 });
 
+// Plain functions of `$loading`, not computed stores: `computed` would ship nanostores' lifecycle
+// code to every page for the loading bar alone.
 /** Whether any request is in flight. */
-export const $isLoading = computed($loading, ({ started, settled }) => settled < started);
+export function isLoading({ started, settled }: LoadingState): boolean {
+  return settled < started;
+}
 
 /** Share of the current burst already settled, 0 to 1; the bar shows it while loading. */
-export const $loadingProgress = computed($loading, ({ started, settled }) =>
-  started === 0 ? 0 : settled / started,
-);
+export function loadingProgress({ started, settled }: LoadingState): number {
+  return started === 0 ? 0 : settled / started;
+}
 
 /** A request has started. */
 export function requestStarted(): void {

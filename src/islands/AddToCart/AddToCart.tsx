@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/use-store';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { CartProduct } from '../../api/types';
 import { es, format } from '../../i18n/es';

@@ -1,20 +1,17 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useStore } from '../shared/use-store';
 import { es } from '../../i18n/es';
 import { cart } from '../../stores/cart';
-import { closeCartPanelsOnRestore } from '../../stores/cart-panels';
 import { ConfirmDialog } from '../shared/Dialog';
 import { QuickBuy } from './QuickBuy';
 
 const WARNING_ICON = 'M12 3 2 21h20L12 3Zm0 6v6m0 2.5v.5';
 
-/** The cart's pop-ups on every page: the age check of a 409 (spec §5) and the quick-buy popup. */
+/**
+ * The cart's pop-ups after a change: the age check of a 409 (spec §5) and the quick-buy popup.
+ * Rendered where products are added or quantities raised (product and cart pages), not site-wide.
+ */
 export default function CartOverlays() {
   const ageCheck = useStore(cart.$ageCheck);
-  useEffect(() => {
-    window.addEventListener('pageshow', closeCartPanelsOnRestore);
-    return () => window.removeEventListener('pageshow', closeCartPanelsOnRestore);
-  }, []);
   return (
     <>
       <ConfirmDialog

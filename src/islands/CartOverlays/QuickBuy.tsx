@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/use-store';
 import { useEffect, useRef } from 'react';
 import { es, format } from '../../i18n/es';
 import { quantityControls } from '../../lib/cart-lines';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/use-store';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Cart, Coupon } from '../../api/types';
 import { es, format } from '../../i18n/es';

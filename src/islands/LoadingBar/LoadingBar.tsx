@@ -1,6 +1,6 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/use-store';
 import { es } from '../../i18n/es';
-import { $isLoading, $loadingProgress } from '../../stores/loading';
+import { $loading, isLoading, loadingProgress } from '../../stores/loading';
 
 // Until the first request settles the bar shows a small head start, so it is visible at once.
 const MIN_VISIBLE_PROGRESS = 0.1;
@@ -10,10 +10,9 @@ const MIN_VISIBLE_PROGRESS = 0.1;
  * progressbar for assistive tech; the width animation is dropped under prefers-reduced-motion.
  */
 export default function LoadingBar() {
-  const loading = useStore($isLoading);
-  const progress = useStore($loadingProgress);
-  if (!loading) return null;
-  const shown = Math.max(progress, MIN_VISIBLE_PROGRESS);
+  const state = useStore($loading);
+  if (!isLoading(state)) return null;
+  const shown = Math.max(loadingProgress(state), MIN_VISIBLE_PROGRESS);
   return (
     <div
       role="progressbar"

@@ -1,11 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '../shared/use-store';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
 import { unitCount } from '../../lib/cart-lines';
 import { MINI_CART_HOVER_CLOSE_MS } from '../../lib/constants';
 import { cart } from '../../stores/cart';
 import { $miniCart, closeMiniCart, openMiniCart } from '../../stores/cart-panels';
-import { ClearCartDialog } from '../shared/ClearCartDialog';
 import { CartSummary } from './CartSummary';
 import { MiniCartLine } from './MiniCartLine';
 
@@ -13,6 +12,10 @@ interface Props {
   /** False on the home, /cart and /checkout routes, where the panel never shows (spec §2). */
   panel: boolean;
 }
+
+/** The confirmation's code (and the shared dialog's) loads on the first ask: most visits never empty the cart. */
+const loadClearCartDialog = () => import('../shared/ClearCartDialog').then(({ ClearCartDialog }) => ({ default: ClearCartDialog }));
+const ClearCartDialog = lazy(loadClearCartDialog);
 
 const CART_ICON = 'M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H7.2M9.5 20.5a1.5 1.5 0 1 0 0-.01M17.5 20.5a1.5 1.5 0 1 0 0-.01';
 
@@ -25,6 +28,8 @@ export default function MiniCart({ panel }: Props) {
   const saving = useStore(cart.$saving);
   const open = useStore($miniCart);
   const [confirming, setConfirming] = useState(false);
+  // Once asked for, the dialog stays mounted: closing it must run its close (focus goes back to the button).
+  const [dialogWanted, setDialogWanted] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hovering = useRef(false);
   const count = unitCount(current);
@@ -81,11 +86,28 @@ export default function MiniCart({ panel }: Props) {
               ? <a href="/checkout" className="btn-primary">{es.cart.checkout}</a>
               : <button type="button" className="btn-primary" disabled>{es.cart.checkout}</button>}
             <a href="/cart" className="rounded-md border border-gray-400 px-4 py-2 text-center font-medium hover:bg-gray-100 focus-ring">{format(es.cart.viewCart, { count })}</a>
-            <button type="button" className="text-sm underline link-plain disabled:opacity-40" disabled={!current || saving} onClick={() => setConfirming(true)}>{es.cart.clear}</button>
+            <button
+              type="button"
+              className="text-sm underline link-plain disabled:opacity-40"
+              disabled={!current || saving}
+              // Fetching on approach hides the load behind the pointer's travel or the Tab key.
+              onPointerEnter={loadClearCartDialog}
+              onFocus={loadClearCartDialog}
+              onClick={() => {
+                setDialogWanted(true);
+                setConfirming(true);
+              }}
+            >
+              {es.cart.clear}
+            </button>
           </div>
         </section>
       )}
-      <ClearCartDialog id="clear-cart" open={confirming} onClose={() => setConfirming(false)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ClearCartDialog id="clear-cart" open={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/use-store';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
 import { SEARCH_QUERY_MAX_CHARS } from '../../lib/catalogue-query';

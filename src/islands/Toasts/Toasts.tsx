@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../shared/use-store';
 import { es } from '../../i18n/es';
 import { $toasts, dismissToast, holdToast, releaseToast, type Toast } from '../../stores/toasts';
 

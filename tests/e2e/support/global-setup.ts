@@ -9,8 +9,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const shopPort = process.env.E2E_SHOP_PORT!;
   const sandboxPort = process.env.E2E_SANDBOX_PORT!;
   const sandboxUrl = `http://localhost:${sandboxPort}`;
-  const dbPath = '.data/e2e/sandbox.sqlite';
-  rmSync('.data/e2e', { recursive: true, force: true });
+  // Both overridable so that two runs (two developers' agents) can share a checkout.
+  const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
+  const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+  const dbPath = `${dataDir}/sandbox.sqlite`;
+  rmSync(dataDir, { recursive: true, force: true });
   const env = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
@@ -19,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     API_URL: sandboxUrl,
     PUBLIC_API_URL: sandboxUrl,
     SITE_URL: `http://localhost:${shopPort}`,
+    // Links the sandbox writes into messages (password reset, order ratings) point at this shop.
+    SANDBOX_SHOP_URL: `http://localhost:${shopPort}`,
     // A measurement id, so the consent tests can see when gtag.js would load (the tests stand in for Google).
     ANALYTICS_ID: 'G-E2ETEST000',
   };
@@ -26,12 +31,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForUrl(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 120_000);
   process.env.E2E_SANDBOX_URL = sandboxUrl;
 
-  const built = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], { env });
+  const built = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], { env });
   if (built !== 0) {
     await stop(sandbox);
     throw new Error('The shop failed to build for the end-to-end tests.');
   }
-  const shop = startService(process.execPath, ['dist/server/entry.mjs'], {
+  const shop = startService(process.execPath, [`${outDir}/server/entry.mjs`], {
     env: { ...env, PORT: shopPort, HOST: 'localhost' },
   });
   await waitForUrl(`http://localhost:${shopPort}/`, 30_000);

@@ -30,3 +30,27 @@ export async function sandboxGet<T>(path: string): Promise<T> {
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
+
+/** Sends a request to the sandbox's operator routes (order status, …). */
+export async function sandboxSend(method: 'PUT' | 'POST' | 'DELETE', path: string, body: unknown): Promise<void> {
+  const response = await fetch(sandboxUrl(path), { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+}
+
+export interface OutboxMessage {
+  channel: 'email' | 'whatsapp';
+  recipient: string;
+  template: string;
+  payload: Record<string, unknown>;
+}
+
+/** What the sandbox would have sent by e-mail or WhatsApp, newest first. */
+export async function outbox(channel: OutboxMessage['channel'], to?: string): Promise<OutboxMessage[]> {
+  const query = new URLSearchParams({ channel, ...(to ? { to } : {}) });
+  return (await sandboxGet<{ data: OutboxMessage[] }>(`/__sandbox/outbox?${query}`)).data;
+}
+
+/** Every charge attempt the Redsys simulator recorded for an order. */
+export async function charges(orderId: number): Promise<{ authorised: boolean | number; ds_response: string }[]> {
+  return (await sandboxGet<{ data: { authorised: boolean | number; ds_response: string }[] }>(`/__sandbox/charges?order_id=${orderId}`)).data;
+}

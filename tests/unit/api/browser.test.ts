@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createBrowserApi } from '../../../src/api/browser';
-import { $isLoading } from '../../../src/stores/loading';
+import { $loading, isLoading } from '../../../src/stores/loading';
 import { $toasts, clearToasts } from '../../../src/stores/toasts';
 
 let server: Server;
@@ -36,8 +36,8 @@ describe('createBrowserApi', () => {
 
   test('the loading bar store is busy during a call and idle after it', async () => {
     const pending = createBrowserApi(baseURL)('/200');
-    expect($isLoading.get()).toBe(true);
+    expect(isLoading($loading.get())).toBe(true);
     await pending;
-    expect($isLoading.get()).toBe(false);
+    expect(isLoading($loading.get())).toBe(false);
   });
 });

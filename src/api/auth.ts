@@ -1,0 +1,53 @@
+import type { $Fetch } from 'ofetch';
+import type { User } from './account-types';
+
+/** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
+
+export async function logIn(api: $Fetch, email: string, password: string, remember = false): Promise<User> {
+  const body = await api<{ data: User }>('/api/v1/auth/login', { method: 'POST', body: { email, password, remember } });
+  return body.data;
+}
+
+export async function logOut(api: $Fetch): Promise<void> {
+  await api('/api/v1/auth/logout');
+}
+
+/** `GET /api/v1/user`: the customer, or an `Unauthenticated.` 401 for a guest. */
+export async function currentUser(api: $Fetch): Promise<User> {
+  const body = await api<{ data: User }>('/api/v1/user');
+  return body.data;
+}
+
+export async function register(api: $Fetch, email: string, password: string, passwordConfirmation: string): Promise<User> {
+  const body = await api<{ data: User }>('/api/v1/register', {
+    method: 'POST',
+    body: { email, password, password_confirmation: passwordConfirmation },
+  });
+  return body.data;
+}
+
+/** Asks for the reset e-mail; the answer is the same whether or not the e-mail has an account. */
+export async function sendPasswordReset(api: $Fetch, email: string): Promise<string> {
+  const body = await api<{ message: string }>('/api/v1/password/send_reset', { method: 'POST', body: { username: email } });
+  return body.message;
+}
+
+export async function resetPassword(api: $Fetch, secret: string, password: string, passwordConfirmation: string): Promise<string> {
+  const body = await api<{ message: string }>('/api/v1/password/reset', {
+    method: 'POST',
+    body: { secret, password, password_confirmation: passwordConfirmation },
+  });
+  return body.message;
+}
+
+export async function changePassword(api: $Fetch, current: string, password: string, passwordConfirmation: string): Promise<void> {
+  await api('/api/v1/user/change_password', {
+    method: 'PUT',
+    body: { current_password: current, password, password_confirmation: passwordConfirmation },
+  });
+}
+
+export async function updateName(api: $Fetch, name: string): Promise<User> {
+  const body = await api<{ data: User }>('/api/v2/user', { method: 'PUT', body: { name } });
+  return body.data;
+}

@@ -1,0 +1,54 @@
+import type { $Fetch } from 'ofetch';
+import type { BillingAddress, Carrier, Checkout, Order, PaymentMethod, PaymentMethodCode, ShippingAddress } from './account-types';
+
+/** Spec §7 "Checkout": the API keeps one checkout per shopper, built from the cart. */
+const CHECKOUT = '/api/v2/sales/checkout';
+
+/** The shopper's checkout, or null when none is started. */
+export async function getCheckout(api: $Fetch): Promise<Checkout | null> {
+  try {
+    return (await api<{ data: Checkout }>(CHECKOUT)).data;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+/** Starts (or restarts) the checkout from the current cart. */
+export async function startCheckout(api: $Fetch): Promise<Checkout> {
+  return (await api<{ data: Checkout }>(CHECKOUT, { method: 'POST' })).data;
+}
+
+/** What a step sends; fields left out keep their value. */
+export interface CheckoutChanges {
+  email?: string;
+  phone?: string;
+  shipping_address?: ShippingAddress;
+  shipping_address_id?: number;
+  billing_address?: BillingAddress | null;
+  carrier_id?: number;
+  payment_method?: PaymentMethodCode;
+  notes?: string;
+}
+
+export async function updateCheckout(api: $Fetch, changes: CheckoutChanges): Promise<Checkout> {
+  return (await api<{ data: Checkout }>(CHECKOUT, { method: 'PUT', body: changes })).data;
+}
+
+export async function availableCarriers(api: $Fetch, postalCode: string): Promise<Carrier[]> {
+  return (await api<{ data: Carrier[] }>('/api/v2/sales/carriers/availables', { method: 'POST', body: { postal_code: postalCode } })).data;
+}
+
+export async function paymentMethods(api: $Fetch): Promise<PaymentMethod[]> {
+  return (await api<{ data: PaymentMethod[] }>('/api/v2/sales/payments/available')).data;
+}
+
+/** Places the order from a complete checkout; placing the same checkout twice gives the same order. */
+export async function placeOrder(api: $Fetch): Promise<Order> {
+  return (await api<{ data: Order }>('/api/v1/cart/checkout', { method: 'POST' })).data;
+}
+
+/** Asks for a gift card by mobile (spec §7). */
+export async function requestGiftCard(api: $Fetch, mobile: string): Promise<void> {
+  await api('/store-front/api/sales/cart_b2c/gift-card/request', { method: 'POST', body: { mobile } });
+}

@@ -1,0 +1,4 @@
+export const brand = {
+  title: 'Productos {name}',
+  description: 'Todos los productos de la marca {name}: {count} artículos con envío a toda España.',
+} as const;

@@ -1,0 +1,4 @@
+export const breadcrumbs = {
+  label: 'Ruta de navegación',
+  home: 'Inicio',
+} as const;

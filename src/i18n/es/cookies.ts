@@ -1,0 +1,17 @@
+export const cookies = {
+  title: 'Usamos cookies',
+  text: 'Usamos cookies propias y de terceros para analizar el uso de la tienda y mostrarte publicidad relacionada con tus preferencias. Puedes aceptarlas todas, rechazarlas o configurarlas.',
+  acceptAll: 'Aceptar todas',
+  rejectAll: 'Rechazar',
+  configure: 'Configurar',
+  save: 'Guardar',
+  back: 'Volver',
+  necessary: 'Necesarias',
+  necessaryText: 'Imprescindibles para que la tienda funcione. Siempre activas.',
+  analytics: 'Analíticas',
+  analyticsText: 'Nos ayudan a entender cómo se usa la tienda.',
+  marketing: 'Marketing',
+  marketingText: 'Permiten mostrarte publicidad relevante.',
+  footerLink: 'Configurar cookies',
+  policyLink: 'Política de cookies',
+} as const;

@@ -1,0 +1,7 @@
+export const errorPage = {
+  title: 'Se ha producido un error',
+  text: 'No hemos podido mostrar esta página. Inténtelo de nuevo en unos minutos.',
+  status: 'Error {status}',
+  retry: 'Reintentar',
+  iconLoad: 'Error Loading',
+} as const;

@@ -1,0 +1,30 @@
+export const errors = {
+  maintenance: {
+    title: 'Servicio en mantenimiento',
+    text: 'Nuestros técnicos están realizando tareas de actualización. El servicio volverá a estar disponible en breve.',
+  },
+  validation: {
+    title: 'Datos no válidos',
+    text: 'Verifique los datos introducidos y vuelva a intentarlo',
+  },
+  sessionExpired: {
+    title: 'La sesión ha expirado',
+    text: 'Recargue la página para adquirir una nueva sesión.',
+  },
+  fileTooLarge: {
+    title: 'Fichero demasiado grande',
+    text: 'El fichero supera el tamaño máximo permitido. Elija uno más pequeño.',
+  },
+  authDenied: {
+    title: 'Autentificación denegada',
+  },
+  timeout: {
+    title: 'Servidor no disponible, inténtelo más tarde',
+  },
+  network: {
+    title: 'No es posible acceder al servicio',
+    text: '{message}. Compruebe su conexión a internet.',
+    textNoMessage: 'Compruebe su conexión a internet.',
+  },
+  wishlistRemove: 'Algo salió mal',
+} as const;

@@ -1,0 +1,16 @@
+export const filters = {
+  title: 'Filtros',
+  range: 'De {gte}€ a {lte}€',
+  removeChip: 'Quitar filtro {name}',
+  clearAll: 'Quitar todos los filtros',
+  from: 'Desde {gte}€',
+  upTo: 'Hasta {lte}€',
+  brand: 'Marca',
+  category: 'Categoría',
+  price: 'Precio (€)',
+  priceMin: 'Mínimo',
+  priceMax: 'Máximo',
+  apply: 'Aplicar filtros',
+  selected: 'Filtros aplicados',
+  valueCount: '{value} ({count})',
+} as const;

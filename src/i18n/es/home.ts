@@ -1,0 +1,5 @@
+export const home = {
+  heading: 'Nuestras tiendas temáticas',
+  description:
+    'Cocina y menaje, bebidas, bricolaje, mascotas, electrónica y jamón: tiendas temáticas con envío a toda España y pago seguro.',
+} as const;

@@ -1,0 +1,3 @@
+export const loadingBar = {
+  label: 'Cargando',
+} as const;

@@ -1,0 +1,8 @@
+export const quickBuy = {
+  title: 'Agregado al carrito',
+  sku: 'Ref.: {sku}',
+  unitTimesQuantity: '{unit} x {quantity}',
+  pay: 'Pagar',
+  viewCart: 'Ver cesta',
+  close: 'Cerrar',
+} as const;

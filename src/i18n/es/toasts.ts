@@ -1,0 +1,4 @@
+export const toasts = {
+  region: 'Notificaciones',
+  close: 'Cerrar notificación',
+} as const;

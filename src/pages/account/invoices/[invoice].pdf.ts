@@ -1,0 +1,31 @@
+import type { APIRoute } from 'astro';
+import { toApiError } from '../../../api/api-error';
+import { invoicePdf } from '../../../api/orders';
+import { privateHeaders } from '../../../api/private-page.server';
+import { shopperApi } from '../../../api/shopper.server';
+import { es } from '../../../i18n/es';
+
+export const prerender = false;
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+
+/**
+ * An invoice's PDF, passed through from the API with the shopper's cookies: the browser stays on
+ * the shop's origin, and only the invoice's owner gets it (the API answers 404 to anyone else).
+ */
+export const GET: APIRoute = async ({ params, request }) => {
+  if (!/^\d{1,9}$/.test(params.invoice ?? '')) return text(es.notFound.title, 404);
+  const shopper = shopperApi(request);
+  try {
+    const upstream = await invoicePdf(shopper.api.silent, Number(params.invoice));
+    const headers = privateHeaders(new Headers({ 'Content-Type': 'application/pdf' }), shopper);
+    const disposition = upstream.headers.get('content-disposition');
+    if (disposition) headers.set('Content-Disposition', disposition);
+    return new Response(upstream.body, { status: 200, headers });
+  } catch (error) {
+    const status = toApiError(error).status;
+    if (status === 401) return new Response(null, { status: 303, headers: { Location: '/login', 'Cache-Control': 'no-store' } });
+    return text(status === 404 ? es.notFound.title : es.errorPage.title, status === 404 ? 404 : 503);
+  }
+};

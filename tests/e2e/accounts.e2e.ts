@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { outbox } from './support/sandbox';
+import { ADDRESS, fillAddress, PASSWORD, registerCustomer, uniqueEmail } from './support/shopper';
+
+const accountLink = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Cuenta y cesta' }).locator('[data-header-account]');
+
+test('register, see the avatar, visit every account page, log out', async ({ page }) => {
+  await page.goto('/login');
+  await expectAccessible(page);
+  const email = uniqueEmail('registro');
+  await registerCustomer(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+  // The header shows the first letter of the name (the part of the e-mail before '@' by default).
+  await expect(accountLink(page)).toHaveAttribute('href', '/account');
+  await expect(accountLink(page)).toHaveAccessibleName('Mi cuenta');
+  await expect(accountLink(page).locator('[data-account-initial]')).toHaveText('R');
+  for (const [link, heading] of [['Pedidos', 'Pedidos'], ['Facturas', 'Facturas'], ['Direcciones', 'Direcciones'], ['Datos personales', 'Datos personales'], ['Seguridad', 'Seguridad']]) {
+    await page.getByRole('navigation', { name: 'Secciones de mi cuenta' }).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountLink(page)).toHaveAttribute('href', '/login');
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Forders/);
+  await expect(page.getByText('Tu sesión ha terminado. Vuelve a iniciar sesión.')).toBeVisible();
+});
+
+test('login errors are Spanish and keep the e-mail; registration checks the confirmation and a taken e-mail', async ({ page }) => {
+  await page.goto('/login');
+  const login = page.locator('[data-login-form]');
+  await login.getByLabel('Correo electrónico').fill('cliente@example.com');
+  await login.getByLabel('Contraseña').fill('equivocada');
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.').first()).toBeVisible();
+  await expect(login.getByLabel('Correo electrónico')).toHaveValue('cliente@example.com');
+  await expectAccessible(page);
+  const register = page.locator('[data-register-form]');
+  await register.getByLabel('Correo electrónico').fill('cliente@example.com');
+  await register.getByLabel('Contraseña').first().fill(PASSWORD);
+  await register.getByLabel('Repite la contraseña').fill('otra-cosa-123');
+  await register.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Este correo electrónico ya está registrado.')).toBeVisible();
+  await expect(page.getByText('La confirmación de la contraseña no coincide.')).toBeVisible();
+});
+
+test('a forgotten password: the e-mailed link sets a new one, which then logs in', async ({ page }) => {
+  const email = uniqueEmail('olvido');
+  await registerCustomer(page, email);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.goto('/login/recover_password');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText('Si el correo está registrado, recibirás un enlace')).toBeVisible();
+  await expectAccessible(page);
+  const [message] = await outbox('email', email);
+  const link = new URL(String(message?.payload.link));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('Nueva contraseña').fill('NuevaClave2026');
+  await page.getByLabel('Repite la contraseña').fill('NuevaClave2026');
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await expect(page.getByText('Tu contraseña se ha restablecido. Ya puedes iniciar sesión.')).toBeVisible();
+  const login = page.locator('[data-login-form]');
+  await login.getByLabel('Correo electrónico').fill(email);
+  await login.getByLabel('Contraseña').fill('NuevaClave2026');
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('Nueva contraseña').fill('OtraClave2026');
+  await page.getByLabel('Repite la contraseña').fill('OtraClave2026');
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await expect(page.getByText('El enlace para restablecer la contraseña no es válido o ha caducado.')).toBeVisible();
+});
+
+test('addresses: a wrong postal code is explained, a right address is saved, made default and removed; the name changes the greeting', async ({ page }) => {
+  await registerCustomer(page, uniqueEmail('direcciones'));
+  await page.goto('/account/addresses');
+  const form = page.locator('#address-form');
+  await fillAddress(form);
+  await form.getByLabel(/^Código postal/).fill('99999');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(form.getByLabel(/^Código postal/)).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await form.getByLabel(/^Código postal/).fill(ADDRESS['Código postal']);
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Dirección guardada.')).toBeVisible();
+  await expect(page.locator('[data-address]')).toHaveCount(1);
+  await expect(page.locator('[data-address]')).toContainText('Predeterminada');
+  await page.getByRole('button', { name: `Eliminar la dirección de ${ADDRESS.Nombre}` }).click();
+  await expect(page.getByText('Dirección eliminada.')).toBeVisible();
+  await expect(page.locator('[data-address]')).toHaveCount(0);
+  await page.goto('/account/profile');
+  await page.getByLabel(/^Nombre/).fill('Marta Ruiz');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tu nombre se ha guardado.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Secciones de mi cuenta' })).toContainText('Hola, Marta Ruiz');
+  await expect(accountLink(page).locator('[data-account-initial]')).toHaveText('M');
+});

@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
+import { charges, outbox, sandboxSend } from './support/sandbox';
+import { ADDRESS, addToCartByForm, PASSWORD, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
+
+const PAN = '/sarten-antiadherente-2-l-102';
+
+/** Logs out from the account and back in through /login: the session of a returning customer. */
+async function logOutAndBackIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  const form = page.locator('[data-login-form]');
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Contraseña').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test('a pending order is paid later from the account, and "Volver a comprar" puts its products in the cart', async ({ page }) => {
+  const email = uniqueEmail('pendiente');
+  await registerCustomer(page, email);
+  await logOutAndBackIn(page, email);
+  await addToCartByForm(page, PAN);
+  await page.goto('/checkout');
+  await chooseShipping(page);
+  const orderId = await placeOrderByCard(page);
+  // The shopper leaves the bank's form; the order waits in the account, payable.
+  await page.goto(`/account/orders/${orderId}`);
+  await expect(page.locator('[data-order-status]')).toHaveText('Pendiente de pago');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pagar el pedido' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/pay\\?order=${orderId}$`));
+  await payWithCard(page, CARDS.frictionless);
+  await expect(page).toHaveURL(/\/payment\/success/);
+  expect((await charges(orderId)).filter((charge) => Boolean(charge.authorised))).toHaveLength(1);
+  await page.goto(`/account/orders/${orderId}`);
+  await expect(page.locator('[data-order-status]')).toHaveText('Pagado');
+  await expect(page.getByRole('button', { name: 'Pagar el pedido' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Volver a comprar' }).click();
+  await expect(page.getByText('Los productos del pedido están en tu cesta.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cesta (1)' })).toBeVisible();
+});
+
+test('the WhatsApp message of a delivered order links to the page where the buyer rates its products', async ({ page, browser }) => {
+  await registerCustomer(page, uniqueEmail('valora'));
+  await addToCartByForm(page, PAN);
+  await page.goto('/checkout');
+  await chooseShipping(page);
+  const orderId = await placeOrderByCard(page);
+  await payWithCard(page, CARDS.frictionless);
+  await expect(page).toHaveURL(/\/payment\/success/);
+  // The operator ships and delivers; each change is a WhatsApp message to the order's phone.
+  await sandboxSend('PUT', `/__sandbox/orders/${orderId}/status`, { status: 'delivered' });
+  const messages = (await outbox('whatsapp', `34${ADDRESS.Teléfono}`)).filter((message) => message.payload.order_id === orderId);
+  expect(messages.map((message) => message.payload.status)).toEqual(expect.arrayContaining(['paid', 'shipped', 'delivered']));
+  const ratingUrl = messages.find((message) => message.payload.status === 'delivered')?.payload.rating_url as string;
+  expect(ratingUrl).toMatch(new RegExp(`/ratings/${orderId}\\?token=`));
+  // The link works on a phone that never logged in: the token is the credential.
+  const phone = await browser.newContext();
+  const buyer = await phone.newPage();
+  const link = new URL(ratingUrl);
+  await buyer.goto(`${link.pathname}${link.search}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Valora tu pedido' })).toBeVisible();
+  await expectAccessible(buyer);
+  const line = buyer.locator('[data-rating-line]').first();
+  await line.getByLabel('5 de 5 estrellas').check();
+  await line.getByRole('button', { name: 'Enviar puntuación' }).click();
+  await expect(buyer.locator('[data-rating-line]').first().getByRole('status')).toHaveText('Has puntuado este producto con 5 de 5.');
+  const reviewed = buyer.locator('[data-rating-line]').first();
+  await reviewed.getByLabel('Título de tu opinión').fill('Muy buena sartén');
+  await reviewed.getByLabel('Tu opinión', { exact: true }).fill('No se pega nada y se limpia en un momento.');
+  await reviewed.getByRole('button', { name: 'Publicar opinión' }).click();
+  await expect(buyer.getByText('Gracias: tu opinión está publicada.')).toBeVisible();
+  await expectAccessible(buyer);
+  // Without the token, and not logged in, the order's ratings stay private.
+  expect((await buyer.goto(`/ratings/${orderId}`))?.status()).toBe(404);
+  await phone.close();
+});

@@ -1,0 +1,63 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A fresh e-mail per test: the sandbox keeps accounts for the whole run. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export const PASSWORD = 'Compras2026!';
+
+/** Registers through /login and lands on /account (or `next`). */
+export async function registerCustomer(page: Page, email: string, next?: string): Promise<void> {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  const form = page.locator('[data-register-form]');
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Contraseña', { exact: false }).first().fill(PASSWORD);
+  await form.getByLabel('Repite la contraseña', { exact: false }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(next ? new RegExp(`${next.replace(/[/?]/g, '\\$&')}`) : /\/account$/);
+}
+
+/** Adds a product to the cart through the plain form (no need to wait for islands). */
+export async function addToCartByForm(page: Page, path: string, quantity = 1): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Cantidad').fill(String(quantity));
+  await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+  await expect(page.getByRole('link', { name: /^Cesta \(\d+\)$/ })).not.toHaveAccessibleName('Cesta (0)');
+}
+
+/** The shipping address of the tests (Madrid: peninsula carriers). */
+export const ADDRESS = {
+  Nombre: 'Ana', Apellidos: 'Pérez Gómez', Calle: 'Calle Mayor', Número: '5', 'Código postal': '28013', Localidad: 'Madrid', Provincia: 'Madrid', Teléfono: '612345678',
+} as const;
+
+/** Fills the address form of the shipping step (or the account's), within `scope`. */
+export async function fillAddress(scope: Page | Locator): Promise<void> {
+  for (const [label, value] of Object.entries(ADDRESS)) {
+    await scope.getByLabel(new RegExp(`^${label}( \\(obligatorio\\))?$`)).fill(value);
+  }
+}
+
+/** Types a card into the bank's form (the sandbox's Redsys simulator, in its iframe) and pays. */
+export async function payWithCard(page: Page, card: string): Promise<void> {
+  const bank = page.frameLocator('iframe[title="Formulario de pago con tarjeta"]');
+  await bank.getByLabel(/Número de (la )?tarjeta/).fill(card);
+  await bank.getByLabel(/Caducidad/).fill('12/30');
+  await bank.getByLabel(/CVV|Código de seguridad/).fill('123');
+  await bank.getByRole('button', { name: /Pagar/ }).click();
+}
+
+/** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard-only shopper would. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus()).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Tabs to a field and types into it. */
+export async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
