@@ -20,7 +20,8 @@ const UNAUTHENTICATED = 'Unauthenticated.';
  * cancelled ourselves ('abort') is not a failure either.
  */
 export function toastForFailure(failure: ApiFailure): ToastSpec | null {
-  const { errors } = es;
+  // `es.errors`, not `const { errors } = es`: destructuring the namespace ships every area to the browser.
+  const errors = es.errors;
   switch (failure.kind) {
     case 'abort':
       return null;
