@@ -1,5 +1,8 @@
 import type { Checkout, User } from './account-types';
+import { es } from '../i18n/es';
+import { toApiError } from './api-error';
 import { getCheckout, startCheckout } from './checkout';
+import { toastForFailure } from './errors';
 import { signedInCustomer } from './private-page.server';
 import { type ShopperApi, shopperApi } from './shopper.server';
 
@@ -8,6 +11,8 @@ export interface CheckoutVisit {
   shopper: ShopperApi;
   customer: User | null;
   checkout: Checkout | null;
+  /** Why no checkout could start when the cart is not simply empty (the API's message, in Spanish). */
+  problem?: string;
 }
 
 /**
@@ -18,6 +23,13 @@ export async function checkoutVisit(request: Request): Promise<CheckoutVisit> {
   const shopper = shopperApi(request);
   const customer = await signedInCustomer(shopper);
   let checkout = await getCheckout(shopper.api.silent);
-  if (!checkout || checkout.order_id !== null) checkout = await startCheckout(shopper.api.silent).catch(() => null);
-  return { shopper, customer, checkout };
+  if (checkout && checkout.order_id === null) return { shopper, customer, checkout };
+  try {
+    return { shopper, customer, checkout: await startCheckout(shopper.api.silent) };
+  } catch (error) {
+    // 422 names an empty cart (the page says so); anything else is shown as it is, not as an empty cart.
+    const failure = toApiError(error);
+    if (failure.status === 422) return { shopper, customer, checkout: null };
+    return { shopper, customer, checkout: null, problem: toastForFailure(failure)?.title ?? es.cart.errors.server };
+  }
 }

@@ -40,7 +40,7 @@ test('a pending order is paid later from the account, and "Volver a comprar" put
   await expect(page.getByRole('button', { name: 'Pagar el pedido' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Volver a comprar' }).click();
   await expect(page.getByText('Los productos del pedido están en tu cesta.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cesta (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
 });
 
 test('the WhatsApp message of a delivered order links to the page where the buyer rates its products', async ({ page, browser }) => {

@@ -42,12 +42,13 @@ export async function fillAddress(scope: Page | Locator): Promise<void> {
 }
 
 /** Types a card into the bank's form (the sandbox's Redsys simulator, in its iframe) and pays. */
-export async function payWithCard(page: Page, card: string): Promise<void> {
+export async function payWithCard(page: Page, card: string, { doubleClick = false } = {}): Promise<void> {
   const bank = page.frameLocator('iframe[title="Formulario de pago con tarjeta"]');
   await bank.getByLabel(/Número de (la )?tarjeta/).fill(card);
   await bank.getByLabel(/Caducidad/).fill('12/30');
   await bank.getByLabel(/CVV|Código de seguridad/).fill('123');
-  await bank.getByRole('button', { name: /Pagar/ }).click();
+  const pay = bank.getByRole('button', { name: /Pagar/ });
+  await (doubleClick ? pay.dblclick() : pay.click());
 }
 
 /** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard-only shopper would. */
