@@ -1,10 +1,40 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
+import { INLINE_SCRIPTS } from './src/lib/inline-scripts.ts';
+import { parseOrigins, shopCsp } from './src/lib/security-headers.ts';
 
 const SANDBOX_URL = 'http://localhost:4322';
+const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
+const PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? SANDBOX_URL;
+const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
+const ANALYTICS_SCRIPT_URL = process.env.ANALYTICS_SCRIPT_URL ?? GTAG_URL;
+
+// Security headers (README "Security and caching headers"). The CSP is fixed at build time, like
+// PUBLIC_API_URL: Redsys's card form comes from REDSYS_ORIGINS (the sandbox's simulator, at the
+// API's origin, unless set).
+const REDSYS_ORIGINS = process.env.REDSYS_ORIGINS ? parseOrigins(process.env.REDSYS_ORIGINS) : parseOrigins(PUBLIC_API_URL);
+const CSP = shopCsp({ publicApiUrl: PUBLIC_API_URL, redsysOrigins: REDSYS_ORIGINS, analyticsScriptUrl: ANALYTICS_SCRIPT_URL, inlineScripts: INLINE_SCRIPTS });
+
+/**
+ * @astrojs/node with the shop's server entry (src/server/entry.ts): the adapter's own handler,
+ * wrapped so that every response (static files too, which the adapter serves before any Astro
+ * middleware) carries the security and caching headers. `staticHeaders` makes Astro put each
+ * pre-rendered page's CSP in `_headers.json` (a response header) instead of a <meta> element.
+ * @param {Parameters<typeof node>[0]} options
+ * @returns {import('astro').AstroIntegration}
+ */
+function nodeWithShopEntry(options) {
+  const integration = node(options);
+  const serverEntrypoint = fileURLToPath(new URL('./src/server/entry.ts', import.meta.url));
+  const configDone = integration.hooks['astro:config:done'];
+  integration.hooks['astro:config:done'] = (params) =>
+    configDone?.({ ...params, setAdapter: (adapter) => params.setAdapter({ ...adapter, serverEntrypoint }) });
+  return integration;
+}
 
 // Client chunks (budget of issue 2: ≤ 90 KB of JS on a category page). The code every page runs
 // ships as one 'shop' chunk: the layout's islands and external scripts below, with all they import
@@ -21,8 +51,9 @@ const SHOP_CHUNK =
 // rendered on demand by the Node server.
 export default defineConfig({
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  adapter: nodeWithShopEntry({ mode: 'standalone', staticHeaders: true }),
+  site: SITE_URL,
+  security: { csp: CSP },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [UnoCSS({ injectReset: true }), react()],
@@ -71,7 +102,9 @@ export default defineConfig({
       // GA4 measurement id; without it no analytics script is ever loaded.
       ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       // Where gtag.js comes from (loaded only after the shopper accepts analytics cookies).
-      ANALYTICS_SCRIPT_URL: envField.string({ context: 'client', access: 'public', default: 'https://www.googletagmanager.com/gtag/js' }),
+      ANALYTICS_SCRIPT_URL: envField.string({ context: 'client', access: 'public', default: GTAG_URL }),
+      // Strict-Transport-Security on every response; on by default when the site is served over https.
+      HSTS: envField.boolean({ context: 'server', access: 'public', default: SITE_URL.startsWith('https:') }),
     },
   },
 });

@@ -34,7 +34,8 @@ if (built !== 0) {
   await shutdown(built);
 }
 const shop = startService(process.execPath, ['dist/server/entry.mjs'], {
-  env: { ...env, PORT: String(shopPort), HOST: process.env.HOST ?? 'localhost' },
+  // NODE_ENV=production: without it React renders on-demand pages with its slow development build.
+  env: { ...env, NODE_ENV: 'production', PORT: String(shopPort), HOST: process.env.HOST ?? 'localhost' },
 });
 services.push(shop);
 await waitForUrl(`http://localhost:${shopPort}/`, 30_000);

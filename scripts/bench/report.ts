@@ -1,12 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddToCartTiming } from './add-to-cart.ts';
 import type { LighthouseScores } from './lighthouse.ts';
-import type { LoadResult } from './load.ts';
+import type { LoadFigures } from './load-figures.ts';
 import type { BenchPages } from './pages.ts';
 import type { ScaleResult } from './scale.ts';
 import type { SearchLatency } from './search.ts';
 
-export interface BenchFigures {
+export interface BenchFigures extends LoadFigures {
   date: string;
   machine: string;
   pages: BenchPages;
@@ -14,10 +14,6 @@ export interface BenchFigures {
   pageCount: number;
   jsBytes: Record<string, number>;
   lighthouse: Record<string, LighthouseScores>;
-  productLoad: LoadResult;
-  categoryLoad: LoadResult;
-  loadSeconds: number;
-  loadConnections: number;
   scale: ScaleResult[];
   search: SearchLatency[];
   addToCart: AddToCartTiming;
@@ -39,13 +35,29 @@ function renderScale(scale: ScaleResult[]): string[] {
   ];
 }
 
+/** Budgets of issue 6, shown beside the load figures. */
+const MIN_PRODUCT_RATIO = 0.5;
+const MAX_MEMORY_GROWTH_PERCENT = 10;
+
+const mib = (value: number) => `${value.toFixed(0)} MiB`;
+const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
+
+/** The load figures as Markdown (also printed alone by `npm run bench:load`). */
+export function renderLoad(f: LoadFigures): string[] {
+  const ratio = f.categoryLoad.requestsPerSecond ? f.productLoad.requestsPerSecond / f.categoryLoad.requestsPerSecond : 0;
+  const e = f.endurance;
+  return [
+    `- Load (${f.loadConnections} connections, ${f.loadSeconds} s each, same server): SSR product page ${f.productLoad.requestsPerSecond} req/s (p99 ${f.productLoad.p99Ms} ms, ${f.productLoad.errors} errors, ${f.productLoad.non2xx} non-2xx); static category page ${f.categoryLoad.requestsPerSecond} req/s (p99 ${f.categoryLoad.p99Ms} ms); ratio ${ratio.toFixed(2)} (budget ≥ ${MIN_PRODUCT_RATIO}: ${verdict(ratio >= MIN_PRODUCT_RATIO)}).`,
+    `- Endurance (product page, ${e.connections} connections, ${e.seconds} s after a warm-up): ${e.requestsPerSecond} req/s, p99 ${e.p99Ms} ms, ${e.errors} errors, ${e.non2xx} non-2xx; server memory (VmRSS) ${mib(e.rssBeforeMiB)} → ${mib(e.rssAfterMiB)} (peak ${mib(e.rssPeakMiB)}), growth ${e.growthPercent.toFixed(1)} % (budget < ${MAX_MEMORY_GROWTH_PERCENT} %: ${verdict(e.growthPercent < MAX_MEMORY_GROWTH_PERCENT && e.errors === 0 && e.non2xx === 0)}).`,
+  ];
+}
+
 /** The figures as Markdown. */
 export function renderFigures(f: BenchFigures): string {
   const rows = Object.entries(f.pages).map(([name, path]) => {
     const lh = f.lighthouse[name]!;
     return `| ${name} (\`${path}\`) | ${lh.performance} | ${lh.accessibility} | ${lh.seo} | ${lh.bestPractices} | ${lh.blockingMs} ms | ${kb(f.jsBytes[name] ?? 0)} |`;
   });
-  const ratio = f.categoryLoad.requestsPerSecond ? f.productLoad.requestsPerSecond / f.categoryLoad.requestsPerSecond : 0;
   return [
     `Measured ${f.date} on ${f.machine} (\`npm run bench\`, sandbox seeded with ${f.products.toLocaleString('en')} products).`,
     '',
@@ -67,7 +79,7 @@ export function renderFigures(f: BenchFigures): string {
     '|---|---|---|',
     ...f.search.map((s) => `| ${s.label} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms |`),
     '',
-    `- Load (${f.loadConnections} connections, ${f.loadSeconds} s each, same server): SSR product page ${f.productLoad.requestsPerSecond} req/s (p99 ${f.productLoad.p99Ms} ms, ${f.productLoad.errors} errors, ${f.productLoad.non2xx} non-2xx); static category page ${f.categoryLoad.requestsPerSecond} req/s (p99 ${f.categoryLoad.p99Ms} ms); ratio ${ratio.toFixed(2)}.`,
+    ...renderLoad(f),
   ].join('\n');
 }
 

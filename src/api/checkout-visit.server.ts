@@ -22,7 +22,7 @@ export interface CheckoutVisit {
 export async function checkoutVisit(request: Request): Promise<CheckoutVisit> {
   const shopper = shopperApi(request);
   const customer = await signedInCustomer(shopper);
-  let checkout = await getCheckout(shopper.api.silent);
+  const checkout = await getCheckout(shopper.api.silent);
   if (checkout && checkout.order_id === null) return { shopper, customer, checkout };
   try {
     return { shopper, customer, checkout: await startCheckout(shopper.api.silent) };

@@ -44,20 +44,23 @@ function serializeQueryHook(context: FetchContext): void {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const readCookies = options.readCookies ?? browserCookies;
-  // One CSRF-cookie fetch serves every mutation that starts while it is in flight.
+  // One CSRF-cookie fetch serves every call that starts while it is in flight.
   let csrfCookie: Promise<unknown> | null = null;
 
   async function xsrfHook(context: FetchContext): Promise<void> {
     const method = context.options.method;
-    if (!isMutating(method)) return;
     const cookies = readCookies();
-    if (cookies === null) return;
+    if (cookies === null || context.request === CSRF_COOKIE_PATH) return;
+    // Without the cookies every call, reads included, would start a session of its own, and the
+    // browser would keep whichever answer came last: a first visit's cart could land in a session
+    // the next page no longer has. So the first call of a visit opens one session for all.
     if (readCookie(cookies, XSRF_COOKIE) === null) {
       csrfCookie ??= inner(CSRF_COOKIE_PATH).finally(() => {
         csrfCookie = null;
       });
       await csrfCookie;
     }
+    if (!isMutating(method)) return;
     // Read again: the cookie fetch has just set it (or the server could not, and 419 will tell).
     const header = xsrfHeaderFor(method, readCookies() ?? '');
     if (!header) return;

@@ -3,6 +3,7 @@ import type { User } from './account-types';
 import { toApiError } from './api-error';
 import { type ShopperApi, shopperApi } from './shopper.server';
 import { forgetCustomerCookie } from '../lib/customer-cookie';
+import { PRIVATE_CACHE_CONTROL } from '../lib/cache-control';
 import { type PageFailure, pageFailureFor } from '../lib/page-errors';
 
 /**
@@ -20,7 +21,7 @@ export async function signedInCustomer(shopper: ShopperApi): Promise<User | null
 
 /** Headers of a page or redirect that belongs to one shopper: never cached, with the API's cookies passed on. */
 export function privateHeaders(headers: Headers, shopper: ShopperApi, extraCookies: readonly string[] = []): Headers {
-  headers.set('Cache-Control', 'private, no-store');
+  headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   for (const cookie of [...shopper.setCookies(), ...extraCookies]) headers.append('Set-Cookie', cookie);
   return headers;
 }

@@ -5,6 +5,7 @@ import { applyCoupon, confirmAdult, deleteCart, getCart, saveCart } from '../../
 import { shopperApi } from '../../api/shopper.server';
 import { es, format } from '../../i18n/es';
 import { type CartFormAction, parseCartForm } from '../../lib/cart-form';
+import { NO_STORE } from '../../lib/cache-control';
 import { addLine, linesOf, setLineQuantity } from '../../lib/cart-lines';
 import { giftOverride } from '../../lib/gift-card';
 import { type CartNotice, noticeCookie } from '../../lib/cart-notice';
@@ -46,7 +47,7 @@ export const POST: APIRoute = async ({ params, request }) => {
   const form = await request.formData().catch(() => null);
   const action = form ? parseCartForm(params.action ?? '', form) : null;
   if (!action) {
-    return new Response(es.cart.errors.badForm, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(es.cart.errors.badForm, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE } });
   }
   const shopper = shopperApi(request);
   let location = '/cart';
@@ -64,7 +65,7 @@ export const POST: APIRoute = async ({ params, request }) => {
         : { level: 'error', text: es.cart.errors.server };
     }
   }
-  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
+  const headers = new Headers({ Location: location, 'Cache-Control': NO_STORE });
   for (const cookie of shopper.setCookies()) headers.append('Set-Cookie', cookie);
   if (notice) headers.append('Set-Cookie', noticeCookie(notice));
   return new Response(null, { status: 303, headers });

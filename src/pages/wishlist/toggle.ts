@@ -3,6 +3,7 @@ import { toApiError } from '../../api/api-error';
 import { shopperApi } from '../../api/shopper.server';
 import { addToWishlist, getWishlistIds, removeFromWishlist } from '../../api/wishlist';
 import { es } from '../../i18n/es';
+import { NO_STORE } from '../../lib/cache-control';
 
 export const prerender = false;
 
@@ -26,7 +27,7 @@ export const POST: APIRoute = async ({ request }) => {
   const idText = form?.get('id');
   const id = typeof idText === 'string' && /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
   if (!id) {
-    return new Response(es.wishlist.badForm, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(es.wishlist.badForm, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE } });
   }
   const shopper = shopperApi(request);
   let status = 303;
@@ -36,9 +37,9 @@ export const POST: APIRoute = async ({ request }) => {
   } catch (error) {
     // An unknown product is the shopper's mistake (404 → 400); an outage must not look like one.
     status = toApiError(error).status === 404 ? 400 : 303;
-    if (status === 400) return new Response(es.wishlist.badForm, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    if (status === 400) return new Response(es.wishlist.badForm, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE } });
   }
-  const headers = new Headers({ Location: backTo(request), 'Cache-Control': 'no-store' });
+  const headers = new Headers({ Location: backTo(request), 'Cache-Control': NO_STORE });
   for (const cookie of shopper.setCookies()) headers.append('Set-Cookie', cookie);
   return new Response(null, { status, headers });
 };

@@ -37,7 +37,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('The shop failed to build for the end-to-end tests.');
   }
   const shop = startService(process.execPath, [`${outDir}/server/entry.mjs`], {
-    env: { ...env, PORT: shopPort, HOST: 'localhost' },
+    // The production configuration shoppers get (React's production build on the server).
+    env: { ...env, NODE_ENV: 'production', PORT: shopPort, HOST: 'localhost' },
   });
   await waitForUrl(`http://localhost:${shopPort}/`, 30_000);
   return async () => {

@@ -20,9 +20,8 @@ export async function registerCustomer(page: Page, email: string, next?: string)
 
 /** Adds a product to the cart through the plain form (no need to wait for islands). */
 export async function addToCartByForm(page: Page, path: string, quantity = 1): Promise<void> {
-  // On a first visit the islands' first API call and the form's post each start a guest session;
-  // whichever cookie the browser keeps last wins, so let the islands' calls settle first (noted
-  // on issue 6: the shop should start the session before the first call races it).
+  // The form's post (a server round trip) and the islands' first call would each open a guest
+  // session on a first visit; let the islands' session settle first, as any shopper's would.
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByLabel('Cantidad').fill(String(quantity));
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();

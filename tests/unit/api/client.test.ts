@@ -68,7 +68,7 @@ function browserHarness(initialCookies = '') {
 
 describe('createApiClient', () => {
   test('calls go to the base URL with credentials included and JSON accepted', async () => {
-    const h = browserHarness();
+    const h = browserHarness('XSRF-TOKEN=abc');
     const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies });
     const body = await api<{ url: string; accept: string }>('/echo');
     expect(h.calls[0].url).toBe(`${baseURL}/echo`);
@@ -110,12 +110,23 @@ describe('createApiClient', () => {
     expect(body.xsrf).toBe('abc==');
   });
 
-  test('reads never fetch the CSRF cookie nor send the header', async () => {
-    const h = browserHarness();
+  test('reads never send the header, and with the cookies present never fetch them', async () => {
+    const h = browserHarness('XSRF-TOKEN=abc');
     const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies });
     const body = await api<{ xsrf: string | null }>('/echo');
     expect(csrfCookieFetches).toBe(0);
     expect(body.xsrf).toBeNull();
+  });
+
+  test('the first calls of a visit, reads included, wait for one session before they go out', async () => {
+    const h = browserHarness();
+    const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies });
+    // Concurrent first reads would each start a session; the last answer's cookie would win.
+    const [read] = await Promise.all([api<{ xsrf: string | null }>('/echo'), api('/echo'), api('/echo', { method: 'POST' })]);
+    expect(csrfCookieFetches).toBe(1);
+    expect(h.calls[0].url).toBe(`${baseURL}/sanctum/csrf-cookie`);
+    expect(h.calls).toHaveLength(4);
+    expect(read.xsrf).toBeNull();
   });
 
   test('on the server (no document) mutations skip the XSRF rule', async () => {

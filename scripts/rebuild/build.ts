@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_DIR, type RebuildSettings } from './settings.ts';
+
+/** Lines of the build's output quoted in the error when it fails (the whole of it is in the log file). */
+const FAILURE_TAIL_LINES = 25;
+/** A page in the output of `astro build`: `12:04:31   ├─ /c-vinos-20000.html (+15ms)`. */
+const PAGE_LINE = /[├└]─ \/\S*\.html/;
+
+export interface BuildResult {
+  ok: boolean;
+  /** Pages the build reported as rendered. */
+  pages: number;
+  /** The last lines of its output, for the error message of a failed build. */
+  tail: string[];
+}
+
+/**
+ * Runs `astro build --outDir {dir}` against the job's API, counting pages as Astro prints them and
+ * writing its whole output to `logPath`. Stopped through `signal` (the job was interrupted).
+ */
+export function buildInto(
+  dir: string,
+  settings: RebuildSettings,
+  options: { logPath: string; onPage: (pages: number) => void; signal: AbortSignal },
+): Promise<BuildResult> {
+  const env = {
+    ...process.env,
+    API_URL: settings.apiUrl,
+    PUBLIC_API_URL: settings.publicApiUrl,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+  const child = spawn(
+    process.execPath,
+    [join(PROJECT_DIR, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir],
+    {
+      cwd: PROJECT_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+    },
+  );
+  const log = createWriteStream(options.logPath);
+  const tail: string[] = [];
+  let pages = 0;
+  let partial = '';
+  const onData = (chunk: Buffer) => {
+    log.write(chunk);
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (PAGE_LINE.test(line)) options.onPage(++pages);
+      tail.push(line);
+      if (tail.length > FAILURE_TAIL_LINES) tail.shift();
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  return new Promise((resolve) => {
+    let finished = false;
+    // 'error' (the abort) and 'close' may both come: the first one decides.
+    const finish = (ok: boolean) => {
+      if (finished) return;
+      finished = true;
+      if (partial) tail.push(partial);
+      log.end(() => resolve({ ok, pages, tail: tail.slice(-FAILURE_TAIL_LINES) }));
+    };
+    child.on('error', () => finish(false));
+    child.on('close', (code) => finish(code === 0));
+  });
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LAST_RUN_FILE } from '../serve/layout.ts';
+import type { ServerNotice } from './notify.ts';
+import type { Phase } from './progress.ts';
+import { writeFileAtomic } from './releases.ts';
+
+export type Outcome = 'unchanged' | 'switched' | 'failed' | 'rolled-back';
+
+/** The machine-readable result of a run: its last stdout line, and `last-run.json` in the root. */
+export interface RunSummary {
+  event: 'rebuild';
+  outcome: Outcome;
+  /** When the run started (ISO 8601). */
+  at: string;
+  durationMs: number;
+  /** The live release after the run (null: none yet). */
+  live: string | null;
+  /** The live release before the run. */
+  previous: string | null;
+  hash?: string;
+  pages?: number;
+  /** Assets of the previous release copied into the new one. */
+  carriedAssets?: number;
+  server?: ServerNotice;
+  pruned?: string[];
+  /** Where a failed run stopped, and why. */
+  phase?: Phase | 'lock' | 'rollback';
+  error?: string;
+}
+
+/** Prints the summary as one JSON line and writes it to the root (when the root exists). */
+export function publishSummary(root: string, summary: RunSummary): void {
+  const line = JSON.stringify(summary);
+  process.stdout.write(`${line}\n`);
+  if (existsSync(root)) writeFileAtomic(join(root, LAST_RUN_FILE), `${line}\n`);
+}
+
+/** The one human line saying what happened (before the JSON line). */
+export function resultLine(summary: RunSummary): string {
+  const took = `${(summary.durationMs / 1000).toFixed(1)} s`;
+  switch (summary.outcome) {
+    case 'unchanged':
+      return `Nothing changed since the live build ${summary.live} (${summary.hash?.slice(0, 19)}…): no rebuild (${took}).`;
+    case 'switched':
+      return `Switched the live site to ${summary.live} (${summary.pages} pages) in ${took}; server ${summary.server === 'reloaded' ? 'reloaded' : 'not running'}.`;
+    case 'rolled-back':
+      return `Rolled the live site back from ${summary.previous} to ${summary.live}; server ${summary.server === 'reloaded' ? 'reloaded' : 'not running'}.`;
+    case 'failed':
+      if (summary.phase === 'rollback')
+        return `Rollback failed: ${summary.error} The live site is unchanged (${summary.live ?? 'no live build yet'}).`;
+      return `Rebuild failed at ${summary.phase}: ${summary.error} The live site is unchanged (${summary.live ?? 'no live build yet'}).`;
+  }
+}

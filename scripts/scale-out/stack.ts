@@ -1,0 +1,122 @@
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ASSET_CACHE_CONTROL, PRERENDERED_CACHE_CONTROL } from '../../src/lib/cache-control.ts';
+import { securityHeaders } from '../../src/lib/security-headers.ts';
+import { run, startService, stop, waitForUrl } from '../lib/processes.ts';
+import { ensureNginx, startNginx, testNginxConfig } from './nginx.ts';
+import { nginxConfig } from './nginx-config.ts';
+
+/** Ports and directories of the check; each overridable so that two runs can share a checkout. */
+const SANDBOX_PORT = Number(process.env.SCALE_SANDBOX_PORT ?? 4412);
+const INSTANCE_PORTS = (process.env.SCALE_INSTANCE_PORTS ?? '4413,4414').split(',').map(Number);
+const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 4415);
+const OUT_DIR = process.env.SCALE_OUT_DIR ?? 'dist-scale';
+const DATA_DIR = process.env.SCALE_DATA_DIR ?? '.data/scale';
+const SANDBOX_START_MS = 120_000;
+const INSTANCE_START_MS = 30_000;
+const NGINX_START_MS = 10_000;
+
+export interface ScaleOutStack {
+  nginxUrl: string;
+  sandboxUrl: string;
+  instanceUrls: string[];
+  /** nginx's access log: one line per request, with the instance that answered it. */
+  accessLog: string;
+  close(): Promise<void>;
+}
+
+/** CSPs of pre-rendered pages from Astro's `_headers.json` (absent when the build sets no CSP). */
+function staticCsp(outDir: string): { siteCsp?: string; pageCsp: Map<string, string> } {
+  const file = `${outDir}/_headers.json`;
+  const pageCsp = new Map<string, string>();
+  if (!existsSync(file)) return { pageCsp };
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as {
+    pathname: string;
+    headers: { key: string; value: string }[];
+  }[];
+  const counts = new Map<string, number>();
+  for (const { pathname, headers } of entries) {
+    const csp = headers.find((header) => header.key.toLowerCase() === 'content-security-policy')?.value;
+    if (!csp) continue;
+    pageCsp.set(pathname.replace(/\.html$/, ''), csp);
+    counts.set(csp, (counts.get(csp) ?? 0) + 1);
+  }
+  // The policy most pages share stands for all; only the others are listed one by one.
+  return { siteCsp: [...counts].sort((a, b) => b[1] - a[1])[0]?.[0], pageCsp };
+}
+
+/**
+ * One sandbox, one build, two storefront instances of it and nginx in front: nginx serves the
+ * build's static files and proxies the rest to the instances round robin.
+ */
+export async function startScaleOut(): Promise<ScaleOutStack> {
+  const nginx = await ensureNginx();
+  const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
+  const nginxUrl = `http://localhost:${NGINX_PORT}`;
+  const runDir = resolve(DATA_DIR, 'nginx');
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(`${runDir}/tmp`, { recursive: true });
+  const env = {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_DB: `${DATA_DIR}/sandbox.sqlite`,
+    SANDBOX_SHOP_URL: nginxUrl,
+    API_URL: sandboxUrl,
+    PUBLIC_API_URL: sandboxUrl,
+    // Shoppers reach the shop through nginx: canonical URLs and form origins are nginx's.
+    SITE_URL: nginxUrl,
+  };
+  const services: ChildProcess[] = [];
+  const close = async () => {
+    await Promise.all(services.reverse().map(stop));
+  };
+  try {
+    services.push(startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env, stdio: 'ignore' }));
+    await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`, SANDBOX_START_MS);
+    console.log(`Building the shop into ${OUT_DIR}…`);
+    const built = await run(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', OUT_DIR],
+      { env },
+    );
+    if (built !== 0) throw new Error('The shop failed to build for the scale-out check.');
+
+    const instanceUrls = INSTANCE_PORTS.map((port) => `http://127.0.0.1:${port}`);
+    for (const port of INSTANCE_PORTS) {
+      services.push(
+        startService(process.execPath, [`${OUT_DIR}/server/entry.mjs`], {
+          env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+          stdio: 'ignore',
+        }),
+      );
+    }
+    await Promise.all(instanceUrls.map((url) => waitForUrl(`${url}/`, INSTANCE_START_MS)));
+
+    const configFile = `${runDir}/nginx.conf`;
+    writeFileSync(
+      configFile,
+      nginxConfig({
+        port: NGINX_PORT,
+        upstreams: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`),
+        clientDir: resolve(OUT_DIR, 'client'),
+        runDir,
+        // As the instances give them (HSTS off: the check speaks plain http).
+        staticHeaders: securityHeaders({ hsts: false }),
+        pageCacheControl: PRERENDERED_CACHE_CONTROL,
+        assetCacheControl: ASSET_CACHE_CONTROL,
+        ...staticCsp(OUT_DIR),
+        workersAsRoot: process.getuid?.() === 0,
+      }),
+    );
+    testNginxConfig(nginx, runDir, configFile);
+    services.push(startNginx(nginx, runDir, configFile));
+    await waitForUrl(`${nginxUrl}/`, NGINX_START_MS);
+    console.log(`nginx at ${nginxUrl} → ${instanceUrls.join(', ')} (config: ${configFile})`);
+    return { nginxUrl, sandboxUrl, instanceUrls, accessLog: `${runDir}/access.log`, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
