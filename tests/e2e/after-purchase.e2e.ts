@@ -78,3 +78,50 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   expect((await buyer.goto(`/ratings/${orderId}`))?.status()).toBe(404);
   await phone.close();
 });
+
+test('with analytics accepted, the checkout reports begin_checkout, each step, shipping and payment info, and the purchase', async ({ page }) => {
+  // Google stands in: gtag.js is answered locally, and the events are read from the dataLayer.
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' }));
+  const dataLayer = () => page.evaluate(() => JSON.stringify(Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>))));
+  await registerCustomer(page, uniqueEmail('analitica'));
+  const banner = page.getByRole('region', { name: 'Usamos cookies' });
+  // The banner paints with the page; its buttons answer once the page's script has run.
+  await expect(async () => {
+    await banner.getByRole('button', { name: 'Aceptar todo' }).click();
+    await expect(banner).toBeHidden({ timeout: 1_000 });
+  }).toPass();
+  await addToCartByForm(page, PAN);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout\/shipping/);
+  await expect.poll(dataLayer).toContain('"begin_checkout"');
+  await expect.poll(dataLayer).toContain('"checkout_progress"');
+  await chooseShipping(page);
+  await expect.poll(dataLayer).toContain('"add_shipping_info"');
+  await placeOrderByCard(page);
+  await expect.poll(dataLayer).toContain('"add_payment_info"');
+  await payWithCard(page, CARDS.frictionless);
+  await expect(page).toHaveURL(/\/payment\/success/);
+  await expect.poll(dataLayer).toContain('"purchase"');
+  const purchase = await page.evaluate(() => Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === 'event' && entry[1] === 'purchase')?.[2] as { currency: string; value: number; transaction_id: string } | undefined);
+  expect(purchase?.currency).toBe('EUR');
+  expect(purchase?.value).toBeGreaterThan(0);
+  expect(purchase?.transaction_id).toBeTruthy();
+});
+
+test('a customer changes the password on the security page and logs in with the new one', async ({ page }) => {
+  const email = uniqueEmail('clave');
+  await registerCustomer(page, email);
+  await page.goto('/account/security');
+  await page.getByLabel(/^Contraseña actual/).fill(PASSWORD);
+  await page.getByLabel(/^Nueva contraseña/).fill('Otra2026clave!');
+  await page.getByLabel(/^Repite la contraseña/).fill('Otra2026clave!');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Tu contraseña se ha cambiado.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.goto('/login');
+  const form = page.locator('[data-login-form]');
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Contraseña').fill('Otra2026clave!');
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});

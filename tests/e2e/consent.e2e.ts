@@ -30,7 +30,7 @@ test('no analytics request leaves the page before Aceptar; after it gtag.js load
   expect(await dataLayer(page)).toContain('"analytics_storage":"denied"');
 
   const saved = page.waitForRequest((request) => request.url().includes('/api/store-front/session/data') && request.method() === 'PUT');
-  await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
+  await banner(page).getByRole('button', { name: 'Aceptar todo' }).click();
   await expect(banner(page)).toBeHidden();
   expect((await saved).postDataJSON()).toEqual({ consent: { default: true, analytics: true, marketing: true } });
   await expect.poll(() => hits.length).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ test('no analytics request leaves the page before Aceptar; after it gtag.js load
 test('rejecting is as easy as accepting, and the footer link reopens the settings', async ({ page }) => {
   const hits = await watchAnalytics(page);
   await page.goto('/c-cocina-10047');
-  const accept = banner(page).getByRole('button', { name: 'Aceptar todas' });
+  const accept = banner(page).getByRole('button', { name: 'Aceptar todo' });
   const reject = banner(page).getByRole('button', { name: 'Rechazar' });
   await expect(reject).toBeVisible();
   // Same size and prominence as accepting (AEPD guide).
@@ -87,7 +87,7 @@ test("'Configurar' then 'Volver' returns to the three choices", async ({ page })
   await banner(page).getByRole('button', { name: 'Configurar' }).click();
   await expect(banner(page).getByRole('checkbox', { name: /^Marketing/ })).not.toBeChecked();
   await banner(page).getByRole('button', { name: 'Volver' }).click();
-  await expect(banner(page).getByRole('button', { name: 'Aceptar todas' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Aceptar todo' })).toBeVisible();
 });
 
 test('with gl=v2 the banner waits 5 seconds', async ({ page }) => {

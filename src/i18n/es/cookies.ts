@@ -1,7 +1,7 @@
 export const cookies = {
   title: 'Usamos cookies',
   text: 'Usamos cookies propias y de terceros para analizar el uso de la tienda y mostrarte publicidad relacionada con tus preferencias. Puedes aceptarlas todas, rechazarlas o configurarlas.',
-  acceptAll: 'Aceptar todas',
+  acceptAll: 'Aceptar todo',
   rejectAll: 'Rechazar',
   configure: 'Configurar',
   save: 'Guardar',
