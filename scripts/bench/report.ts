@@ -4,7 +4,7 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadFigures } from './load-figures.ts';
 import type { BenchPages } from './pages.ts';
 import type { ScaleResult } from './scale.ts';
-import type { SearchLatency } from './search.ts';
+import { SEARCH_RUNS, type SearchLatency } from './search.ts';
 
 export interface BenchFigures extends LoadFigures {
   date: string;
@@ -73,7 +73,7 @@ export function renderFigures(f: BenchFigures): string {
     '',
     ...renderScale(f.scale),
     '',
-    'Sandbox search over HTTP at 100,000 products and 10,000 categories (60 runs each):',
+    `Sandbox search over HTTP at 100,000 products and 10,000 categories (${SEARCH_RUNS} runs each):`,
     '',
     '| Search | p50 | p95 |',
     '|---|---|---|',
