@@ -125,3 +125,33 @@ test('a customer changes the password on the security page and logs in with the 
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/account$/);
 });
+
+test('a guest who left the bank finds the order by number and e-mail, pays it, and puts its products back in the cart', async ({ page }) => {
+  const email = uniqueEmail('invitado-pendiente');
+  await addToCartByForm(page, PAN);
+  await page.goto('/checkout');
+  await page.getByLabel(/^Correo electrónico/).first().fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseShipping(page);
+  const orderId = await placeOrderByCard(page);
+  const lookUp = async () => {
+    await page.goto('/guest/order');
+    await page.getByLabel(/^Número de pedido/).fill(String(orderId));
+    await page.getByLabel(/^Correo electrónico o teléfono/).fill(email);
+    await page.getByRole('button', { name: 'Buscar el pedido' }).click();
+  };
+  await lookUp();
+  await expect(page.locator('[data-order-status]')).toHaveText('Pendiente de pago');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pagar el pedido' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/pay\\?order=${orderId}$`));
+  await payWithCard(page, CARDS.frictionless);
+  await expect(page).toHaveURL(/\/payment\/success/);
+  expect((await charges(orderId)).filter((charge) => Boolean(charge.authorised))).toHaveLength(1);
+  await lookUp();
+  await expect(page.locator('[data-order-status]')).toHaveText('Pagado');
+  await expect(page.getByRole('button', { name: 'Pagar el pedido' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Volver a comprar' }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+});
