@@ -24,6 +24,8 @@ async function openProduct(page: Page, path: string) {
   // The form hydrates once visible (below the fold on a phone), as a shopper scrolling to it would.
   await page.getByRole('button', { name: 'Añadir al carrito' }).scrollIntoViewIfNeeded();
   await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
+  // The header's islands hydrate on the first interaction: the pointer on its way to the button.
+  await page.getByRole('button', { name: 'Añadir al carrito' }).hover();
   await page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
 }
 
@@ -74,8 +76,8 @@ test.describe('on a wide screen', () => {
 
   test('the mini cart never shows on the home page', async ({ page }) => {
     await page.goto('/');
-    await page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
     await cartLink(page).hover();
+    await page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     await expect(miniCart(page)).toHaveCount(0);
   });
@@ -109,8 +111,8 @@ test.describe('on a wide screen', () => {
 
   test('the cart stays in sync across tabs', async ({ page, context }) => {
     const other = await context.newPage();
+    // Untouched, the other tab's header is still server HTML: its script keeps the count.
     await other.goto('/c-cocina-10047');
-    await other.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');

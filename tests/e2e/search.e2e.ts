@@ -32,7 +32,22 @@ test('a malformed page or sort is ignored and the search text is shown escaped',
 
 test.describe('the search bar as a combobox', () => {
   const searchBox = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Buscar productos' });
-  const hydrated = (page: import('@playwright/test').Page) => page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
+  // The header's islands hydrate on the shopper's first interaction, here the pointer entering the page.
+  const hydrated = async (page: import('@playwright/test').Page) => {
+    await page.mouse.move(5, 300);
+    await page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
+  };
+
+  test('before any interaction the header is server HTML; Ctrl+K, the first key, focuses the search and typing suggests', async ({ page }) => {
+    await page.goto('/c-cocina-10047');
+    await expect(page.locator('astro-island[ssr]:has(#header-search)')).toHaveCount(1);
+    await expect(page.locator('astro-island[ssr]:has(a[href="/cart"])')).toHaveCount(1);
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('vino');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  });
+
 
   test('suggests 5 products and up to 5 brands; arrows walk them and Enter opens one', async ({ page }) => {
     await page.goto('/c-cocina-10047');

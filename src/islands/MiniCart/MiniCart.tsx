@@ -1,6 +1,7 @@
-import { useStore } from '../shared/use-store';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useStore, useStoreShownBeforeHydration } from '../shared/use-store';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
+import { CART_BADGE_CLASS } from '../../lib/cart-badge';
 import { unitCount } from '../../lib/cart-lines';
 import { MINI_CART_HOVER_CLOSE_MS } from '../../lib/constants';
 import { cart } from '../../stores/cart';
@@ -24,7 +25,8 @@ const CART_ICON = 'M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H7.
  * focusing) opens and a saved add opens for 3 s. The panel is hidden under 600 px by CSS.
  */
 export default function MiniCart({ panel }: Props) {
-  const current = useStore(cart.$cart);
+  // The header script (wireCartCount) has already written the loaded cart's count into this HTML.
+  const current = useStoreShownBeforeHydration(cart.$cart);
   const saving = useStore(cart.$saving);
   const open = useStore($miniCart);
   const [confirming, setConfirming] = useState(false);
@@ -33,10 +35,6 @@ export default function MiniCart({ panel }: Props) {
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hovering = useRef(false);
   const count = unitCount(current);
-
-  useEffect(() => {
-    if (!cart.$loaded.get()) cart.load().catch(() => {});
-  }, []);
 
   const enter = () => {
     hovering.current = true;
@@ -65,7 +63,7 @@ export default function MiniCart({ panel }: Props) {
       <a href="/cart" className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white focus-ring">
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={CART_ICON} /></svg>
         <span className="sr-only">{format(es.header.cartCount, { count })}</span>
-        {count > 0 && <span className="cart-count absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink" aria-hidden="true">{count}</span>}
+        {count > 0 && <span className={CART_BADGE_CLASS} aria-hidden="true">{count}</span>}
       </a>
       {panel && open && (
         <section aria-label={es.cart.title} className="mini-cart-panel absolute right-0 top-full z-40 w-80 rounded-b-lg border border-gray-200 bg-white p-4 text-ink shadow-lg">

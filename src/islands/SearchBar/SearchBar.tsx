@@ -43,22 +43,14 @@ export default function SearchBar() {
     });
   }, []);
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        input.current?.focus();
-      }
-    };
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) searchBar.close();
     };
     // A page restored by Back is a route change: the bar starts empty again.
     const onShow = (event: PageTransitionEvent) => { if (event.persisted) searchBar.clear(); };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('pageshow', onShow);
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
       window.removeEventListener('pageshow', onShow);
     };

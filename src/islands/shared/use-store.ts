@@ -15,3 +15,11 @@ import { useSyncExternalStore } from 'react';
 export function useStore<T>(store: ReadableAtom<T>): T {
   return useSyncExternalStore(store.listen, store.get, () => store.init as T);
 }
+
+/**
+ * A store's value in an island whose server HTML a script keeps up to date before hydration (the
+ * header's cart count): hydration renders the current value, the one that HTML already shows.
+ */
+export function useStoreShownBeforeHydration<T>(store: ReadableAtom<T>): T {
+  return useSyncExternalStore(store.listen, store.get, store.get);
+}
