@@ -50,14 +50,16 @@ function interactionDirective() {
 }
 
 // Client chunks (budget of issue 2: ≤ 90 KB of JS on a category page). The code every page runs
-// ships as one 'shop' chunk: the layout's islands and external scripts below, with all they import
-// statically (stores, API client, catalogue strings). As some 25 small files it gzipped a quarter
-// larger, each file on its own. Islands of single pages (add to cart, the cart page, checkout) and
+// ships as one 'shop' chunk: the layout's external scripts below, with all they import statically
+// (stores, API client, catalogue strings). As some 25 small files it gzipped a quarter larger, each
+// file on its own. The layout's islands, with what only they import, make a 'layout-islands'
+// chunk: they hydrate on the first interaction, and in 'shop' they would make every page import
+// React at load (TBT, issue 4). Islands of single pages (add to cart, the cart page, checkout) and
 // lazily loaded code keep their own chunks; React has its own, which changes only with React.
 // Scripts not named here stay small enough for Astro to inline them into the page.
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
-const SHOP_CHUNK =
-  /[\\/]src[\\/](islands[\\/](MiniCart|SearchBar|Toasts|LoadingBar)[\\/]|(layouts[\\/]BaseLayout|components[\\/](Header|SideMenu|CookieBanner))\.astro\?astro&type=script)/;
+const SHOP_CHUNK = /[\\/]src[\\/](layouts[\\/]BaseLayout|components[\\/](Header|SideMenu|CookieBanner))\.astro\?astro&type=script/;
+const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](MiniCart|SearchBar|Toasts|LoadingBar)[\\/]/;
 
 // Static by default: home, legal, list and category pages are pre-rendered from the category
 // tree; product and catalogue-search pages opt out with `export const prerender = false` and are
@@ -81,8 +83,9 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: REACT_CHUNK, priority: 2 },
-                  { name: 'shop', test: SHOP_CHUNK, priority: 1 },
+                  { name: 'react', test: REACT_CHUNK, priority: 3 },
+                  { name: 'shop', test: SHOP_CHUNK, priority: 2 },
+                  { name: 'layout-islands', test: LAYOUT_ISLANDS_CHUNK, priority: 1 },
                 ],
               },
             },
