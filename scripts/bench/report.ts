@@ -63,7 +63,7 @@ export function renderFigures(f: BenchFigures): string {
     '',
     `- Build: ${f.pageCount} pages in ${f.buildSeconds.toFixed(1)} s.`,
     '',
-    '| Page | Performance | Accessibility | SEO | Best practices | Total blocking time | JS (gzip) |',
+    '| Page | Performance | Accessibility | SEO | Best practices | Total blocking time | JS (gzip, after a first interaction) |',
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
