@@ -51,3 +51,13 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
   return body as Record<string, unknown>;
 }
+
+/** The `meta` of a paginated answer (Laravel's paginator): at least one page, even when empty. */
+export function pageMeta(currentPage: number, perPage: number, total: number) {
+  return {
+    current_page: currentPage,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}

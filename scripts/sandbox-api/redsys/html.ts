@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { escapeHtml } from '../text.ts';
 
 /**
  * The simulator's HTML pages (card form, bank page): escaping, one shared look that passes WCAG 2.2
@@ -8,17 +9,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * focus ring, and headers that let another origin frame them but let nothing else in.
  */
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
+// The sandbox's one HTML escaper, re-exported for the simulator's pages.
+export { escapeHtml };
 
 /** A fresh nonce for the page's inline script and style (CSP). */
 export function newNonce(): string {

@@ -3,7 +3,7 @@ import type { Paginated, Product } from '../../../src/api/types.ts';
 import { type ProductRow, productJson } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
-import { intParam } from '../http/params.ts';
+import { intParam, pageMeta } from '../http/params.ts';
 import type { SandboxState } from '../state.ts';
 
 /** Ratings a product needs before it can rank among the best rated. */
@@ -49,12 +49,7 @@ export function listRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     const rows = statement.page.all(perPage, (current - 1) * perPage) as unknown as ProductRow[];
     const body: Paginated<Product> = {
       data: rows.map((row) => productJson(row, state.index, state.urls)),
-      meta: {
-        current_page: current,
-        per_page: perPage,
-        total,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
+      meta: pageMeta(current, perPage, total),
     };
     return c.json(body);
   });

@@ -3,7 +3,7 @@ import type { AdultCheckBody, Paginated } from '../../../src/api/types.ts';
 import type { CartStore } from '../cart/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
-import { intParam, jsonBody, pathId } from '../http/params.ts';
+import { intParam, jsonBody, pathId, pageMeta } from '../http/params.ts';
 import { createOrderLifecycle } from '../orders/lifecycle.ts';
 import { type Order, orderJson } from '../orders/serialize.ts';
 import { currentShopper, requireShopper } from '../orders/shopper.ts';
@@ -73,12 +73,7 @@ export function orderRoutes(app: Hono<AppEnv>, state: SandboxState, carts: CartS
     const rows = owner ? orders.page(owner, perPage, (current - 1) * perPage) : [];
     const body: Paginated<Order> = {
       data: rows.map(answers.json),
-      meta: {
-        current_page: current,
-        per_page: perPage,
-        total,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
+      meta: pageMeta(current, perPage, total),
     };
     return c.json(body);
   });

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Paginated, Rating } from '../../../src/api/types.ts';
 import { imageUrl } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
-import { intParam } from '../http/params.ts';
+import { intParam, pageMeta } from '../http/params.ts';
 import type { SandboxState } from '../state.ts';
 
 interface RatingRow {
@@ -45,12 +45,7 @@ export function ratingRoutes(app: Hono<AppEnv>, state: SandboxState): void {
           image: { url: imageUrl(state.urls, 'products', row.product_id) },
         },
       })),
-      meta: {
-        current_page: current,
-        per_page: perPage,
-        total,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
+      meta: pageMeta(current, perPage, total),
     };
     return c.json(body);
   });

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { SearchResponse } from '../../../src/api/types.ts';
 import { productJson } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
-import { jsonBody } from '../http/params.ts';
+import { jsonBody, pageMeta } from '../http/params.ts';
 import { highlightName } from '../search/highlight.ts';
 import { createSearcher } from '../search/query.ts';
 import { parseSearchRequest } from '../search/request.ts';
@@ -26,12 +26,7 @@ export function searchRoutes(app: Hono<AppEnv>, state: SandboxState): void {
         ...productJson(row, state.index, state.urls),
         _highlightResult: { name: { value: highlightName(row.name, spec.terms) } },
       })),
-      meta: {
-        current_page: spec.page,
-        per_page: spec.perPage,
-        total: result.total,
-        last_page: Math.max(1, Math.ceil(result.total / spec.perPage)),
-      },
+      meta: pageMeta(spec.page, spec.perPage, result.total),
       facets: result.facets,
     };
     return c.json(body);

@@ -4,7 +4,7 @@ import { type ProductRow, productJson } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireOwner, sessionOwner } from '../http/owner.ts';
-import { intParam, pathId } from '../http/params.ts';
+import { intParam, pathId, pageMeta } from '../http/params.ts';
 import type { SandboxState } from '../state.ts';
 
 const PRODUCT_NOT_FOUND = 'Producto no encontrado.';
@@ -42,12 +42,7 @@ export function wishlistRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     const rows = who ? (page.all(who, perPage, (current - 1) * perPage) as unknown as ProductRow[]) : [];
     const body: Paginated<Product> = {
       data: rows.map((row) => productJson(row, state.index, state.urls)),
-      meta: {
-        current_page: current,
-        per_page: perPage,
-        total,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
+      meta: pageMeta(current, perPage, total),
     };
     return c.json(body);
   });
