@@ -6,16 +6,21 @@ import { ADDRESS, addToCartByForm, PASSWORD, payWithCard, registerCustomer, uniq
 
 const PAN = '/sarten-antiadherente-2-l-102';
 
-/** Logs out from the account and back in through /login: the session of a returning customer. */
-async function logOutAndBackIn(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
+/** Logs in through /login and lands on /account. */
+async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');
   const form = page.locator('[data-login-form]');
   await form.getByLabel('Correo electrónico').fill(email);
-  await form.getByLabel('Contraseña').fill(PASSWORD);
+  await form.getByLabel('Contraseña').fill(password);
   await form.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/account$/);
+}
+
+/** Logs out from the account and back in: the session of a returning customer. */
+async function logOutAndBackIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, email);
 }
 
 test('a pending order is paid later from the account, and "Volver a comprar" puts its products in the cart', async ({ page }) => {
@@ -118,12 +123,7 @@ test('a customer changes the password on the security page and logs in with the 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tu contraseña se ha cambiado.')).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await page.goto('/login');
-  const form = page.locator('[data-login-form]');
-  await form.getByLabel('Correo electrónico').fill(email);
-  await form.getByLabel('Contraseña').fill('Otra2026clave!');
-  await form.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await logIn(page, email, 'Otra2026clave!');
 });
 
 test('a guest who left the bank finds the order by number and e-mail, pays it, and puts its products back in the cart', async ({ page }) => {
