@@ -16,8 +16,15 @@ const ANALYTICS_SCRIPT_URL = process.env.ANALYTICS_SCRIPT_URL ?? GTAG_URL;
 // Security headers (README "Security and caching headers"). The CSP is fixed at build time, like
 // PUBLIC_API_URL: Redsys's card form comes from REDSYS_ORIGINS (the sandbox's simulator, at the
 // API's origin, unless set).
-const REDSYS_ORIGINS = process.env.REDSYS_ORIGINS ? parseOrigins(process.env.REDSYS_ORIGINS) : parseOrigins(PUBLIC_API_URL);
-const CSP = shopCsp({ publicApiUrl: PUBLIC_API_URL, redsysOrigins: REDSYS_ORIGINS, analyticsScriptUrl: ANALYTICS_SCRIPT_URL, inlineScripts: INLINE_SCRIPTS });
+const REDSYS_ORIGINS = process.env.REDSYS_ORIGINS
+  ? parseOrigins(process.env.REDSYS_ORIGINS)
+  : parseOrigins(PUBLIC_API_URL);
+const CSP = shopCsp({
+  publicApiUrl: PUBLIC_API_URL,
+  redsysOrigins: REDSYS_ORIGINS,
+  analyticsScriptUrl: ANALYTICS_SCRIPT_URL,
+  inlineScripts: INLINE_SCRIPTS,
+});
 
 /**
  * @astrojs/node with the shop's server entry (src/server/entry.ts): the adapter's own handler,
@@ -45,7 +52,10 @@ function interactionDirective() {
   const entrypoint = fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url));
   return {
     name: 'shop:client-interaction',
-    hooks: { 'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'interaction', entrypoint }) },
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'interaction', entrypoint }),
+    },
   };
 }
 
@@ -58,7 +68,8 @@ function interactionDirective() {
 // lazily loaded code keep their own chunks; React has its own, which changes only with React.
 // Scripts not named here stay small enough for Astro to inline them into the page.
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
-const SHOP_CHUNK = /[\\/]src[\\/](layouts[\\/]BaseLayout|components[\\/](Header|SideMenu|CookieBanner))\.astro\?astro&type=script/;
+const SHOP_CHUNK =
+  /[\\/]src[\\/](layouts[\\/]BaseLayout|components[\\/](Header|SideMenu|CookieBanner))\.astro\?astro&type=script/;
 const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](MiniCart|SearchBar|Toasts|LoadingBar)[\\/]/;
 
 // Static by default: home, legal, list and category pages are pre-rendered from the category
@@ -104,12 +115,28 @@ export default defineConfig({
       // The platform's code for this shop in store-front paths (`/store-front/api/{product}/…`, spec §7).
       API_PRODUCT: envField.string({ context: 'client', access: 'public', default: 'mercado' }),
       SHOP_NAME: envField.string({ context: 'client', access: 'public', default: 'Mercado Temático' }),
-      HELP_EMAIL: envField.string({ context: 'client', access: 'public', default: 'ayuda@mercadotematico.es' }),
-      PLATFORM_OPERATOR: envField.string({ context: 'client', access: 'public', default: 'Plataforma Comercio Digital S.L.' }),
+      HELP_EMAIL: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'ayuda@mercadotematico.es',
+      }),
+      PLATFORM_OPERATOR: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'Plataforma Comercio Digital S.L.',
+      }),
       // The company behind the shop, for the legal pages (LSSI art. 10). Placeholders until set.
-      COMPANY_NAME: envField.string({ context: 'client', access: 'public', default: 'Plataforma Comercio Digital S.L.' }),
+      COMPANY_NAME: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'Plataforma Comercio Digital S.L.',
+      }),
       COMPANY_NIF: envField.string({ context: 'client', access: 'public', default: 'B00000000' }),
-      COMPANY_ADDRESS: envField.string({ context: 'client', access: 'public', default: 'Calle Mayor 1, 28013 Madrid, España' }),
+      COMPANY_ADDRESS: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'Calle Mayor 1, 28013 Madrid, España',
+      }),
       COMPANY_REGISTRY: envField.string({
         context: 'client',
         access: 'public',

@@ -39,4 +39,6 @@ const shop = startService(process.execPath, ['dist/server/entry.mjs'], {
 });
 services.push(shop);
 await waitForUrl(`http://localhost:${shopPort}/`, 30_000);
-console.log(`\nThe shop is open at http://localhost:${shopPort} (sandbox API at http://localhost:${sandboxPort}). Ctrl+C stops both.`);
+console.log(
+  `\nThe shop is open at http://localhost:${shopPort} (sandbox API at http://localhost:${sandboxPort}). Ctrl+C stops both.`,
+);

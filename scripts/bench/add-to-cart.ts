@@ -26,14 +26,20 @@ export async function measureAddToCart(productUrl: string, runs: number): Promis
       // (the mini cart among them) start hydrating only now, and the click follows at once, so any
       // hydration still running counts in the time.
       await page.hover('form.add-to-cart button[type="submit"]');
-      samples.push(await page.evaluate(() => new Promise<number>((resolve) => {
-        const started = performance.now();
-        document.querySelector<HTMLButtonElement>('form.add-to-cart button[type="submit"]')!.click();
-        const painted = () => (document.querySelector('.mini-cart-panel')
-          ? requestAnimationFrame(() => resolve(performance.now() - started))
-          : requestAnimationFrame(painted));
-        painted();
-      })));
+      samples.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const started = performance.now();
+              document.querySelector<HTMLButtonElement>('form.add-to-cart button[type="submit"]')!.click();
+              const painted = () =>
+                document.querySelector('.mini-cart-panel')
+                  ? requestAnimationFrame(() => resolve(performance.now() - started))
+                  : requestAnimationFrame(painted);
+              painted();
+            }),
+        ),
+      );
       await context.close();
     }
   } finally {

@@ -18,7 +18,12 @@ export async function gzipJsBytes(urls: Record<string, string>): Promise<Record<
       const bodies: Promise<number>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') {
-          bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+          bodies.push(
+            response.body().then(
+              (body) => gzipSync(body, { level: 9 }).length,
+              () => 0,
+            ),
+          );
         }
       });
       await page.goto(url, { waitUntil: 'networkidle' });

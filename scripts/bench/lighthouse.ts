@@ -24,7 +24,10 @@ function median(values: number[]): number {
  * Lighthouse's default (mobile, simulated slow 4G and 4x CPU slowdown) on each URL; each score
  * is the median of `runs` runs, as Lighthouse's own guidance suggests for variance.
  */
-export async function lighthouseScores(urls: Record<string, string>, runs: number): Promise<Record<string, LighthouseScores>> {
+export async function lighthouseScores(
+  urls: Record<string, string>,
+  runs: number,
+): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS,
@@ -34,7 +37,11 @@ export async function lighthouseScores(urls: Record<string, string>, runs: numbe
     for (const [name, url] of Object.entries(urls)) {
       const samples: LighthouseScores[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         const categories = result?.lhr.categories;
         if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);
         const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);

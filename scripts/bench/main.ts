@@ -26,7 +26,9 @@ console.log('Seeding the sandbox and building the shop…');
 const stack = await startBenchStack({ SANDBOX_PRODUCTS: BENCH_PRODUCTS });
 try {
   const pages = await findBenchPages(stack.shopUrl);
-  const urls = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, `${stack.shopUrl}${path}`]));
+  const urls = Object.fromEntries(
+    Object.entries(pages).map(([name, path]) => [name, `${stack.shopUrl}${path}`]),
+  );
   console.log(`Built ${stack.pageCount} pages in ${stack.buildSeconds.toFixed(1)} s. Measuring JS…`);
   const jsBytes = await gzipJsBytes(urls);
   console.log('Lighthouse (mobile)…');

@@ -14,7 +14,9 @@ export async function findBenchPages(shopUrl: string): Promise<BenchPages> {
   const categoryPath = [...main.matchAll(/<li><a href="(\/c-[a-z0-9-]+-\d+)"/g)].map((match) => match[1]!)[0];
   if (!categoryPath) throw new Error('The home page links to no category.');
   const category = await (await fetch(`${shopUrl}${categoryPath}`)).text();
-  const productPath = [...category.matchAll(/<article[\s\S]*?href="(\/[a-z0-9-]+)"/g)].map((match) => match[1]!)[0];
+  const productPath = [...category.matchAll(/<article[\s\S]*?href="(\/[a-z0-9-]+)"/g)].map(
+    (match) => match[1]!,
+  )[0];
   if (!productPath) throw new Error(`The category page ${categoryPath} lists no product.`);
   return { home: '/', category: categoryPath, product: productPath, search: '/c-catalogo-9999?q=sarten' };
 }

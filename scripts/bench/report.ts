@@ -31,7 +31,10 @@ function renderScale(scale: ScaleResult[]): string[] {
   return [
     '| Categories seeded | Pages built | Build time | Peak memory | Time vs 1,000 |',
     '|---|---|---|---|---|',
-    ...scale.map((s) => `| ${s.categories.toLocaleString('en')} | ${s.pages} | ${s.seconds.toFixed(1)} s | ${s.peakMemoryMiB} MiB | ${base ? (s.seconds / base.seconds).toFixed(1) : '-'}× |`),
+    ...scale.map(
+      (s) =>
+        `| ${s.categories.toLocaleString('en')} | ${s.pages} | ${s.seconds.toFixed(1)} s | ${s.peakMemoryMiB} MiB | ${base ? (s.seconds / base.seconds).toFixed(1) : '-'}× |`,
+    ),
   ];
 }
 
@@ -44,7 +47,9 @@ const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
 
 /** The load figures as Markdown (also printed alone by `npm run bench:load`). */
 export function renderLoad(f: LoadFigures): string[] {
-  const ratio = f.categoryLoad.requestsPerSecond ? f.productLoad.requestsPerSecond / f.categoryLoad.requestsPerSecond : 0;
+  const ratio = f.categoryLoad.requestsPerSecond
+    ? f.productLoad.requestsPerSecond / f.categoryLoad.requestsPerSecond
+    : 0;
   const e = f.endurance;
   return [
     `- Load (${f.loadConnections} connections, ${f.loadSeconds} s each, same server): SSR product page ${f.productLoad.requestsPerSecond} req/s (p99 ${f.productLoad.p99Ms} ms, ${f.productLoad.errors} errors, ${f.productLoad.non2xx} non-2xx); static category page ${f.categoryLoad.requestsPerSecond} req/s (p99 ${f.categoryLoad.p99Ms} ms); ratio ${ratio.toFixed(2)} (budget ≥ ${MIN_PRODUCT_RATIO}: ${verdict(ratio >= MIN_PRODUCT_RATIO)}).`,

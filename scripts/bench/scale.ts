@@ -23,7 +23,11 @@ function peakKiB(pid: number): number {
 function timedBuild(env: NodeJS.ProcessEnv, outDir: string): Promise<{ seconds: number; peakKiB: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], { env, stdio: 'inherit' });
+    const child = spawn(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir],
+      { env, stdio: 'inherit' },
+    );
     let peak = 0;
     const sampler = setInterval(() => {
       peak = Math.max(peak, peakKiB(child.pid ?? 0));

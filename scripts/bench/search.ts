@@ -14,7 +14,14 @@ const QUERIES: { label: string; body: Record<string, unknown> }[] = [
   { label: "'saretn' (typo)", body: { query: 'saretn', per_page: 24 } },
   { label: "'cuchillos' (plural)", body: { query: 'cuchillos', per_page: 24 } },
   { label: 'suggestions (5) for "taz"', body: { query: 'taz', per_page: 5 } },
-  { label: "'jamón' + price range", body: { query: 'jamón', per_page: 24, filters: [{ field: 'price', condition: 'range', value: { gte: 10, lte: 200 } }] } },
+  {
+    label: "'jamón' + price range",
+    body: {
+      query: 'jamón',
+      per_page: 24,
+      filters: [{ field: 'price', condition: 'range', value: { gte: 10, lte: 200 } }],
+    },
+  },
   { label: 'browse kitchen 10047', body: { categories: [[10047]], per_page: 24 } },
   { label: 'browse whole catalogue', body: { per_page: 24 } },
 ];
@@ -22,14 +29,20 @@ const QUERIES: { label: string; body: Record<string, unknown> }[] = [
 export const SEARCH_RUNS = 200;
 const WARM_UP = 5;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 /** Seeds the benchmark catalogue (100,000 products, 10,000 categories) and times each search over HTTP. */
 export async function measureSearchLatency(): Promise<SearchLatency[]> {
   const port = await freePort();
   const dir = '.data/bench-search';
   rmSync(dir, { recursive: true, force: true });
-  const env = { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DB: `${dir}/sandbox.sqlite`, SANDBOX_SIZE: 'bench' };
+  const env = {
+    ...process.env,
+    SANDBOX_PORT: String(port),
+    SANDBOX_DB: `${dir}/sandbox.sqlite`,
+    SANDBOX_SIZE: 'bench',
+  };
   const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env, stdio: 'ignore' });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/__sandbox/health`, 300_000);

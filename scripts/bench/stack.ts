@@ -54,7 +54,11 @@ export async function startBenchStack(seed: Record<string, string> = {}): Promis
   await waitForUrl(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 600_000);
 
   const started = performance.now();
-  const built = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir], { env });
+  const built = await run(
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'build', '--silent', '--outDir', outDir],
+    { env },
+  );
   const buildSeconds = (performance.now() - started) / 1000;
   if (built !== 0) {
     await close();
@@ -67,5 +71,12 @@ export async function startBenchStack(seed: Record<string, string> = {}): Promis
   });
   services.push(shop);
   await waitForUrl(`${shopUrl}/`, 30_000);
-  return { shopUrl, sandboxUrl, shopPid: shop.pid!, buildSeconds, pageCount: countHtml(`${outDir}/client`), close };
+  return {
+    shopUrl,
+    sandboxUrl,
+    shopPid: shop.pid!,
+    buildSeconds,
+    pageCount: countHtml(`${outDir}/client`),
+    close,
+  };
 }

@@ -19,10 +19,11 @@ export async function ensureChromium(): Promise<string | undefined> {
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package with apt-get…');
+    console.log("Chromium is missing: installing Debian's chromium package with apt-get…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const updated = await run('apt-get', ['update', '-qq'], { env });
-    const installed = updated === 0 ? await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) : updated;
+    const installed =
+      updated === 0 ? await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) : updated;
     if (installed === 0) return chromiumPath();
   }
   console.error('End-to-end tests need Chromium. Install it with:\n\n  sudo apt-get install -y chromium\n');

@@ -33,7 +33,10 @@ export async function startSupervisor(release: string, count: number): Promise<S
 
   const fork = (generation: Generation): Worker => {
     // React's production build: the development one renders pages at a third of the speed.
-    const worker = cluster.fork({ NODE_ENV: process.env.NODE_ENV ?? 'production', SHOP_ENTRY: entryOf(generation.release) });
+    const worker = cluster.fork({
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      SHOP_ENTRY: entryOf(generation.release),
+    });
     generation.workers.add(worker);
     worker.on('exit', (code, signal) => {
       generation.workers.delete(worker);

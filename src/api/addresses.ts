@@ -13,7 +13,11 @@ export async function createShippingAddress(api: $Fetch, address: ShippingAddres
   return (await api<{ data: SavedAddress }>(ADDRESSES, { method: 'POST', body: address })).data;
 }
 
-export async function updateShippingAddress(api: $Fetch, id: number, address: ShippingAddress): Promise<SavedAddress> {
+export async function updateShippingAddress(
+  api: $Fetch,
+  id: number,
+  address: ShippingAddress,
+): Promise<SavedAddress> {
   return (await api<{ data: SavedAddress }>(`${ADDRESSES}/${id}`, { method: 'PUT', body: address })).data;
 }
 
@@ -30,6 +34,11 @@ export async function billingAddress(api: $Fetch): Promise<BillingAddress | null
 }
 
 /** Creates the billing address, or replaces the one there is. */
-export async function saveBillingAddress(api: $Fetch, address: BillingAddress, exists: boolean): Promise<BillingAddress> {
-  return (await api<{ data: BillingAddress }>(BILLING, { method: exists ? 'PUT' : 'POST', body: address })).data;
+export async function saveBillingAddress(
+  api: $Fetch,
+  address: BillingAddress,
+  exists: boolean,
+): Promise<BillingAddress> {
+  return (await api<{ data: BillingAddress }>(BILLING, { method: exists ? 'PUT' : 'POST', body: address }))
+    .data;
 }

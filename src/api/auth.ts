@@ -4,7 +4,10 @@ import type { User } from './account-types';
 /** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
 
 export async function logIn(api: $Fetch, email: string, password: string, remember = false): Promise<User> {
-  const body = await api<{ data: User }>('/api/v1/auth/login', { method: 'POST', body: { email, password, remember } });
+  const body = await api<{ data: User }>('/api/v1/auth/login', {
+    method: 'POST',
+    body: { email, password, remember },
+  });
   return body.data;
 }
 
@@ -18,7 +21,12 @@ export async function currentUser(api: $Fetch): Promise<User> {
   return body.data;
 }
 
-export async function register(api: $Fetch, email: string, password: string, passwordConfirmation: string): Promise<User> {
+export async function register(
+  api: $Fetch,
+  email: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<User> {
   const body = await api<{ data: User }>('/api/v1/register', {
     method: 'POST',
     body: { email, password, password_confirmation: passwordConfirmation },
@@ -28,11 +36,19 @@ export async function register(api: $Fetch, email: string, password: string, pas
 
 /** Asks for the reset e-mail; the answer is the same whether or not the e-mail has an account. */
 export async function sendPasswordReset(api: $Fetch, email: string): Promise<string> {
-  const body = await api<{ message: string }>('/api/v1/password/send_reset', { method: 'POST', body: { username: email } });
+  const body = await api<{ message: string }>('/api/v1/password/send_reset', {
+    method: 'POST',
+    body: { username: email },
+  });
   return body.message;
 }
 
-export async function resetPassword(api: $Fetch, secret: string, password: string, passwordConfirmation: string): Promise<string> {
+export async function resetPassword(
+  api: $Fetch,
+  secret: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<string> {
   const body = await api<{ message: string }>('/api/v1/password/reset', {
     method: 'POST',
     body: { secret, password, password_confirmation: passwordConfirmation },
@@ -40,7 +56,12 @@ export async function resetPassword(api: $Fetch, secret: string, password: strin
   return body.message;
 }
 
-export async function changePassword(api: $Fetch, current: string, password: string, passwordConfirmation: string): Promise<void> {
+export async function changePassword(
+  api: $Fetch,
+  current: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<void> {
   await api('/api/v1/user/change_password', {
     method: 'PUT',
     body: { current_password: current, password, password_confirmation: passwordConfirmation },

@@ -43,6 +43,9 @@ export async function availableCoupons(api: $Fetch): Promise<Coupon[]> {
 
 /** `POST /store-front/api/sales/cart/coupon/apply {code}`: answers the cart with the coupon. */
 export async function applyCoupon(api: $Fetch, code: string): Promise<Cart> {
-  const body = await api<{ data: Cart }>('/store-front/api/sales/cart/coupon/apply', { method: 'POST', body: { code } });
+  const body = await api<{ data: Cart }>('/store-front/api/sales/cart/coupon/apply', {
+    method: 'POST',
+    body: { code },
+  });
   return body.data;
 }

@@ -19,7 +19,9 @@ export async function getCategory(api: $Fetch, id: number): Promise<CategoryDeta
 
 /** `GET /api/v2/catalog/products/{id}`: by numeric id or by the product's url_path. */
 export async function getProduct(api: $Fetch, idOrPath: number | string): Promise<Product> {
-  const body = await api<{ data: Product }>(`/api/v2/catalog/products/${encodeURIComponent(String(idOrPath))}`);
+  const body = await api<{ data: Product }>(
+    `/api/v2/catalog/products/${encodeURIComponent(String(idOrPath))}`,
+  );
   return body.data;
 }
 
@@ -30,6 +32,10 @@ export async function getBrand(api: $Fetch, id: number): Promise<Brand> {
 }
 
 /** `POST /api/v2/search/`: full-text search and browsing with facets. */
-export function searchProducts(api: $Fetch, request: SearchRequest, options: { signal?: AbortSignal } = {}): Promise<SearchResponse> {
+export function searchProducts(
+  api: $Fetch,
+  request: SearchRequest,
+  options: { signal?: AbortSignal } = {},
+): Promise<SearchResponse> {
   return api<SearchResponse>('/api/v2/search/', { method: 'POST', body: request, signal: options.signal });
 }

@@ -30,6 +30,11 @@ export async function checkoutVisit(request: Request): Promise<CheckoutVisit> {
     // 422 names an empty cart (the page says so); anything else is shown as it is, not as an empty cart.
     const failure = toApiError(error);
     if (failure.status === 422) return { shopper, customer, checkout: null };
-    return { shopper, customer, checkout: null, problem: toastForFailure(failure)?.title ?? es.cart.errors.server };
+    return {
+      shopper,
+      customer,
+      checkout: null,
+      problem: toastForFailure(failure)?.title ?? es.cart.errors.server,
+    };
   }
 }

@@ -1,5 +1,13 @@
 import type { $Fetch } from 'ofetch';
-import type { BillingAddress, Carrier, Checkout, Order, PaymentMethod, PaymentMethodCode, ShippingAddress } from './account-types';
+import type {
+  BillingAddress,
+  Carrier,
+  Checkout,
+  Order,
+  PaymentMethod,
+  PaymentMethodCode,
+  ShippingAddress,
+} from './account-types';
 
 /** Spec §7 "Checkout": the API keeps one checkout per shopper, built from the cart. */
 const CHECKOUT = '/api/v2/sales/checkout';
@@ -36,7 +44,12 @@ export async function updateCheckout(api: $Fetch, changes: CheckoutChanges): Pro
 }
 
 export async function availableCarriers(api: $Fetch, postalCode: string): Promise<Carrier[]> {
-  return (await api<{ data: Carrier[] }>('/api/v2/sales/carriers/availables', { method: 'POST', body: { postal_code: postalCode } })).data;
+  return (
+    await api<{ data: Carrier[] }>('/api/v2/sales/carriers/availables', {
+      method: 'POST',
+      body: { postal_code: postalCode },
+    })
+  ).data;
 }
 
 export async function paymentMethods(api: $Fetch): Promise<PaymentMethod[]> {

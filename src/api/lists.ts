@@ -6,6 +6,11 @@ export const PRODUCT_LISTS = ['top-ventas', 'mejores-ofertas', 'mas-deseados', '
 export type ProductList = (typeof PRODUCT_LISTS)[number];
 
 /** `GET /store-front/api/lists/{list}`: a ranked page of products (the sandbox documents the ranking). */
-export function getProductList(api: $Fetch, list: ProductList, perPage: number, page = 1): Promise<Paginated<Product>> {
+export function getProductList(
+  api: $Fetch,
+  list: ProductList,
+  perPage: number,
+  page = 1,
+): Promise<Paginated<Product>> {
   return api<Paginated<Product>>(`/store-front/api/lists/${list}`, { query: { per_page: perPage, page } });
 }

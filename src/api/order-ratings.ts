@@ -20,13 +20,23 @@ export interface OrderRatings {
 
 /** The order's lines and what was voted; `token` is the WhatsApp link's proof for a buyer not logged in. */
 export async function orderRatings(api: $Fetch, orderId: number, token?: string): Promise<OrderRatings> {
-  return (await api<{ data: OrderRatings }>(`${RATING}/${orderId}/voted`, { query: token ? { token } : {} })).data;
+  return (await api<{ data: OrderRatings }>(`${RATING}/${orderId}/voted`, { query: token ? { token } : {} }))
+    .data;
 }
 
 export async function rateLine(api: $Fetch, lineId: number, rating: number, token?: string): Promise<void> {
   await api(`${RATING}/${lineId}/rate`, { method: 'POST', body: { rating, ...(token ? { token } : {}) } });
 }
 
-export async function reviewLine(api: $Fetch, lineId: number, title: string, comment: string, token?: string): Promise<void> {
-  await api(`${RATING}/${lineId}/review`, { method: 'POST', body: { title, comment, ...(token ? { token } : {}) } });
+export async function reviewLine(
+  api: $Fetch,
+  lineId: number,
+  title: string,
+  comment: string,
+  token?: string,
+): Promise<void> {
+  await api(`${RATING}/${lineId}/review`, {
+    method: 'POST',
+    body: { title, comment, ...(token ? { token } : {}) },
+  });
 }

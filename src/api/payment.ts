@@ -28,11 +28,22 @@ export interface BrowserData {
 }
 
 export type PaymentResult =
-  | { status: 'authorised' | 'denied'; ds_response: string; message: string; order_id: number; already_paid?: boolean }
+  | {
+      status: 'authorised' | 'denied';
+      ds_response: string;
+      message: string;
+      order_id: number;
+      already_paid?: boolean;
+    }
   | { status: 'challenge'; order_id: number; challenge: { acs_url: string; creq: string } };
 
 export async function cardConfiguration(api: $Fetch, orderId: number): Promise<CardConfiguration> {
-  return (await api<{ data: CardConfiguration }>(`${REDSYS}/card-configuration`, { method: 'POST', body: { order_id: orderId } })).data;
+  return (
+    await api<{ data: CardConfiguration }>(`${REDSYS}/card-configuration`, {
+      method: 'POST',
+      body: { order_id: orderId },
+    })
+  ).data;
 }
 
 /** Sends the idOper of the card form; the answer is final, or a 3-D Secure challenge to show. */

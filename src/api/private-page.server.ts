@@ -20,14 +20,22 @@ export async function signedInCustomer(shopper: ShopperApi): Promise<User | null
 }
 
 /** Headers of a page or redirect that belongs to one shopper: never cached, with the API's cookies passed on. */
-export function privateHeaders(headers: Headers, shopper: ShopperApi, extraCookies: readonly string[] = []): Headers {
+export function privateHeaders(
+  headers: Headers,
+  shopper: ShopperApi,
+  extraCookies: readonly string[] = [],
+): Headers {
   headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   for (const cookie of [...shopper.setCookies(), ...extraCookies]) headers.append('Set-Cookie', cookie);
   return headers;
 }
 
 /** Post/Redirect/Get: the answer to a form that worked. */
-export function seeOther(location: string, shopper: ShopperApi, extraCookies: readonly string[] = []): Response {
+export function seeOther(
+  location: string,
+  shopper: ShopperApi,
+  extraCookies: readonly string[] = [],
+): Response {
   const headers = privateHeaders(new Headers({ Location: location }), shopper, extraCookies);
   return new Response(null, { status: 303, headers });
 }

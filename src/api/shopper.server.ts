@@ -29,6 +29,10 @@ export function shopperApi(request: Request): ShopperApi {
     }
     return response;
   };
-  const api = createApiClient({ baseURL: API_URL, fetch: forwarding, readCookies: () => stringifyCookie(jar) });
+  const api = createApiClient({
+    baseURL: API_URL,
+    fetch: forwarding,
+    readCookies: () => stringifyCookie(jar),
+  });
   return { api, setCookies: () => [...received] };
 }

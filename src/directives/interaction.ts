@@ -13,7 +13,8 @@ const LISTENER = { capture: true, passive: true } as const;
  */
 function replayHoverAndFocus(island: HTMLElement): void {
   const focused = document.activeElement;
-  if (focused && island.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  if (focused && island.contains(focused))
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   const hovered = island.querySelectorAll(':hover');
   hovered[hovered.length - 1]?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
 }

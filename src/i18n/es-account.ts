@@ -72,7 +72,8 @@ export const account = {
   orderRate: 'Valorar los productos',
   orderInvoice: 'Descargar la factura',
   transferTitle: 'Datos para la transferencia',
-  transferText: 'Transfiere {amount} a la cuenta {iban} ({beneficiary}) con el concepto {concept} en los próximos {days} días.',
+  transferText:
+    'Transfiere {amount} a la cuenta {iban} ({beneficiary}) con el concepto {concept} en los próximos {days} días.',
   addressesTitle: 'Direcciones de envío',
   addressDefault: 'Predeterminada',
   addressMakeDefault: 'Usar como predeterminada',
@@ -118,7 +119,8 @@ export const checkout = {
   pay: 'Pagar',
   emptyCart: 'Tu cesta está vacía. Añade productos para comprar.',
   asGuest: 'Comprar como invitado',
-  asGuestText: 'Solo necesitamos tu correo para enviarte la confirmación y el teléfono para avisarte por WhatsApp.',
+  asGuestText:
+    'Solo necesitamos tu correo para enviarte la confirmación y el teléfono para avisarte por WhatsApp.',
   continue: 'Continuar',
   back: 'Volver',
   haveAccount: 'Ya tengo cuenta',
@@ -153,7 +155,8 @@ export const payment = {
   title: 'Pago con tarjeta',
   description: 'Paga tu pedido con tarjeta de forma segura.',
   order: 'Pedido {number} por {total}',
-  cardNotice: 'Escribe los datos de tu tarjeta en el formulario seguro del banco. Nosotros nunca vemos el número de tu tarjeta.',
+  cardNotice:
+    'Escribe los datos de tu tarjeta en el formulario seguro del banco. Nosotros nunca vemos el número de tu tarjeta.',
   loading: 'Cargando el formulario de pago…',
   processing: 'Procesando el pago…',
   scriptFailed: 'No se pudo cargar el formulario de pago. Recarga la página para intentarlo de nuevo.',
@@ -163,8 +166,10 @@ export const payment = {
   alreadyPaid: 'Este pedido ya está pagado.',
   transfer: 'Has elegido pagar por transferencia.',
   successTitle: '¡Gracias por tu compra!',
-  successText: 'Hemos recibido el pago del pedido {number}. Te avisaremos por WhatsApp de cada cambio de estado.',
-  successGuest: 'Puedes consultar tu pedido cuando quieras en «Mis pedidos de invitado» con su número y tu correo.',
+  successText:
+    'Hemos recibido el pago del pedido {number}. Te avisaremos por WhatsApp de cada cambio de estado.',
+  successGuest:
+    'Puedes consultar tu pedido cuando quieras en «Mis pedidos de invitado» con su número y tu correo.',
   cancelTitle: 'El pago no se ha completado',
   cancelText: 'No se ha cobrado nada. Tu pedido {number} te espera para pagarlo cuando quieras.',
   tryAgain: 'Volver a intentar el pago',

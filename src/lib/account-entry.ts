@@ -14,5 +14,9 @@ export function accountEntry(customer: Customer | null): AccountEntry {
   const name = customer?.name.trim();
   if (!name) return { href: '/login', label: es.header.login };
   const first = name.split(/\s+/)[0]!;
-  return { href: '/account', label: format(es.header.greeting, { name: first }), initial: [...first][0]!.toLocaleUpperCase('es') };
+  return {
+    href: '/account',
+    label: format(es.header.greeting, { name: first }),
+    initial: [...first][0]!.toLocaleUpperCase('es'),
+  };
 }

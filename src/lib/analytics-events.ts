@@ -20,7 +20,15 @@ export function cartChangeEvent(item: CartItem, delta: number): AnalyticsEvent {
     params: {
       currency: CURRENCY,
       value: euros(cents(price) * quantity),
-      items: [{ item_id: String(item.product.id), item_name: item.product.name, item_brand: item.product.brand?.name, price, quantity }],
+      items: [
+        {
+          item_id: String(item.product.id),
+          item_name: item.product.name,
+          item_brand: item.product.brand?.name,
+          price,
+          quantity,
+        },
+      ],
     },
   };
 }
@@ -33,7 +41,16 @@ export function viewItemEvent(product: Product): AnalyticsEvent {
     params: {
       currency: CURRENCY,
       value: price,
-      items: [{ item_id: String(product.id), item_name: product.name, item_brand: product.brand?.name, item_category: product.categories.at(-1)?.name, price, quantity: 1 }],
+      items: [
+        {
+          item_id: String(product.id),
+          item_name: product.name,
+          item_brand: product.brand?.name,
+          item_category: product.categories.at(-1)?.name,
+          price,
+          quantity: 1,
+        },
+      ],
     },
   };
 }
@@ -42,7 +59,11 @@ export function viewItemEvent(product: Product): AnalyticsEvent {
 export function addToWishlistEvent(item: { id: number; name: string; price: number }): AnalyticsEvent {
   return {
     name: 'add_to_wishlist',
-    params: { currency: CURRENCY, value: item.price, items: [{ item_id: String(item.id), item_name: item.name, price: item.price, quantity: 1 }] },
+    params: {
+      currency: CURRENCY,
+      value: item.price,
+      items: [{ item_id: String(item.id), item_name: item.name, price: item.price, quantity: 1 }],
+    },
   };
 }
 

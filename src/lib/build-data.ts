@@ -17,7 +17,9 @@ export async function readForBuild<T>(read: () => Promise<T>): Promise<T> {
     return await read();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot build the shop: the commerce API at ${API_URL} could not be reached (${reason}). Start it with \`npm run sandbox\` or set API_URL.`);
+    throw new Error(
+      `Cannot build the shop: the commerce API at ${API_URL} could not be reached (${reason}). Start it with \`npm run sandbox\` or set API_URL.`,
+    );
   }
 }
 
@@ -27,12 +29,16 @@ export async function readForBuild<T>(read: () => Promise<T>): Promise<T> {
  * An empty tree fails the build too: it never publishes an empty catalogue.
  */
 export function categoryTreeForBuild(): Promise<Category[]> {
-  treePromise ??= readForBuild(() => getCategoryTree(serverApi, ROOT_CATEGORY_ID, BUILD_TREE_DEPTH)).then((tree) => {
-    if (tree.length === 0) {
-      throw new Error(`The commerce API at ${API_URL} answered an empty category tree: refusing to publish an empty catalogue.`);
-    }
-    return tree;
-  });
+  treePromise ??= readForBuild(() => getCategoryTree(serverApi, ROOT_CATEGORY_ID, BUILD_TREE_DEPTH)).then(
+    (tree) => {
+      if (tree.length === 0) {
+        throw new Error(
+          `The commerce API at ${API_URL} answered an empty category tree: refusing to publish an empty catalogue.`,
+        );
+      }
+      return tree;
+    },
+  );
   return treePromise;
 }
 

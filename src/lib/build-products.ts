@@ -18,10 +18,13 @@ export function productPathsForBuild(): Promise<string[]> {
     const first = await searchProducts(serverApi, { sort: 'newest', page: 1, per_page: WALK_PAGE_SIZE });
     const pages: string[][] = [first.data.map((product) => product.url_path)];
     for (let page = 2; page <= first.meta.last_page; page += WALK_CONCURRENCY) {
-      const batch = Array.from({ length: Math.min(WALK_CONCURRENCY, first.meta.last_page - page + 1) }, (_, offset) =>
-        searchProducts(serverApi, { sort: 'newest', page: page + offset, per_page: WALK_PAGE_SIZE }),
+      const batch = Array.from(
+        { length: Math.min(WALK_CONCURRENCY, first.meta.last_page - page + 1) },
+        (_, offset) =>
+          searchProducts(serverApi, { sort: 'newest', page: page + offset, per_page: WALK_PAGE_SIZE }),
       );
-      for (const result of await Promise.all(batch)) pages.push(result.data.map((product) => product.url_path));
+      for (const result of await Promise.all(batch))
+        pages.push(result.data.map((product) => product.url_path));
     }
     return pages.flat();
   });

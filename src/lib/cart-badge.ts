@@ -7,7 +7,8 @@ import { unitCount } from './cart-lines';
  * finds the same markup. UnoCSS (which does not read .ts files) finds them on Header.astro's
  * wishlist badge; `cart-count` is only a hook.
  */
-export const CART_BADGE_CLASS = 'cart-count absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink';
+export const CART_BADGE_CLASS =
+  'cart-count absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink';
 
 /** Writes a count into the server-rendered cart link exactly as MiniCart renders it: the name 'Cesta (n)' and the badge. */
 export function writeCartCount(link: HTMLAnchorElement, count: number): void {

@@ -45,7 +45,9 @@ export function parseCartForm(action: string, form: FormData): CartFormAction | 
       return { kind: 'clear' };
     case 'coupon': {
       const code = form.get('code');
-      return typeof code === 'string' && code.trim() && code.length <= COUPON_MAX_LENGTH ? { kind: 'coupon', code: code.trim() } : null;
+      return typeof code === 'string' && code.trim() && code.length <= COUPON_MAX_LENGTH
+        ? { kind: 'coupon', code: code.trim() }
+        : null;
     }
     default:
       return null;

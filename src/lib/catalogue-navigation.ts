@@ -31,7 +31,9 @@ export function wireCatalogueNavigation(doc: Document): void {
       const next = new DOMParser().parseFromString(await response.text(), 'text/html');
       const main = doc.querySelector('main');
       const nextMain = next.querySelector('main');
-      const sameShop = next.querySelector('header[data-shop]')?.getAttribute('data-shop') === doc.querySelector('header[data-shop]')?.getAttribute('data-shop');
+      const sameShop =
+        next.querySelector('header[data-shop]')?.getAttribute('data-shop') ===
+        doc.querySelector('header[data-shop]')?.getAttribute('data-shop');
       if (!main || !nextMain || !sameShop) return view.location.assign(url);
       main.replaceChildren(...nextMain.childNodes);
       doc.title = next.title;
@@ -44,7 +46,9 @@ export function wireCatalogueNavigation(doc: Document): void {
       swapped = true;
       showing = url.pathname + url.search;
       announcer.textContent = main.querySelector('[role="status"]')?.textContent ?? doc.title;
-      const again = focusKey ? main.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`) : null;
+      const again = focusKey
+        ? main.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)
+        : null;
       const heading = main.querySelector<HTMLElement>('h1');
       heading?.setAttribute('tabindex', '-1');
       (again ?? heading)?.focus({ preventScroll: Boolean(again) });
@@ -62,7 +66,10 @@ export function wireCatalogueNavigation(doc: Document): void {
     event.preventDefault();
     const submitter = event.submitter as HTMLElement | null;
     const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]);
-    swapIn(catalogueFormUrl(form.getAttribute('action') ?? '', entries, view.location.href), { push: true, focusKey: submitter?.dataset.focusKey ?? form.dataset.lastChange });
+    swapIn(catalogueFormUrl(form.getAttribute('action') ?? '', entries, view.location.href), {
+      push: true,
+      focusKey: submitter?.dataset.focusKey ?? form.dataset.lastChange,
+    });
   });
   // Ticking a box or choosing an order applies at once; the buttons remain for typed prices.
   doc.addEventListener('change', (event) => {

@@ -11,7 +11,10 @@ export function prerenderedCategories(all: readonly Category[]): Category[] {
 }
 
 /** The breadcrumb trail of a category: its ancestors (below the root) and itself. */
-export function categoryTrail(category: Category, byId: ReadonlyMap<number, Category>): { name: string; href: string }[] {
+export function categoryTrail(
+  category: Category,
+  byId: ReadonlyMap<number, Category>,
+): { name: string; href: string }[] {
   const ancestors = category.path
     .split('/')
     .map(Number)

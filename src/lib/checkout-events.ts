@@ -35,20 +35,34 @@ export function beginCheckoutEvent(checkout: Checkout): AnalyticsEvent {
 
 /** `checkout_progress` with its step number (1 = identification … 4 = pay). */
 export function checkoutProgressEvent(checkout: Checkout, step: CheckoutStepName): AnalyticsEvent {
-  return { name: 'checkout_progress', params: { ...checkoutParams(checkout), checkout_step: CHECKOUT_STEPS.indexOf(step) + 1 } };
+  return {
+    name: 'checkout_progress',
+    params: { ...checkoutParams(checkout), checkout_step: CHECKOUT_STEPS.indexOf(step) + 1 },
+  };
 }
 
 export function addShippingInfoEvent(checkout: Checkout): AnalyticsEvent {
-  return { name: 'add_shipping_info', params: { ...checkoutParams(checkout), shipping_tier: checkout.carrier?.name } };
+  return {
+    name: 'add_shipping_info',
+    params: { ...checkoutParams(checkout), shipping_tier: checkout.carrier?.name },
+  };
 }
 
 function orderParams(order: Order): Record<string, unknown> {
-  const items = order.items.map((item) => ({ item_id: String(item.product.id), item_name: item.product.name, price: item.unit_price, quantity: item.quantity }));
+  const items = order.items.map((item) => ({
+    item_id: String(item.product.id),
+    item_name: item.product.name,
+    price: item.unit_price,
+    quantity: item.quantity,
+  }));
   return { currency: CURRENCY, value: itemsValue(items), items };
 }
 
 export function addPaymentInfoEvent(order: Order): AnalyticsEvent {
-  return { name: 'add_payment_info', params: { ...orderParams(order), payment_type: order.payment_method.name } };
+  return {
+    name: 'add_payment_info',
+    params: { ...orderParams(order), payment_type: order.payment_method.name },
+  };
 }
 
 /** `purchase` after a confirmed payment: prices include IVA, so the tax is the part of the total it makes up. */

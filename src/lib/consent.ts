@@ -9,7 +9,8 @@ export type Consent = ConsentCategory[];
 
 export const CONSENT_COOKIE = 'cookie_consent';
 
-const isCategory = (value: unknown): value is ConsentCategory => CONSENT_CATEGORIES.includes(value as ConsentCategory);
+const isCategory = (value: unknown): value is ConsentCategory =>
+  CONSENT_CATEGORIES.includes(value as ConsentCategory);
 
 /** The decision in a Cookie header or `document.cookie`; null while undecided (the banner shows). */
 export function readConsent(cookies: string): Consent | null {
@@ -37,7 +38,9 @@ export function consentCookie(consent: Consent, secure: boolean): string {
  * current consent ticked, so nothing is dropped unless the shopper unticks it: the law requires
  * withdrawing to be as easy as giving, so an explicit untick does withdraw.
  */
-export function decideConsent(choice: { kind: 'acceptAll' } | { kind: 'reject' } | { kind: 'save'; ticked: Consent }): Consent {
+export function decideConsent(
+  choice: { kind: 'acceptAll' } | { kind: 'reject' } | { kind: 'save'; ticked: Consent },
+): Consent {
   if (choice.kind === 'acceptAll') return [...CONSENT_CATEGORIES];
   if (choice.kind === 'reject') return [];
   return CONSENT_CATEGORIES.filter((category) => choice.ticked.includes(category));

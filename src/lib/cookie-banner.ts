@@ -16,7 +16,8 @@ export function wireCookieBanner(doc: Document): void {
     settings.hidden = !open;
     if (!open) return;
     const given = $consent.get() ?? [];
-    for (const box of settings.querySelectorAll<HTMLInputElement>('input[name]')) box.checked = given.includes(box.name as ConsentCategory);
+    for (const box of settings.querySelectorAll<HTMLInputElement>('input[name]'))
+      box.checked = given.includes(box.name as ConsentCategory);
   };
   const close = () => {
     banner.hidden = true;
@@ -25,7 +26,8 @@ export function wireCookieBanner(doc: Document): void {
 
   startConsent();
   banner.addEventListener('click', (event) => {
-    const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset.consentAction;
+    const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset
+      .consentAction;
     if (action === 'acceptAll' || action === 'reject') {
       decide({ kind: action });
       close();
@@ -39,7 +41,9 @@ export function wireCookieBanner(doc: Document): void {
   });
   settings.addEventListener('submit', (event) => {
     event.preventDefault();
-    const ticked = [...settings.querySelectorAll<HTMLInputElement>('input[name]:checked')].map((box) => box.name as ConsentCategory);
+    const ticked = [...settings.querySelectorAll<HTMLInputElement>('input[name]:checked')].map(
+      (box) => box.name as ConsentCategory,
+    );
     decide({ kind: 'save', ticked });
     close();
   });

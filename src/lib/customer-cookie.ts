@@ -12,7 +12,12 @@ const NAME_MAX_LENGTH = 100;
 
 /** The Set-Cookie value after a login (a session cookie, like the API's). */
 export function customerCookie(name: string): string {
-  return stringifySetCookie({ name: CUSTOMER_COOKIE, value: name.trim().slice(0, NAME_MAX_LENGTH), path: '/', sameSite: 'lax' });
+  return stringifySetCookie({
+    name: CUSTOMER_COOKIE,
+    value: name.trim().slice(0, NAME_MAX_LENGTH),
+    path: '/',
+    sameSite: 'lax',
+  });
 }
 
 /** The Set-Cookie value that forgets it (logout, or a session found gone). */

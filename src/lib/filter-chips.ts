@@ -13,13 +13,19 @@ export interface FilterChip {
 export function filterChips(filters: readonly FacetFilter[]): FilterChip[] {
   return filters.flatMap((filter) => {
     if (filter.condition === 'in') {
-      return filter.value.map((value) => ({ label: value, without: removeChip(filters, filter.field, value) }));
+      return filter.value.map((value) => ({
+        label: value,
+        without: removeChip(filters, filter.field, value),
+      }));
     }
     const gte = filter.value.gte === undefined ? undefined : formatNumber(filter.value.gte);
     const lte = filter.value.lte === undefined ? undefined : formatNumber(filter.value.lte);
-    const label = gte !== undefined && lte !== undefined
-      ? format(es.filters.range, { gte, lte })
-      : gte !== undefined ? format(es.filters.from, { gte }) : format(es.filters.upTo, { lte: lte ?? '' });
+    const label =
+      gte !== undefined && lte !== undefined
+        ? format(es.filters.range, { gte, lte })
+        : gte !== undefined
+          ? format(es.filters.from, { gte })
+          : format(es.filters.upTo, { lte: lte ?? '' });
     return [{ label, without: removeChip(filters, filter.field) }];
   });
 }

@@ -1,7 +1,11 @@
 import type { FacetFilter } from '../api/types';
 
 /** Facet fields a shopper can filter by, and the URL parameter each one travels in. */
-export const FILTER_PARAMS = { 'brand.name': 'marca', 'categories.name': 'categoria', price: 'precio' } as const;
+export const FILTER_PARAMS = {
+  'brand.name': 'marca',
+  'categories.name': 'categoria',
+  price: 'precio',
+} as const;
 type InField = 'brand.name' | 'categories.name';
 const IN_FIELDS: InField[] = ['brand.name', 'categories.name'];
 /** Values one `in` filter may hold from a URL; more are ignored. */
@@ -11,7 +15,10 @@ const MAX_VALUE_CHARS = 100;
 /** Spec §4: setting a filter. A range replaces a range; an `in` filter with an empty value is removed. */
 export function setFilter(filters: readonly FacetFilter[], next: FacetFilter): FacetFilter[] {
   const others = filters.filter((filter) => filter.field !== next.field);
-  const empty = next.condition === 'in' ? next.value.length === 0 : next.value.gte === undefined && next.value.lte === undefined;
+  const empty =
+    next.condition === 'in'
+      ? next.value.length === 0
+      : next.value.gte === undefined && next.value.lte === undefined;
   return empty ? others : [...others, next];
 }
 
@@ -34,7 +41,9 @@ const parsePrice = (text: string | undefined): number | undefined => {
 export function filtersFromParams(params: URLSearchParams): FacetFilter[] {
   let filters: FacetFilter[] = [];
   for (const field of IN_FIELDS) {
-    const values = [...new Set(params.getAll(FILTER_PARAMS[field]).map((value) => value.trim().slice(0, MAX_VALUE_CHARS)))]
+    const values = [
+      ...new Set(params.getAll(FILTER_PARAMS[field]).map((value) => value.trim().slice(0, MAX_VALUE_CHARS))),
+    ]
       .filter(Boolean)
       .slice(0, MAX_VALUES);
     filters = setFilter(filters, { field, condition: 'in', value: values });
@@ -42,7 +51,10 @@ export function filtersFromParams(params: URLSearchParams): FacetFilter[] {
   // `precio=10-50` in links; a plain HTML form sends its two inputs as `precio-min` and `precio-max`.
   const [low, high] = params.has(FILTER_PARAMS.price)
     ? (params.get(FILTER_PARAMS.price) ?? '').split('-')
-    : [params.get(`${FILTER_PARAMS.price}-min`) ?? undefined, params.get(`${FILTER_PARAMS.price}-max`) ?? undefined];
+    : [
+        params.get(`${FILTER_PARAMS.price}-min`) ?? undefined,
+        params.get(`${FILTER_PARAMS.price}-max`) ?? undefined,
+      ];
   let gte = parsePrice(low);
   let lte = parsePrice(high);
   if (gte !== undefined && lte !== undefined && gte > lte) [gte, lte] = [lte, gte];
@@ -50,7 +62,10 @@ export function filtersFromParams(params: URLSearchParams): FacetFilter[] {
 }
 
 /** Writes filters into URL parameters, in a stable order so equal filters give equal URLs. */
-export function filtersToParams(filters: readonly FacetFilter[], params = new URLSearchParams()): URLSearchParams {
+export function filtersToParams(
+  filters: readonly FacetFilter[],
+  params = new URLSearchParams(),
+): URLSearchParams {
   for (const filter of filters) {
     const name = FILTER_PARAMS[filter.field as keyof typeof FILTER_PARAMS];
     if (!name) continue;

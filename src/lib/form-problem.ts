@@ -22,7 +22,8 @@ export function formProblem(error: unknown): FormProblem {
   }
   const status = failure.status ?? null;
   if (status === 429 && failure.body?.message) return { message: failure.body.message, fields, status };
-  if (status === 422 && Object.keys(fields).length > 0) return { message: es.forms.fixFields, fields, status };
+  if (status === 422 && Object.keys(fields).length > 0)
+    return { message: es.forms.fixFields, fields, status };
   const toast = toastForFailure(failure);
   const message = toast ? [toast.title, toast.text].filter(Boolean).join('. ') : es.forms.failed;
   return { message, fields, status };

@@ -48,7 +48,12 @@ export function formatNumber(value: number): string {
   return amountFormat.format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Madrid' });
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Madrid',
+});
 
 /** A date of an order or invoice as a Spanish shopper reads it: "23 de noviembre de 2026" (Madrid time). */
 export function formatDate(iso: string): string {

@@ -11,7 +11,10 @@ export function isGiftCard(product: { categories: readonly ProductCategoryRef[] 
  * comma), at most two decimals, within the API's 10–500 €; null otherwise.
  */
 export function parseGiftAmount(text: string | null | undefined): number | null {
-  const match = text?.trim().replace(/\s*€$/, '').match(/^(\d{1,6})(?:[.,](\d{1,2}))?$/);
+  const match = text
+    ?.trim()
+    .replace(/\s*€$/, '')
+    .match(/^(\d{1,6})(?:[.,](\d{1,2}))?$/);
   if (!match) return null;
   const amount = Number(`${match[1]}.${match[2] ?? '0'}`);
   return amount >= GIFT_CARD_MIN_EUROS && amount <= GIFT_CARD_MAX_EUROS ? amount : null;

@@ -4,7 +4,14 @@ export interface HighlightPart {
   match: boolean;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
@@ -20,7 +27,8 @@ export function highlightParts(value: string): HighlightPart[] {
   const pattern = /<em>([\s\S]*?)<\/em>/g;
   let last = 0;
   for (let found = pattern.exec(value); found; found = pattern.exec(value)) {
-    if (found.index > last) parts.push({ text: decodeEntities(value.slice(last, found.index)), match: false });
+    if (found.index > last)
+      parts.push({ text: decodeEntities(value.slice(last, found.index)), match: false });
     parts.push({ text: decodeEntities(found[1]!), match: true });
     last = found.index + found[0].length;
   }

@@ -24,7 +24,9 @@ export function homeSections(tree: readonly Category[]): HomeSection[] {
   const byId = new Map(tree.map((category) => [category.id, category]));
   return HOME_SECTION_SHOPS.flatMap((id) => {
     const shop = byId.get(id);
-    const tiles = [...(shop?.childs ?? [])].sort((a, b) => a.order - b.order).slice(0, HOME_TILES_PER_SECTION);
+    const tiles = [...(shop?.childs ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .slice(0, HOME_TILES_PER_SECTION);
     return shop && tiles.length === HOME_TILES_PER_SECTION ? [{ shop, tiles }] : [];
   }).slice(0, HOME_SECTIONS);
 }

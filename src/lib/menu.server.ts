@@ -17,7 +17,10 @@ export async function loadMenu(isPrerendered: boolean, shop: Shop): Promise<Site
       const diy = wantsDiy ? (tree.find((node) => node.id === CATEGORY_IDS.diy)?.childs ?? []) : [];
       return { shops: menuFromTree(tree), diy: sideMenuFromTree(diy) };
     }
-    const [tree, diy] = await Promise.all([cachedMenuTree(), wantsDiy ? cachedShopTree(CATEGORY_IDS.diy) : []]);
+    const [tree, diy] = await Promise.all([
+      cachedMenuTree(),
+      wantsDiy ? cachedShopTree(CATEGORY_IDS.diy) : [],
+    ]);
     return { shops: menuFromTree(tree), diy: sideMenuFromTree(diy) };
   } catch {
     return { shops: {}, diy: [] };

@@ -34,7 +34,11 @@ export function menuFromTree(tree: readonly Category[]): Record<number, MenuEntr
       [...(shop.childs ?? [])]
         .sort((a, b) => a.order - b.order)
         .slice(0, MENU_ENTRIES_PER_SHOP)
-        .map((child) => ({ name: child.name, href: categoryHref(child), image: child.resources_libraries?.images?.[0] })),
+        .map((child) => ({
+          name: child.name,
+          href: categoryHref(child),
+          image: child.resources_libraries?.images?.[0],
+        })),
     ]),
   );
 }

@@ -19,7 +19,8 @@ export function wirePageAnalytics(doc: Document): void {
   const viewed = doc.querySelector<HTMLElement>('[data-view-item]')?.dataset.viewItem;
   if (viewed) trackRendered(`[${viewed}]`);
   // Checkout and payment pages render their events (begin_checkout, checkout_progress, purchase…).
-  for (const element of doc.querySelectorAll<HTMLElement>('[data-page-events]')) trackRendered(element.dataset.pageEvents ?? '[]');
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-page-events]'))
+    trackRendered(element.dataset.pageEvents ?? '[]');
   doc.addEventListener('click', (event) => {
     const target = event.target as Element;
     const gift = target.closest<HTMLElement>('[data-gift-card-link]');

@@ -10,8 +10,9 @@ export interface PageFailure {
  * so an outage is never mistaken for a missing product.
  */
 export function pageFailureFor(error: unknown): PageFailure {
-  const status = (error as { status?: number; statusCode?: number } | null)?.status
-    ?? (error as { statusCode?: number } | null)?.statusCode;
+  const status =
+    (error as { status?: number; statusCode?: number } | null)?.status ??
+    (error as { statusCode?: number } | null)?.statusCode;
   if (status === 404 || status === 410) return { status: 404, kind: 'notFound' };
   if (status === 503) return { status: 503, kind: 'maintenance' };
   return { status: 503, kind: 'unavailable' };

@@ -74,7 +74,10 @@ export function wireRatingsCarousel(root: Document): void {
   controls.querySelector('[data-carousel-next]')!.addEventListener('click', forward);
   pauseButton.addEventListener('click', () => {
     paused = !paused;
-    pauseButton.setAttribute('aria-label', (paused ? pauseButton.dataset.labelPlay : pauseButton.dataset.labelPause)!);
+    pauseButton.setAttribute(
+      'aria-label',
+      (paused ? pauseButton.dataset.labelPlay : pauseButton.dataset.labelPause)!,
+    );
     pauseButton.textContent = paused ? '▶' : '❚❚';
     update();
   });

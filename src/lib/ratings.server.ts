@@ -13,7 +13,10 @@ const ratings = createReadCache<Rating[]>({ freshMs: 60_000, staleMs: 3_600_000,
 /** The footer carousel's ratings, newest first; none when the API cannot answer (the footer hides the carousel). */
 export async function footerRatings(): Promise<Rating[]> {
   try {
-    return await ratings.read('footer', async () => (await getRatings(serverApi, FOOTER_RATINGS_PER_PAGE)).data);
+    return await ratings.read(
+      'footer',
+      async () => (await getRatings(serverApi, FOOTER_RATINGS_PER_PAGE)).data,
+    );
   } catch {
     return [];
   }

@@ -6,5 +6,9 @@ const RELATED_QUERY_WORDS = 2;
 
 /** The first words of a product slug, without numbers: what kind of product the shopper wanted. */
 export function slugWords(slug: string): string {
-  return slug.split('-').filter((word) => !/^\d+$/.test(word)).slice(0, RELATED_QUERY_WORDS).join(' ');
+  return slug
+    .split('-')
+    .filter((word) => !/^\d+$/.test(word))
+    .slice(0, RELATED_QUERY_WORDS)
+    .join(' ');
 }

@@ -14,7 +14,10 @@ export interface Crumb {
 /** Breadcrumbs of a product page: its categories (listed by the API from the shop root down), then itself. */
 export function productTrail(product: Pick<Product, 'name' | 'url_path' | 'categories'>): Crumb[] {
   return [
-    ...product.categories.map((category) => ({ name: category.name, href: `/c-${category.slug}-${category.id}` })),
+    ...product.categories.map((category) => ({
+      name: category.name,
+      href: `/c-${category.slug}-${category.id}`,
+    })),
     { name: product.name, href: productHref(product) },
   ];
 }

@@ -10,15 +10,25 @@ export interface SearchHistoryEntry {
  * The history after a search (spec §5): empty terms are ignored, a term is kept once (a repeat
  * moves to the front, compared without case or accents), and at most 10 are kept, newest first.
  */
-export function withSearch(history: readonly SearchHistoryEntry[], term: string, now: number): SearchHistoryEntry[] {
+export function withSearch(
+  history: readonly SearchHistoryEntry[],
+  term: string,
+  now: number,
+): SearchHistoryEntry[] {
   const clean = term.trim().replace(/\s+/g, ' ');
   if (!clean) return [...history];
   const key = foldTerm(clean);
-  return [{ term: clean, timestamp: now }, ...history.filter((entry) => foldTerm(entry.term) !== key)].slice(0, SEARCH_HISTORY_STORED);
+  return [{ term: clean, timestamp: now }, ...history.filter((entry) => foldTerm(entry.term) !== key)].slice(
+    0,
+    SEARCH_HISTORY_STORED,
+  );
 }
 
 function foldTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+  return term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es');
 }
 
 function isEntry(value: unknown): value is SearchHistoryEntry {
@@ -37,7 +47,10 @@ export function readSearchHistory(storage: Pick<Storage, 'getItem'> | undefined)
 }
 
 /** Stores the history; security and quota errors are ignored (spec §8). */
-export function writeSearchHistory(storage: Pick<Storage, 'setItem'> | undefined, history: readonly SearchHistoryEntry[]): void {
+export function writeSearchHistory(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  history: readonly SearchHistoryEntry[],
+): void {
   try {
     storage?.setItem(SEARCH_HISTORY_KEY, JSON.stringify(history));
   } catch {

@@ -25,13 +25,34 @@ export function catalogueHref(q: string, brand?: string): string {
  * The options in list order: with text, the products then the brands; with no text, the
  * recent searches. Arrow keys walk this list.
  */
-export function searchOptions(text: string, suggestions: Suggestions | null, history: readonly SearchHistoryEntry[]): SearchOption[] {
+export function searchOptions(
+  text: string,
+  suggestions: Suggestions | null,
+  history: readonly SearchHistoryEntry[],
+): SearchOption[] {
   if (!text.trim()) {
-    return history.map((entry, index) => ({ id: `search-history-${index}`, group: 'history', label: entry.term, href: catalogueHref(entry.term) }));
+    return history.map((entry, index) => ({
+      id: `search-history-${index}`,
+      group: 'history',
+      label: entry.term,
+      href: catalogueHref(entry.term),
+    }));
   }
   if (!suggestions) return [];
   return [
-    ...suggestions.products.map((product) => ({ id: `search-product-${product.id}`, group: 'products' as const, label: product.name, href: `/${product.url_path}`, product })),
-    ...suggestions.brands.map((brand, index) => ({ id: `search-brand-${index}`, group: 'brands' as const, label: brand.value, href: catalogueHref(suggestions.text, brand.value), count: brand.count })),
+    ...suggestions.products.map((product) => ({
+      id: `search-product-${product.id}`,
+      group: 'products' as const,
+      label: product.name,
+      href: `/${product.url_path}`,
+      product,
+    })),
+    ...suggestions.brands.map((brand, index) => ({
+      id: `search-brand-${index}`,
+      group: 'brands' as const,
+      label: brand.value,
+      href: catalogueHref(suggestions.text, brand.value),
+      count: brand.count,
+    })),
   ];
 }

@@ -20,7 +20,10 @@ export const ANALYTICS_CONNECT_ORIGINS = [
   'https://*.analytics.google.com',
   'https://*.googletagmanager.com',
 ] as const;
-export const ANALYTICS_IMAGE_ORIGINS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] as const;
+export const ANALYTICS_IMAGE_ORIGINS = [
+  'https://*.google-analytics.com',
+  'https://*.googletagmanager.com',
+] as const;
 
 /** Browser features the shop never uses, switched off for it and for every frame it embeds. */
 export const PERMISSIONS_POLICY =
@@ -87,7 +90,8 @@ export function shopCsp(settings: CspSettings): AstroCspOption {
   const api = originOf(settings.publicApiUrl);
   const redsys = unique(settings.redsysOrigins.map(originOf));
   const analyticsScript = unique([originOf(settings.analyticsScriptUrl), ...ANALYTICS_SCRIPT_ORIGINS]);
-  const directive = (name: string, sources: readonly string[]) => `${name} ${unique(sources).join(' ')}` as CspDirective;
+  const directive = (name: string, sources: readonly string[]) =>
+    `${name} ${unique(sources).join(' ')}` as CspDirective;
   return {
     algorithm: 'SHA-256',
     directives: [

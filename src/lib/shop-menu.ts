@@ -4,7 +4,9 @@
  * returns focus to it, and only one is open at a time.
  */
 export function wireShopMenu(root: Document, closeDelayMs: number): void {
-  const items = [...root.querySelectorAll<HTMLElement>('[data-menu-item]')].filter((item) => item.querySelector('[data-menu-toggle]'));
+  const items = [...root.querySelectorAll<HTMLElement>('[data-menu-item]')].filter((item) =>
+    item.querySelector('[data-menu-toggle]'),
+  );
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
   const parts = (item: HTMLElement) => ({
     toggle: item.querySelector<HTMLButtonElement>('[data-menu-toggle]')!,
@@ -27,7 +29,9 @@ export function wireShopMenu(root: Document, closeDelayMs: number): void {
       clearTimeout(closeTimer);
       closeTimer = setTimeout(() => setOpen(item, false), closeDelayMs);
     });
-    toggle.addEventListener('click', () => (toggle.getAttribute('aria-expanded') === 'true' ? setOpen(item, false) : open(item)));
+    toggle.addEventListener('click', () =>
+      toggle.getAttribute('aria-expanded') === 'true' ? setOpen(item, false) : open(item),
+    );
     item.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || toggle.getAttribute('aria-expanded') !== 'true') return;
       setOpen(item, false);

@@ -1,4 +1,5 @@
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The side menus are popovers, so they open, close on Escape and close on a click outside with
@@ -22,7 +23,9 @@ export function wireSideDrawers(root: Document): void {
     });
     drawer.addEventListener('keydown', (event) => {
       if (event.key !== 'Tab') return;
-      const focusable = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+      const focusable = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (element) => element.offsetParent !== null,
+      );
       const first = focusable[0];
       const last = focusable.at(-1);
       if (!first || !last) return;

@@ -2,7 +2,10 @@
 export const SITEMAP_MAX_URLS = 50_000;
 
 const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 
 /** A `<urlset>` of absolute URLs. */
 export function urlSet(urls: readonly string[]): string {

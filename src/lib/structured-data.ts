@@ -61,7 +61,12 @@ export function organizationLd(name: string, siteUrl: string, email: string): Js
     name,
     url: siteUrl,
     logo: new URL('/favicon.svg', siteUrl).href,
-    contactPoint: { '@type': 'ContactPoint', email, contactType: 'customer service', availableLanguage: 'es' },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      email,
+      contactType: 'customer service',
+      availableLanguage: 'es',
+    },
   };
 }
 

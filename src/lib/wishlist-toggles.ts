@@ -20,7 +20,9 @@ export function wireWishlist(doc: Document, store: WishlistStore): void {
   };
   store.$ids.subscribe(paint);
   // Results swapped into <main> arrive unpainted.
-  new MutationObserver(() => paint(store.$ids.get())).observe(doc.querySelector('main') ?? doc.body, { childList: true });
+  new MutationObserver(() => paint(store.$ids.get())).observe(doc.querySelector('main') ?? doc.body, {
+    childList: true,
+  });
   doc.addEventListener('submit', async (event) => {
     const form = (event.target as Element).closest<HTMLFormElement>('form.wishlist-toggle');
     const button = form?.querySelector<HTMLButtonElement>('[data-wishlist-toggle]');

@@ -12,7 +12,12 @@ const FIXED_PAGES = ['/', '/mascotas', '/asayaor', '/b-asayaor-7180'];
 /** `/sitemap-pages.xml`: home, lists, landings, legal pages and every category page. */
 export const GET: APIRoute = async ({ site }) => {
   const categories = prerenderedCategories(flattenTree(await categoryTreeForBuild())).map(categoryHref);
-  const paths = [...FIXED_PAGES, ...PRODUCT_LISTS.map((list) => `/l-${list}`), ...LEGAL_PAGES.map((page) => page.href), ...categories];
+  const paths = [
+    ...FIXED_PAGES,
+    ...PRODUCT_LISTS.map((list) => `/l-${list}`),
+    ...LEGAL_PAGES.map((page) => page.href),
+    ...categories,
+  ];
   return new Response(urlSet(paths.map((path) => new URL(path, site).href)), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });

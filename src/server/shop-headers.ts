@@ -34,7 +34,10 @@ const CSP = 'content-security-policy';
  * The CSP of each pre-rendered page in `_headers.json`, and the site's policy: the one most pages
  * share (Astro builds a single policy unless a page adds its own hashes).
  */
-export function pageCspFrom(entries: readonly StaticHeadersEntry[]): { pageCsp: Map<string, string>; siteCsp: string | undefined } {
+export function pageCspFrom(entries: readonly StaticHeadersEntry[]): {
+  pageCsp: Map<string, string>;
+  siteCsp: string | undefined;
+} {
   const pageCsp = new Map<string, string>();
   const counts = new Map<string, number>();
   for (const entry of entries) {
@@ -78,7 +81,10 @@ export function withShopHeaders(handler: NodeHandler, settings: ShopHeaderSettin
     const path = pagePath(req.url);
     const csp = settings.pageCsp.get(path) ?? settings.siteCsp;
     if (csp) res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('Cache-Control', path.startsWith(settings.assetsPrefix) ? ASSET_CACHE_CONTROL : PRERENDERED_CACHE_CONTROL);
+    res.setHeader(
+      'Cache-Control',
+      path.startsWith(settings.assetsPrefix) ? ASSET_CACHE_CONTROL : PRERENDERED_CACHE_CONTROL,
+    );
     onHeaders(res, function finalHeaders(this: ServerResponse) {
       const cacheControl = finalCacheControl({
         status: this.statusCode,

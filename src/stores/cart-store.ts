@@ -108,7 +108,12 @@ export function createCartStore(options: CartStoreOptions) {
   }
 
   /** Adds a product (or raises its quantity); false when blocked by a running save or refused. A gift card brings its amount as an override. */
-  async function add(product: CartProduct, unit: number | null, quantity = 1, override: PriceOverride[] = []): Promise<boolean> {
+  async function add(
+    product: CartProduct,
+    unit: number | null,
+    quantity = 1,
+    override: PriceOverride[] = [],
+  ): Promise<boolean> {
     if ($saving.get() || (!$loaded.get() && !(await ensureLoaded()))) return false;
     const next = addItem($cart.get() ?? EMPTY_CART, product, unit, quantity, override);
     const item = next.items.find((line) => line.product.id === product.id)!;
@@ -120,7 +125,11 @@ export function createCartStore(options: CartStoreOptions) {
     const current = $cart.get();
     const item = current?.items.find((line) => line.product.id === productId);
     if ($saving.get() || !current || !item || quantity === item.quantity) return Promise.resolve(false);
-    return persist(setItemQuantity(current, productId, quantity), { item, delta: Math.max(0, quantity) - item.quantity, added: false });
+    return persist(setItemQuantity(current, productId, quantity), {
+      item,
+      delta: Math.max(0, quantity) - item.quantity,
+      added: false,
+    });
   }
 
   function remove(productId: number): Promise<boolean> {
@@ -195,7 +204,22 @@ export function createCartStore(options: CartStoreOptions) {
     show(cart);
   }
 
-  return { $cart, $loaded, $saving, $ageCheck, load, seed, add, setQuantity, remove, clear, confirmAge, declineAge, applyCoupon, receive };
+  return {
+    $cart,
+    $loaded,
+    $saving,
+    $ageCheck,
+    load,
+    seed,
+    add,
+    setQuantity,
+    remove,
+    clear,
+    confirmAge,
+    declineAge,
+    applyCoupon,
+    receive,
+  };
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;

@@ -3,7 +3,14 @@ import { atom } from 'nanostores';
 import { browserApi } from '../api/public';
 import type { AnalyticsEvent } from '../lib/analytics-events';
 import { CONSENT_CATEGORIES } from '../lib/constants';
-import { type Consent, consentCookie, consentDelayMs, consentModeUpdate, decideConsent, readConsent } from '../lib/consent';
+import {
+  type Consent,
+  consentCookie,
+  consentDelayMs,
+  consentModeUpdate,
+  decideConsent,
+  readConsent,
+} from '../lib/consent';
 
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -28,10 +35,12 @@ const analyticsGranted = () => $consent.get()?.includes('analytics') === true;
 /** The guest's tracking data goes to the session once the analytics client id is known (spec §7). */
 function sendGuestTracking(clientId: unknown): void {
   if (typeof clientId !== 'string' || !clientId) return;
-  browserApi.silent('/api/store-front/session/data', {
-    method: 'PUT',
-    body: { userData: { tracking: { gid: clientId }, technology: { javascript: true } } },
-  }).catch(() => {});
+  browserApi
+    .silent('/api/store-front/session/data', {
+      method: 'PUT',
+      body: { userData: { tracking: { gid: clientId }, technology: { javascript: true } } },
+    })
+    .catch(() => {});
 }
 
 /** Loads gtag.js, once, and only with analytics consent and a measurement id. */
@@ -62,10 +71,18 @@ export function decide(choice: Parameters<typeof decideConsent>[0]): void {
   $consent.set(consent);
   $settingsOpen.set(false);
   gtag('consent', 'update', consentModeUpdate(consent));
-  browserApi.silent('/api/store-front/session/data', {
-    method: 'PUT',
-    body: { consent: { default: consent.length === CONSENT_CATEGORIES.length, analytics: consent.includes('analytics'), marketing: consent.includes('marketing') } },
-  }).catch(() => {});
+  browserApi
+    .silent('/api/store-front/session/data', {
+      method: 'PUT',
+      body: {
+        consent: {
+          default: consent.length === CONSENT_CATEGORIES.length,
+          analytics: consent.includes('analytics'),
+          marketing: consent.includes('marketing'),
+        },
+      },
+    })
+    .catch(() => {});
   loadAnalytics();
 }
 

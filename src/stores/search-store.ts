@@ -1,7 +1,18 @@
 import { atom } from 'nanostores';
 import type { SearchResponse } from '../api/types';
-import { FETCH_MIN_DELAY_MS, SEARCH_BRANDS_MAX, SEARCH_HISTORY_SAVE_MS, SEARCH_HISTORY_SHOWN, SEARCH_LOADER_MS } from '../lib/constants';
-import { readSearchHistory, type SearchHistoryEntry, withSearch, writeSearchHistory } from '../lib/search-history';
+import {
+  FETCH_MIN_DELAY_MS,
+  SEARCH_BRANDS_MAX,
+  SEARCH_HISTORY_SAVE_MS,
+  SEARCH_HISTORY_SHOWN,
+  SEARCH_LOADER_MS,
+} from '../lib/constants';
+import {
+  readSearchHistory,
+  type SearchHistoryEntry,
+  withSearch,
+  writeSearchHistory,
+} from '../lib/search-history';
 
 /** What the search bar suggests for a text: products and the brands among their matches. */
 export interface Suggestions {

@@ -11,6 +11,12 @@ export const wishlist = createWishlistStore({
   onAdded: (id) => {
     // The heart carries its product's name and price for the event.
     const button = document.querySelector<HTMLElement>(`[data-wishlist-toggle="${id}"]`);
-    track(addToWishlistEvent({ id, name: button?.dataset.itemName ?? '', price: Number(button?.dataset.itemPrice ?? 0) }));
+    track(
+      addToWishlistEvent({
+        id,
+        name: button?.dataset.itemName ?? '',
+        price: Number(button?.dataset.itemPrice ?? 0),
+      }),
+    );
   },
 });

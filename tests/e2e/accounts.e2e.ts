@@ -3,7 +3,8 @@ import { expectAccessible } from './support/axe';
 import { outbox } from './support/sandbox';
 import { ADDRESS, fillAddress, PASSWORD, registerCustomer, uniqueEmail } from './support/shopper';
 
-const accountLink = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Cuenta y cesta' }).locator('[data-header-account]');
+const accountLink = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Cuenta y cesta' }).locator('[data-header-account]');
 
 test('register, see the avatar, visit every account page, log out', async ({ page }) => {
   await page.goto('/login');
@@ -15,8 +16,17 @@ test('register, see the avatar, visit every account page, log out', async ({ pag
   await expect(accountLink(page)).toHaveAttribute('href', '/account');
   await expect(accountLink(page)).toHaveAccessibleName('Mi cuenta');
   await expect(accountLink(page).locator('[data-account-initial]')).toHaveText('R');
-  for (const [link, heading] of [['Pedidos', 'Pedidos'], ['Facturas', 'Facturas'], ['Direcciones', 'Direcciones'], ['Datos personales', 'Datos personales'], ['Seguridad', 'Seguridad']]) {
-    await page.getByRole('navigation', { name: 'Secciones de mi cuenta' }).getByRole('link', { name: link }).click();
+  for (const [link, heading] of [
+    ['Pedidos', 'Pedidos'],
+    ['Facturas', 'Facturas'],
+    ['Direcciones', 'Direcciones'],
+    ['Datos personales', 'Datos personales'],
+    ['Seguridad', 'Seguridad'],
+  ]) {
+    await page
+      .getByRole('navigation', { name: 'Secciones de mi cuenta' })
+      .getByRole('link', { name: link })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectAccessible(page);
   }
@@ -28,13 +38,17 @@ test('register, see the avatar, visit every account page, log out', async ({ pag
   await expect(page.getByText('Tu sesión ha terminado. Vuelve a iniciar sesión.')).toBeVisible();
 });
 
-test('login errors are Spanish and keep the e-mail; registration checks the confirmation and a taken e-mail', async ({ page }) => {
+test('login errors are Spanish and keep the e-mail; registration checks the confirmation and a taken e-mail', async ({
+  page,
+}) => {
   await page.goto('/login');
   const login = page.locator('[data-login-form]');
   await login.getByLabel('Correo electrónico').fill('cliente@example.com');
   await login.getByLabel('Contraseña').fill('equivocada');
   await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.').first()).toBeVisible();
+  await expect(
+    page.getByText('Estas credenciales no coinciden con nuestros registros.').first(),
+  ).toBeVisible();
   await expect(login.getByLabel('Correo electrónico')).toHaveValue('cliente@example.com');
   await expectAccessible(page);
   const register = page.locator('[data-register-form]');
@@ -72,10 +86,14 @@ test('a forgotten password: the e-mailed link sets a new one, which then logs in
   await page.getByLabel('Nueva contraseña').fill('OtraClave2026');
   await page.getByLabel('Repite la contraseña').fill('OtraClave2026');
   await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
-  await expect(page.getByText('El enlace para restablecer la contraseña no es válido o ha caducado.')).toBeVisible();
+  await expect(
+    page.getByText('El enlace para restablecer la contraseña no es válido o ha caducado.'),
+  ).toBeVisible();
 });
 
-test('addresses: a wrong postal code is explained, a right address is saved, made default and removed; the name changes the greeting', async ({ page }) => {
+test('addresses: a wrong postal code is explained, a right address is saved, made default and removed; the name changes the greeting', async ({
+  page,
+}) => {
   await registerCustomer(page, uniqueEmail('direcciones'));
   await page.goto('/account/addresses');
   const form = page.locator('#address-form');
@@ -96,6 +114,8 @@ test('addresses: a wrong postal code is explained, a right address is saved, mad
   await page.getByLabel(/^Nombre/).fill('Marta Ruiz');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tu nombre se ha guardado.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Secciones de mi cuenta' })).toContainText('Hola, Marta Ruiz');
+  await expect(page.getByRole('navigation', { name: 'Secciones de mi cuenta' })).toContainText(
+    'Hola, Marta Ruiz',
+  );
   await expect(accountLink(page).locator('[data-account-initial]')).toHaveText('M');
 });

@@ -2,7 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
 import { charges, outbox, sandboxSend } from './support/sandbox';
-import { ADDRESS, addToCartByForm, PASSWORD, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
+import {
+  ADDRESS,
+  addToCartByForm,
+  PASSWORD,
+  payWithCard,
+  registerCustomer,
+  uniqueEmail,
+} from './support/shopper';
 
 const PAN = '/sarten-antiadherente-2-l-102';
 
@@ -23,7 +30,9 @@ async function logOutAndBackIn(page: Page, email: string) {
   await logIn(page, email);
 }
 
-test('a pending order is paid later from the account, and "Volver a comprar" puts its products in the cart', async ({ page }) => {
+test('a pending order is paid later from the account, and "Volver a comprar" puts its products in the cart', async ({
+  page,
+}) => {
   const email = uniqueEmail('pendiente');
   await registerCustomer(page, email);
   await logOutAndBackIn(page, email);
@@ -48,7 +57,10 @@ test('a pending order is paid later from the account, and "Volver a comprar" put
   await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
 });
 
-test('the WhatsApp message of a delivered order links to the page where the buyer rates its products', async ({ page, browser }) => {
+test('the WhatsApp message of a delivered order links to the page where the buyer rates its products', async ({
+  page,
+  browser,
+}) => {
   await registerCustomer(page, uniqueEmail('valora'));
   await addToCartByForm(page, PAN);
   await page.goto('/checkout');
@@ -58,9 +70,14 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   await expect(page).toHaveURL(/\/payment\/success/);
   // The operator ships and delivers; each change is a WhatsApp message to the order's phone.
   await sandboxSend('PUT', `/__sandbox/orders/${orderId}/status`, { status: 'delivered' });
-  const messages = (await outbox('whatsapp', `34${ADDRESS.Teléfono}`)).filter((message) => message.payload.order_id === orderId);
-  expect(messages.map((message) => message.payload.status)).toEqual(expect.arrayContaining(['paid', 'shipped', 'delivered']));
-  const ratingUrl = messages.find((message) => message.payload.status === 'delivered')?.payload.rating_url as string;
+  const messages = (await outbox('whatsapp', `34${ADDRESS.Teléfono}`)).filter(
+    (message) => message.payload.order_id === orderId,
+  );
+  expect(messages.map((message) => message.payload.status)).toEqual(
+    expect.arrayContaining(['paid', 'shipped', 'delivered']),
+  );
+  const ratingUrl = messages.find((message) => message.payload.status === 'delivered')?.payload
+    .rating_url as string;
   expect(ratingUrl).toMatch(new RegExp(`/ratings/${orderId}\\?token=`));
   // The link works on a phone that never logged in: the token is the credential.
   const phone = await browser.newContext();
@@ -72,7 +89,9 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   const line = buyer.locator('[data-rating-line]').first();
   await line.getByLabel('5 de 5 estrellas').check();
   await line.getByRole('button', { name: 'Enviar puntuación' }).click();
-  await expect(buyer.locator('[data-rating-line]').first().getByRole('status')).toHaveText('Has puntuado este producto con 5 de 5.');
+  await expect(buyer.locator('[data-rating-line]').first().getByRole('status')).toHaveText(
+    'Has puntuado este producto con 5 de 5.',
+  );
   const reviewed = buyer.locator('[data-rating-line]').first();
   await reviewed.getByLabel('Título de tu opinión').fill('Muy buena sartén');
   await reviewed.getByLabel('Tu opinión', { exact: true }).fill('No se pega nada y se limpia en un momento.');
@@ -84,10 +103,17 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   await phone.close();
 });
 
-test('with analytics accepted, the checkout reports begin_checkout, each step, shipping and payment info, and the purchase', async ({ page }) => {
+test('with analytics accepted, the checkout reports begin_checkout, each step, shipping and payment info, and the purchase', async ({
+  page,
+}) => {
   // Google stands in: gtag.js is answered locally, and the events are read from the dataLayer.
-  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' }));
-  const dataLayer = () => page.evaluate(() => JSON.stringify(Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>))));
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' }),
+  );
+  const dataLayer = () =>
+    page.evaluate(() =>
+      JSON.stringify(Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>))),
+    );
   await registerCustomer(page, uniqueEmail('analitica'));
   const banner = page.getByRole('region', { name: 'Usamos cookies' });
   // The banner paints with the page; its buttons answer once the page's script has run.
@@ -107,13 +133,20 @@ test('with analytics accepted, the checkout reports begin_checkout, each step, s
   await payWithCard(page, CARDS.frictionless);
   await expect(page).toHaveURL(/\/payment\/success/);
   await expect.poll(dataLayer).toContain('"purchase"');
-  const purchase = await page.evaluate(() => Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[0] === 'event' && entry[1] === 'purchase')?.[2] as { currency: string; value: number; transaction_id: string } | undefined);
+  const purchase = await page.evaluate(
+    () =>
+      Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>)).find(
+        (entry) => entry[0] === 'event' && entry[1] === 'purchase',
+      )?.[2] as { currency: string; value: number; transaction_id: string } | undefined,
+  );
   expect(purchase?.currency).toBe('EUR');
   expect(purchase?.value).toBeGreaterThan(0);
   expect(purchase?.transaction_id).toBeTruthy();
 });
 
-test('a customer changes the password on the security page and logs in with the new one', async ({ page }) => {
+test('a customer changes the password on the security page and logs in with the new one', async ({
+  page,
+}) => {
   const email = uniqueEmail('clave');
   await registerCustomer(page, email);
   await page.goto('/account/security');
@@ -126,11 +159,16 @@ test('a customer changes the password on the security page and logs in with the 
   await logIn(page, email, 'Otra2026clave!');
 });
 
-test('a guest who left the bank finds the order by number and e-mail, pays it, and puts its products back in the cart', async ({ page }) => {
+test('a guest who left the bank finds the order by number and e-mail, pays it, and puts its products back in the cart', async ({
+  page,
+}) => {
   const email = uniqueEmail('invitado-pendiente');
   await addToCartByForm(page, PAN);
   await page.goto('/checkout');
-  await page.getByLabel(/^Correo electrónico/).first().fill(email);
+  await page
+    .getByLabel(/^Correo electrónico/)
+    .first()
+    .fill(email);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await chooseShipping(page);
   const orderId = await placeOrderByCard(page);

@@ -22,7 +22,12 @@ test('a shopper goes from the home page to a category and on to a product', asyn
   await firstProduct.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
   // Prices are EUR in es-ES: comma decimals and a no-break space before the euro sign.
-  await expect(page.locator('main').getByText(/\d,\d{2}\u00a0€/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByText(/\d,\d{2}\u00a0€/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('IVA incluido')).toBeVisible();
   const image = page.getByRole('img', { name: productName });
   await expect(image).toHaveAttribute('width', '500');
@@ -78,7 +83,9 @@ test('the alias form /{category}/{slug} answers 301 to the one canonical page', 
   expect((await request.get('/c-cocina-99999999/x', { maxRedirects: 0 })).status()).toBe(404);
 });
 
-test('the header bar sticks to the top once the page scrolls past 50 px, without moving the page', async ({ page }) => {
+test('the header bar sticks to the top once the page scrolls past 50 px, without moving the page', async ({
+  page,
+}) => {
   await page.goto('/c-cocina-10047');
   const bar = page.locator('[data-sticky-bar]');
   await expect(bar).not.toHaveAttribute('data-stuck', 'true');

@@ -6,12 +6,14 @@ import { clearFaults, sandboxGet, setFaults } from './support/sandbox';
 const PAN = '/sarten-antiadherente-2-l-102';
 const CART_SAVE = '^/store-front/api/sales/cart_b2c$';
 
-const productPath = async (id: number) => `/${(await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`)).data.url_path}`;
+const productPath = async (id: number) =>
+  `/${(await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`)).data.url_path}`;
 /** A gift card the seed has in stock (ids 73–76 are gift cards; a seeded product may be sold out). */
 async function giftCardPath(): Promise<string> {
   for (const id of [73, 74, 75, 76]) {
     const { data } = await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`);
-    if (data.quantity > 0 && data.categories.some((category) => category.id === 10197)) return `/${data.url_path}`;
+    if (data.quantity > 0 && data.categories.some((category) => category.id === 10197))
+      return `/${data.url_path}`;
   }
   throw new Error('The seed has no gift card in stock among ids 73–76.');
 }
@@ -34,7 +36,9 @@ test.afterEach(async () => clearFaults());
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('adding opens the mini cart for 3 s with a toast, and the cart survives a reload', async ({ page }) => {
+  test('adding opens the mini cart for 3 s with a toast, and the cart survives a reload', async ({
+    page,
+  }) => {
     await openProduct(page, PAN);
     const name = await page.getByRole('heading', { level: 1 }).textContent();
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
@@ -49,7 +53,9 @@ test.describe('on a wide screen', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
   });
 
-  test('the mini cart by hover: quantities, totals, free shipping, and clearing after confirmation', async ({ page }) => {
+  test('the mini cart by hover: quantities, totals, free shipping, and clearing after confirmation', async ({
+    page,
+  }) => {
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
@@ -86,7 +92,9 @@ test.describe('on a wide screen', () => {
     await openProduct(page, await productPath(1));
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eres mayor de 18?' });
-    await expect(dialog).toContainText('Alguno de los productos agregados al carrito son para mayores de edad');
+    await expect(dialog).toContainText(
+      'Alguno de los productos agregados al carrito son para mayores de edad',
+    );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
@@ -97,9 +105,21 @@ test.describe('on a wide screen', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
   });
 
-  test("a 422 on save shows the server's message and a 500 'Fallo en el servidor.'; the cart is reloaded", async ({ page }) => {
+  test("a 422 on save shows the server's message and a 500 'Fallo en el servidor.'; the cart is reloaded", async ({
+    page,
+  }) => {
     await openProduct(page, PAN);
-    await setFaults({ routes: [{ pattern: CART_SAVE, method: 'POST', status: 422, body: { message: 'Solo quedan 2 unidades de «Sartén».' }, times: 1 }] });
+    await setFaults({
+      routes: [
+        {
+          pattern: CART_SAVE,
+          method: 'POST',
+          status: 422,
+          body: { message: 'Solo quedan 2 unidades de «Sartén».' },
+          times: 1,
+        },
+      ],
+    });
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(page.getByText('Solo quedan 2 unidades de «Sartén».')).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
@@ -144,7 +164,9 @@ test.describe('on a wide screen', () => {
 test.describe('by keyboard only', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('add, open the mini cart, change a quantity and clear it with the dialog, never touching a mouse', async ({ page }) => {
+  test('add, open the mini cart, change a quantity and clear it with the dialog, never touching a mouse', async ({
+    page,
+  }) => {
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).focus();
     await page.keyboard.press('Enter');
@@ -154,14 +176,22 @@ test.describe('by keyboard only', () => {
     await cartLink(page).focus();
     await expect(miniCart(page)).toBeVisible();
     const increase = miniCart(page).getByRole('button', { name: /^Aumentar cantidad/ });
-    for (let tabs = 0; tabs < 10 && !(await increase.evaluate((button) => button === document.activeElement)); tabs++) {
+    for (
+      let tabs = 0;
+      tabs < 10 && !(await increase.evaluate((button) => button === document.activeElement));
+      tabs++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(increase).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
     const clear = miniCart(page).getByRole('button', { name: 'Limpiar carrito' });
-    for (let tabs = 0; tabs < 10 && !(await clear.evaluate((button) => button === document.activeElement)); tabs++) {
+    for (
+      let tabs = 0;
+      tabs < 10 && !(await clear.evaluate((button) => button === document.activeElement));
+      tabs++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(clear).toBeFocused();
@@ -187,13 +217,17 @@ test.describe('by keyboard only', () => {
 test.describe('gift cards', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the buyer types the amount: a wrong one is explained, a right one prices the line', async ({ page }) => {
+  test('the buyer types the amount: a wrong one is explained, a right one prices the line', async ({
+    page,
+  }) => {
     await openProduct(page, await giftCardPath());
     await expect(page.getByText('Tú eliges el importe: de 10,00 € a 500,00 €')).toBeVisible();
     const amount = page.getByLabel('Importe de la tarjeta regalo (de 10,00 € a 500,00 €)');
     await amount.fill('5');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(page.getByText('Escribe un importe entre 10,00 € y 500,00 €, con dos decimales como mucho.')).toBeVisible();
+    await expect(
+      page.getByText('Escribe un importe entre 10,00 € y 500,00 €, con dos decimales como mucho.'),
+    ).toBeVisible();
     await expect(amount).toBeFocused();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page);
@@ -234,7 +268,9 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the add form, the cart page forms and clearing with confirmation work as plain HTML', async ({ page }) => {
+  test('the add form, the cart page forms and clearing with confirmation work as plain HTML', async ({
+    page,
+  }) => {
     await page.goto(PAN);
     await page.getByLabel('Cantidad').fill('2');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
@@ -268,7 +304,10 @@ test.describe('without JavaScript', () => {
   });
 
   test('a malformed cart form is a 400 with a Spanish message, not a server error', async ({ request }) => {
-    const response = await request.post('/cart/add', { form: { id: 'x', quantity: '-3' }, headers: { Origin: `http://localhost:${process.env.E2E_SHOP_PORT}` } });
+    const response = await request.post('/cart/add', {
+      form: { id: 'x', quantity: '-3' },
+      headers: { Origin: `http://localhost:${process.env.E2E_SHOP_PORT}` },
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain('Solicitud no válida');
   });

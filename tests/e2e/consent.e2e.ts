@@ -11,13 +11,20 @@ async function watchAnalytics(page: Page): Promise<string[]> {
   page.on('request', (request) => {
     if (ANALYTICS_HOSTS.test(request.url())) hits.push(request.url());
   });
-  await page.route(ANALYTICS_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' }));
+  await page.route(ANALYTICS_HOSTS, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' }),
+  );
   return hits;
 }
 
-const dataLayer = (page: Page) => page.evaluate(() => JSON.stringify(Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>))));
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify(Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>))),
+  );
 
-test('no analytics request leaves the page before Aceptar; after it gtag.js loads with consent granted', async ({ page }) => {
+test('no analytics request leaves the page before Aceptar; after it gtag.js loads with consent granted', async ({
+  page,
+}) => {
   const hits = await watchAnalytics(page);
   await page.goto(PAN);
   await expect(banner(page)).toBeVisible();
@@ -29,10 +36,14 @@ test('no analytics request leaves the page before Aceptar; after it gtag.js load
   expect(await dataLayer(page)).not.toContain('"event"');
   expect(await dataLayer(page)).toContain('"analytics_storage":"denied"');
 
-  const saved = page.waitForRequest((request) => request.url().includes('/api/store-front/session/data') && request.method() === 'PUT');
+  const saved = page.waitForRequest(
+    (request) => request.url().includes('/api/store-front/session/data') && request.method() === 'PUT',
+  );
   await banner(page).getByRole('button', { name: 'Aceptar todo' }).click();
   await expect(banner(page)).toBeHidden();
-  expect((await saved).postDataJSON()).toEqual({ consent: { default: true, analytics: true, marketing: true } });
+  expect((await saved).postDataJSON()).toEqual({
+    consent: { default: true, analytics: true, marketing: true },
+  });
   await expect.poll(() => hits.length).toBeGreaterThan(0);
   expect(hits[0]).toContain('id=G-E2ETEST000');
   expect(await dataLayer(page)).toContain('"analytics_storage":"granted"');
@@ -59,7 +70,9 @@ test('rejecting is as easy as accepting, and the footer link reopens the setting
   // Same size and prominence as accepting (AEPD guide).
   const [a, r] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
   expect(Math.abs((a?.height ?? 0) - (r?.height ?? 0))).toBeLessThan(2);
-  expect(await reject.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(await accept.evaluate((node) => getComputedStyle(node).backgroundColor));
+  expect(await reject.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+    await accept.evaluate((node) => getComputedStyle(node).backgroundColor),
+  );
   await reject.click();
   await expect(banner(page)).toBeHidden();
   await page.reload();

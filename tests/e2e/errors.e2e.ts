@@ -34,7 +34,9 @@ test('a hostile slug is a 404 and is never echoed into the page', async ({ page 
     dialogs += 1;
     await dialog.dismiss();
   });
-  const response = await page.goto('/%3Cscript%3Ealert(1)%3C%2Fscript%3E?q=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E');
+  const response = await page.goto(
+    '/%3Cscript%3Ealert(1)%3C%2Fscript%3E?q=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E',
+  );
   expect(response?.status()).toBe(404);
   expect(await page.content()).not.toContain('<script>alert(1)');
   expect(dialogs).toBe(0);
@@ -48,7 +50,9 @@ test('in maintenance a product page answers 503 with "Servicio en mantenimiento"
   await expectAccessible(page);
 });
 
-test('in maintenance an island call shows the "Servicio en mantenimiento" toast on a static page', async ({ page }) => {
+test('in maintenance an island call shows the "Servicio en mantenimiento" toast on a static page', async ({
+  page,
+}) => {
   await setFaults({ maintenance: true });
   await page.goto('/');
   // The footer ratings load when the footer scrolls into view.

@@ -4,11 +4,15 @@ import { expectAccessible } from './support/axe';
 test.describe('catalogue filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a brand and a price range narrow the results, show as chips and are shareable URLs', async ({ page }) => {
+  test('a brand and a price range narrow the results, show as chips and are shareable URLs', async ({
+    page,
+  }) => {
     await page.goto('/c-catalogo-9999?q=sarten');
     const filters = page.getByRole('form', { name: 'Filtros' });
     const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
-    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
+    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '')
+      .replace(/\s*\(\d+\)\s*$/, '')
+      .trim();
     await brand.check();
     await filters.getByLabel('Mínimo').fill('10');
     await filters.getByLabel('Máximo').fill('200');
@@ -52,7 +56,11 @@ test('a category page filters its own products through the catalogue of that cat
   const prices = await page.locator('main article .price-now').allTextContents();
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.every((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) <= 20)).toBe(true);
-  await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link', { name: 'Quitar filtro Hasta 20€' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Filtros aplicados' })
+      .getByRole('link', { name: 'Quitar filtro Hasta 20€' }),
+  ).toBeVisible();
 });
 
 test("a category's own catalogue is titled with the category and keeps its shop header", async ({ page }) => {
@@ -64,24 +72,38 @@ test("a category's own catalogue is titled with the category and keeps its shop 
 
 test.describe('catalogue filters with JavaScript', () => {
   /** A mark on the window: it survives only if the page was never reloaded. */
-  const markPage = (page: import('@playwright/test').Page) => page.evaluate(() => { (window as unknown as { kept: boolean }).kept = true; });
-  const stillSamePage = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+  const markPage = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      (window as unknown as { kept: boolean }).kept = true;
+    });
+  const stillSamePage = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
-  test('ticking a brand, removing its chip and going Back update the results without a reload', async ({ page }) => {
+  test('ticking a brand, removing its chip and going Back update the results without a reload', async ({
+    page,
+  }) => {
     await page.goto('/c-catalogo-9999?q=sarten');
     await markPage(page);
     const total = await page.getByRole('status').filter({ hasText: 'productos encontrados' }).textContent();
     const filters = page.getByRole('form', { name: 'Filtros' });
     const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
-    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
+    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '')
+      .replace(/\s*\(\d+\)\s*$/, '')
+      .trim();
     await brand.check();
 
     await expect(page).toHaveURL(/marca=/);
     const chips = page.getByRole('navigation', { name: 'Filtros aplicados' });
     await expect(chips.getByRole('link', { name: `Quitar filtro ${brandName}` })).toBeVisible();
-    expect(new Set(await page.locator('main article .product-brand').allTextContents())).toEqual(new Set([brandName]));
+    expect(new Set(await page.locator('main article .product-brand').allTextContents())).toEqual(
+      new Set([brandName]),
+    );
     // Keyboard users keep their place: focus is back on the box they ticked.
-    await expect(page.getByRole('form', { name: 'Filtros' }).getByRole('checkbox', { name: new RegExp(`^${brandName}`) })).toBeFocused();
+    await expect(
+      page
+        .getByRole('form', { name: 'Filtros' })
+        .getByRole('checkbox', { name: new RegExp(`^${brandName}`) }),
+    ).toBeFocused();
     expect(await stillSamePage(page)).toBe(true);
 
     await chips.getByRole('link', { name: `Quitar filtro ${brandName}` }).click();
@@ -91,7 +113,11 @@ test.describe('catalogue filters with JavaScript', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/marca=/);
-    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link', { name: `Quitar filtro ${brandName}` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Filtros aplicados' })
+        .getByRole('link', { name: `Quitar filtro ${brandName}` }),
+    ).toBeVisible();
     expect(await stillSamePage(page)).toBe(true);
     await expectAccessible(page);
   });
@@ -104,11 +130,17 @@ test.describe('catalogue filters with JavaScript', () => {
     await filters.getByLabel('Máximo').fill('40');
     await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(page).toHaveURL(/precio-min=5&precio-max=40/);
-    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link', { name: 'Quitar filtro De 5€ a 40€' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Filtros aplicados' })
+        .getByRole('link', { name: 'Quitar filtro De 5€ a 40€' }),
+    ).toBeVisible();
     await page.getByLabel('Ordenar por').selectOption('price_asc');
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page).toHaveURL(/precio=5-40/);
-    const prices = (await page.locator('main article .price-now').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    const prices = (await page.locator('main article .price-now').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+    );
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((price) => price >= 5 && price <= 40)).toBe(true);
@@ -116,14 +148,20 @@ test.describe('catalogue filters with JavaScript', () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 
-  test('a category page applies its filters in place, into the catalogue of that category', async ({ page }) => {
+  test('a category page applies its filters in place, into the catalogue of that category', async ({
+    page,
+  }) => {
     await page.goto('/c-cocina-10047');
     await markPage(page);
     const filters = page.getByRole('form', { name: 'Filtros' });
     await filters.getByLabel('Máximo').fill('20');
     await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(page).toHaveURL(/\/c-catalogo-10047\?precio-max=20$/);
-    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link', { name: 'Quitar filtro Hasta 20€' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Filtros aplicados' })
+        .getByRole('link', { name: 'Quitar filtro Hasta 20€' }),
+    ).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c-catalogo-10047/);
     expect(await stillSamePage(page)).toBe(true);
   });

@@ -49,11 +49,15 @@ test.afterEach(async () => {
   await clearFaults();
 });
 
-test('pre-rendered pages, hashed assets and public files carry the security headers and their CDN lifetimes', async ({ page }) => {
+test('pre-rendered pages, hashed assets and public files carry the security headers and their CDN lifetimes', async ({
+  page,
+}) => {
   const home = await get(page, '/');
   expect(home.status()).toBe(200);
   const homeHeaders = expectSecurityHeaders(home);
-  expect(homeHeaders['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(homeHeaders['cache-control']).toMatch(
+    /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+  );
   expect(homeHeaders['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
   const category = await get(page, CATEGORY);
@@ -62,10 +66,14 @@ test('pre-rendered pages, hashed assets and public files carry the security head
 
   // Every inline script of the page (Astro's and the shop's own) is allowed by its hash.
   const html = await home.text();
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1]!);
   expect(inline.length).toBeGreaterThan(1);
   for (const script of inline) {
-    expect(homeHeaders['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(homeHeaders['content-security-policy']).toContain(
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
   }
 
   // A hashed asset the home page loads.
@@ -80,11 +88,15 @@ test('pre-rendered pages, hashed assets and public files carry the security head
   expect(expectSecurityHeaders(robots)['cache-control']).toBe(homeHeaders['cache-control']);
 });
 
-test('on-demand product and catalogue pages are shareable by a CDN; shoppers\' pages are kept nowhere', async ({ page }) => {
+test("on-demand product and catalogue pages are shareable by a CDN; shoppers' pages are kept nowhere", async ({
+  page,
+}) => {
   const product = await get(page, PAN);
   expect(product.status()).toBe(200);
   const productHeaders = expectSecurityHeaders(product);
-  expect(productHeaders['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(productHeaders['cache-control']).toMatch(
+    /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+  );
   expect(productHeaders['set-cookie']).toBeUndefined();
   // Asked again (the server's page cache may answer this time): the same headers.
   const again = await get(page, PAN);
@@ -112,7 +124,7 @@ test('on-demand product and catalogue pages are shareable by a CDN; shoppers\' p
   expect(expectSecurityHeaders(reset)['referrer-policy']).toBe('same-origin');
 });
 
-test('a signed-in customer\'s account page and a form\'s redirect are private', async ({ page }) => {
+test("a signed-in customer's account page and a form's redirect are private", async ({ page }) => {
   await registerCustomer(page, uniqueEmail('cabeceras'));
   const account = await get(page, '/account');
   expect(account.status()).toBe(200);
@@ -167,7 +179,9 @@ test('health: /healthz answers without the API, /readyz reports it, neither is c
   expect(slow.status()).toBe(503);
 });
 
-test('pages work under the policy: no CSP violation on home, category, product and cart', async ({ page }) => {
+test('pages work under the policy: no CSP violation on home, category, product and cart', async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
   await page.goto('/');
   // The cookie banner is shown by an inline script: it ran, so its hash is allowed.
@@ -184,7 +198,9 @@ test('pages work under the policy: no CSP violation on home, category, product a
   expect(violations).toEqual([]);
 });
 
-test('the card payment page loads Redsys\'s form in its iframe and pays, with no CSP violation', async ({ page }) => {
+test("the card payment page loads Redsys's form in its iframe and pays, with no CSP violation", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const violations = await watchCsp(page);
   await registerCustomer(page, uniqueEmail('csp'));

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a keyboard-only shopper skips to the content, opens a category and a product, and searches', async ({ page }) => {
+test('a keyboard-only shopper skips to the content, opens a category and a product, and searches', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido' });

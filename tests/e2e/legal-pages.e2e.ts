@@ -25,7 +25,9 @@ test('the aviso legal names the company from settings (LSSI art. 10)', async ({ 
   await expect(page.locator('main')).not.toContainText('{');
 });
 
-test('the terms give 14 calendar days to withdraw and the privacy policy points to the AEPD', async ({ page }) => {
+test('the terms give 14 calendar days to withdraw and the privacy policy points to the AEPD', async ({
+  page,
+}) => {
   await page.goto('/links/terminos-condiciones');
   await expect(page.locator('main')).toContainText('14 días naturales');
   await page.goto('/links/politica-privacidad');

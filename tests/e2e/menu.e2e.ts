@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 
 for (const path of ['/', '/sarten-antiadherente-2-l-102']) {
-  test(`hovering a shop in the navbar opens its subcategories, leaving closes them (${path})`, async ({ page }) => {
+  test(`hovering a shop in the navbar opens its subcategories, leaving closes them (${path})`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const nav = page.getByRole('navigation', { name: 'Tiendas', exact: true });
     const kitchen = nav.locator('[data-menu-item]').first();
@@ -49,7 +51,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the side menu: login, home, shops, boutiques and the gift button; focus stays inside and returns', async ({ page }) => {
+test('the side menu: login, home, shops, boutiques and the gift button; focus stays inside and returns', async ({
+  page,
+}) => {
   await page.goto('/c-cocina-10047');
   const button = page.getByRole('button', { name: 'Menú', exact: true });
   await button.focus();
@@ -90,7 +94,9 @@ test('the side menu closes on a click outside and on a route change, also after 
 });
 
 for (const path of ['/c-bricolaje-10154', '/c-catalogo-10154']) {
-  test(`the DIY shop has its 'Todo Bricolaje' side menu with the section's categories (${path})`, async ({ page }) => {
+  test(`the DIY shop has its 'Todo Bricolaje' side menu with the section's categories (${path})`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await page.getByRole('button', { name: 'Todo Bricolaje' }).click();
     const menu = page.getByRole('navigation', { name: 'Todo Bricolaje' });

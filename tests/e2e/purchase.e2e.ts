@@ -2,11 +2,21 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { charges } from './support/sandbox';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
-import { addToCartByForm, payWithCard, registerCustomer, tabTo, typeInto, uniqueEmail } from './support/shopper';
+import {
+  addToCartByForm,
+  payWithCard,
+  registerCustomer,
+  tabTo,
+  typeInto,
+  uniqueEmail,
+} from './support/shopper';
 
 const PAN = '/sarten-antiadherente-2-l-102';
 
-test('a customer buys with a frictionless card and finds the order and its invoice PDF in the account', async ({ page, browser }) => {
+test('a customer buys with a frictionless card and finds the order and its invoice PDF in the account', async ({
+  page,
+  browser,
+}) => {
   await registerCustomer(page, uniqueEmail('compra'));
   await addToCartByForm(page, PAN);
   await page.goto('/checkout');
@@ -39,13 +49,19 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   await other.close();
 });
 
-test('a guest pays with a card that asks for the bank code, then finds the order by number and e-mail', async ({ page, browser }) => {
+test('a guest pays with a card that asks for the bank code, then finds the order by number and e-mail', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('invitado');
   await addToCartByForm(page, PAN, 2);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout\/identification/);
   await expectAccessible(page);
-  await page.getByLabel(/^Correo electrónico/).first().fill(email);
+  await page
+    .getByLabel(/^Correo electrónico/)
+    .first()
+    .fill(email);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await chooseShipping(page);
   const orderId = await placeOrderByCard(page);
@@ -71,7 +87,9 @@ test('a guest pays with a card that asks for the bank code, then finds the order
   await otherBrowser.close();
 });
 
-test('a denied card shows why and lets the shopper pay again with another card, charged once', async ({ page }) => {
+test('a denied card shows why and lets the shopper pay again with another card, charged once', async ({
+  page,
+}) => {
   await registerCustomer(page, uniqueEmail('denegada'));
   await addToCartByForm(page, PAN);
   await page.goto('/checkout');
@@ -102,7 +120,14 @@ test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
   await typeInto(page, page.getByLabel(/^Correo electrónico/).first(), uniqueEmail('teclado'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/shipping/);
-  for (const [label, value] of Object.entries({ Nombre: 'Luis', Apellidos: 'Sanz', Calle: 'Calle Real', 'Código postal': '28013', Localidad: 'Madrid', Teléfono: '612345678' })) {
+  for (const [label, value] of Object.entries({
+    Nombre: 'Luis',
+    Apellidos: 'Sanz',
+    Calle: 'Calle Real',
+    'Código postal': '28013',
+    Localidad: 'Madrid',
+    Teléfono: '612345678',
+  })) {
     await typeInto(page, page.getByLabel(new RegExp(`^${label}( \\(obligatorio\\))?$`)), value);
   }
   await page.keyboard.press('Enter');
@@ -125,7 +150,10 @@ test('each checkout step survives a reload, and going back keeps what was entere
   await addToCartByForm(page, PAN);
   await page.goto('/checkout');
   const email = uniqueEmail('vuelta');
-  await page.getByLabel(/^Correo electrónico/).first().fill(email);
+  await page
+    .getByLabel(/^Correo electrónico/)
+    .first()
+    .fill(email);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await chooseShipping(page);
   await page.getByLabel('Tarjeta de crédito o débito').check();

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 
-test('the header search takes the shopper to catalogue results with the matched words marked', async ({ page }) => {
+test('the header search takes the shopper to catalogue results with the matched words marked', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Buscar productos' }).fill('sarten');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -31,14 +33,17 @@ test('a malformed page or sort is ignored and the search text is shown escaped',
 });
 
 test.describe('the search bar as a combobox', () => {
-  const searchBox = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Buscar productos' });
+  const searchBox = (page: import('@playwright/test').Page) =>
+    page.getByRole('combobox', { name: 'Buscar productos' });
   // The header's islands hydrate on the shopper's first interaction, here the pointer entering the page.
   const hydrated = async (page: import('@playwright/test').Page) => {
     await page.mouse.move(5, 300);
     await page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
   };
 
-  test('before any interaction the header is server HTML; Ctrl+K, the first key, focuses the search and typing suggests', async ({ page }) => {
+  test('before any interaction the header is server HTML; Ctrl+K, the first key, focuses the search and typing suggests', async ({
+    page,
+  }) => {
     await page.goto('/c-cocina-10047');
     await expect(page.locator('astro-island[ssr]:has(#header-search)')).toHaveCount(1);
     await expect(page.locator('astro-island[ssr]:has(a[href="/cart"])')).toHaveCount(1);
@@ -47,7 +52,6 @@ test.describe('the search bar as a combobox', () => {
     await page.keyboard.type('vino');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   });
-
 
   test('suggests 5 products and up to 5 brands; arrows walk them and Enter opens one', async ({ page }) => {
     await page.goto('/c-cocina-10047');
@@ -59,7 +63,9 @@ test.describe('the search bar as a combobox', () => {
     expect(brands).toBeGreaterThan(0);
     expect(brands).toBeLessThanOrEqual(5);
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'sugerencias disponibles' })).toHaveText(/^\d+ sugerencias disponibles/);
+    await expect(page.getByRole('status').filter({ hasText: 'sugerencias disponibles' })).toHaveText(
+      /^\d+ sugerencias disponibles/,
+    );
     await expectAccessible(page);
     await page.keyboard.press('ArrowDown');
     const first = list.getByRole('option').first();
@@ -87,20 +93,29 @@ test.describe('the search bar as a combobox', () => {
     await expect(searchBox(page)).toHaveValue('jamon');
   });
 
-  test('a search joins the history 750 ms after its results; the empty bar offers the last 3', async ({ page }) => {
+  test('a search joins the history 750 ms after its results; the empty bar offers the last 3', async ({
+    page,
+  }) => {
     await page.goto('/c-cocina-10047');
     await hydrated(page);
     for (const term of ['vino', 'jamon', 'cafetera', 'sarten']) {
       await searchBox(page).fill(term);
       await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-      await expect.poll(async () => page.evaluate(() => localStorage.getItem('history_search') ?? '')).toContain(term);
+      await expect
+        .poll(async () => page.evaluate(() => localStorage.getItem('history_search') ?? ''))
+        .toContain(term);
     }
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('history_search') ?? '[]') as { term: string }[]);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('history_search') ?? '[]') as { term: string }[],
+    );
     expect(stored.map((entry) => entry.term)).toEqual(['sarten', 'cafetera', 'jamon', 'vino']);
     await page.keyboard.press('Escape');
     await page.locator('main h1').click();
     await searchBox(page).focus();
-    const recent = page.getByRole('listbox').getByRole('group', { name: 'Búsquedas recientes' }).getByRole('option');
+    const recent = page
+      .getByRole('listbox')
+      .getByRole('group', { name: 'Búsquedas recientes' })
+      .getByRole('option');
     await expect(recent).toHaveText(['sarten', 'cafetera', 'jamon']);
     await recent.nth(1).click();
     await expect(page).toHaveURL(/\/c-catalogo-9999\?q=cafetera$/);

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('robots.txt names the sitemap index and the sitemaps list every page and product', async ({ request, baseURL }) => {
+test('robots.txt names the sitemap index and the sitemaps list every page and product', async ({
+  request,
+  baseURL,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 

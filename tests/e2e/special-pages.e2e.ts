@@ -12,11 +12,13 @@ test('/mascotas is the pets landing in the pets shop header', async ({ page }) =
 test('/asayaor is the partner shop landing with its subcategories', async ({ page }) => {
   expect((await page.goto('/asayaor'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Asayaor');
-  await expect(page.getByRole('navigation', { name: 'Subcategorías' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Subcategorías' }).getByRole('link').first(),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
-test('/b-asayaor-7180 lists only the brand\'s products', async ({ page }) => {
+test("/b-asayaor-7180 lists only the brand's products", async ({ page }) => {
   expect((await page.goto('/b-asayaor-7180'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Productos Asayaor');
   const brands = await page.locator('main article .product-brand').allTextContents();

@@ -8,7 +8,9 @@ const wired = (page: Page) => expect(wishlistLink(page)).toHaveAccessibleName(/^
 
 test.afterEach(async () => clearFaults());
 
-test('a heart on a card saves the product, the header counts it, and the wishlist page lists it', async ({ page }) => {
+test('a heart on a card saves the product, the header counts it, and the wishlist page lists it', async ({
+  page,
+}) => {
   await page.goto('/c-cocina-10047');
   await wired(page);
   const card = page.locator('main article').first();
@@ -24,7 +26,10 @@ test('a heart on a card saves the product, the header counts it, and the wishlis
   const saved = page.locator('main article');
   await expect(saved).toHaveCount(1);
   await expect(saved.getByRole('heading')).toHaveText(name);
-  await expect(saved.getByRole('button', { name: /^Guardar en la lista de deseos/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(saved.getByRole('button', { name: /^Guardar en la lista de deseos/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectAccessible(page);
   await saved.getByRole('button', { name: /^Guardar en la lista de deseos/ }).click();
   await expect(page.locator('main article')).toHaveCount(0);
@@ -47,13 +52,18 @@ test("a removal the API refuses keeps the product and shows 'Algo salió mal'", 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the heart is a form: it saves, sends the shopper back, and a second press removes', async ({ page }) => {
+  test('the heart is a form: it saves, sends the shopper back, and a second press removes', async ({
+    page,
+  }) => {
     await page.goto('/sarten-antiadherente-2-l-102');
     await page.getByRole('button', { name: /^Guardar en la lista de deseos/ }).click();
     await expect(page).toHaveURL(/\/sarten-antiadherente-2-l-102$/);
     await page.goto('/wishlist');
     await expect(page.locator('main article')).toHaveCount(1);
-    await page.locator('main article').getByRole('button', { name: /^Guardar en la lista de deseos/ }).click();
+    await page
+      .locator('main article')
+      .getByRole('button', { name: /^Guardar en la lista de deseos/ })
+      .click();
     await expect(page).toHaveURL(/\/wishlist$/);
     await expect(page.getByText('Aún no has guardado ningún producto')).toBeVisible();
   });

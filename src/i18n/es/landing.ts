@@ -4,7 +4,8 @@ export const landing = {
   pets: {
     title: 'Todo para tus mascotas',
     intro: 'Comederos, camas, juguetes y alimentación para perros, gatos, peces y pájaros.',
-    description: 'Tienda de mascotas: comederos, camas, rascadores, acuarios y alimentación, con envío a toda España.',
+    description:
+      'Tienda de mascotas: comederos, camas, rascadores, acuarios y alimentación, con envío a toda España.',
   },
   partner: {
     title: 'Asayaor',

@@ -7,7 +7,8 @@ export const lists = {
   'mejores-ofertas': {
     title: 'Mejores ofertas',
     intro: 'Los mayores descuentos de todas nuestras tiendas.',
-    description: 'Las mejores ofertas y descuentos de nuestras tiendas temáticas, con precios finales con IVA.',
+    description:
+      'Las mejores ofertas y descuentos de nuestras tiendas temáticas, con precios finales con IVA.',
   },
   'mas-deseados': {
     title: 'Los más deseados',

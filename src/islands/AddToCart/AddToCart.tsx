@@ -47,11 +47,19 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
   };
 
   return (
-    <form method="post" action="/cart/add" className="add-to-cart mb-6 flex flex-wrap items-end gap-3" onSubmit={submit} noValidate={giftCard}>
+    <form
+      method="post"
+      action="/cart/add"
+      className="add-to-cart mb-6 flex flex-wrap items-end gap-3"
+      onSubmit={submit}
+      noValidate={giftCard}
+    >
       <input type="hidden" name="id" value={product.id} />
       {giftCard && (
         <div className="flex w-full flex-col text-sm">
-          <label htmlFor={amountId} className="font-medium">{format(es.product.giftAmount, GIFT_LIMITS)}</label>
+          <label htmlFor={amountId} className="font-medium">
+            {format(es.product.giftAmount, GIFT_LIMITS)}
+          </label>
           <input
             ref={amountInput}
             id={amountId}
@@ -67,12 +75,16 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
             className="w-32 rounded-md border border-gray-400 px-2 py-2"
           />
           {amountError && (
-            <p id={`${amountId}-error`} className="mt-1 text-red-700">{format(es.product.giftAmountError, GIFT_LIMITS)}</p>
+            <p id={`${amountId}-error`} className="mt-1 text-red-700">
+              {format(es.product.giftAmountError, GIFT_LIMITS)}
+            </p>
           )}
         </div>
       )}
       <div className="flex flex-col text-sm">
-        <label htmlFor={quantityId} className="font-medium">{es.cart.quantity}</label>
+        <label htmlFor={quantityId} className="font-medium">
+          {es.cart.quantity}
+        </label>
         <input
           id={quantityId}
           name="quantity"
@@ -82,11 +94,18 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
           max={max}
           value={quantity}
           disabled={soldOut}
-          onChange={(event) => setQuantity(Math.min(max, Math.max(1, Math.floor(Number(event.target.value)) || 1)))}
+          onChange={(event) =>
+            setQuantity(Math.min(max, Math.max(1, Math.floor(Number(event.target.value)) || 1)))
+          }
           className="w-20 rounded-md border border-gray-400 px-2 py-2"
         />
       </div>
-      <button type="submit" className="btn-primary min-h-11 flex-1 disabled:cursor-not-allowed disabled:opacity-60" disabled={soldOut} aria-disabled={saving || undefined}>
+      <button
+        type="submit"
+        className="btn-primary min-h-11 flex-1 disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={soldOut}
+        aria-disabled={saving || undefined}
+      >
         {soldOut ? es.product.outOfStock : es.product.addToCart}
       </button>
     </form>

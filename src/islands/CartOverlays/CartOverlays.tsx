@@ -22,7 +22,20 @@ export default function CartOverlays() {
         confirmLabel={es.common.accept}
         cancelLabel={es.common.cancel}
         icon={
-          <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="32" height="32" className="shrink-0 text-amber-700" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            xmlns="http://www.w3.org/2000/svg"
+            viewBox="0 0 24 24"
+            width="32"
+            height="32"
+            className="shrink-0 text-amber-700"
+            aria-hidden="true"
+            focusable="false"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={WARNING_ICON} />
           </svg>
         }

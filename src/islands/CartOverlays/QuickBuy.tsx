@@ -40,31 +40,77 @@ export function QuickBuy() {
 
   const controls = item ? quantityControls(item, 0) : null;
   return (
-    <Dialog open={open} onDismiss={closeQuickBuy} labelledBy="quick-buy-title" className="quick-buy w-[28rem]">
+    <Dialog
+      open={open}
+      onDismiss={closeQuickBuy}
+      labelledBy="quick-buy-title"
+      className="quick-buy w-[28rem]"
+    >
       {item && controls && (
         // biome-ignore lint/a11y/noStaticElementInteractions: any click or key inside is activity that keeps the popup open.
         <div onClick={restartTimer} onKeyDown={restartTimer}>
           <div className="mb-3 flex items-center justify-between">
-            <h2 id="quick-buy-title" className="text-lg font-semibold">{es.quickBuy.title}</h2>
-            <button type="button" className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-gray-100 focus-ring" aria-label={es.quickBuy.close} onClick={closeQuickBuy}>
+            <h2 id="quick-buy-title" className="text-lg font-semibold">
+              {es.quickBuy.title}
+            </h2>
+            <button
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded hover:bg-gray-100 focus-ring"
+              aria-label={es.quickBuy.close}
+              onClick={closeQuickBuy}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <img src={sizedImageUrl(item.product.image, QUICK_BUY_IMAGE_PX)} width={QUICK_BUY_IMAGE_PX} height={QUICK_BUY_IMAGE_PX} alt="" className="mx-auto h-auto w-full max-w-[250px] rounded" />
+          <img
+            src={sizedImageUrl(item.product.image, QUICK_BUY_IMAGE_PX)}
+            width={QUICK_BUY_IMAGE_PX}
+            height={QUICK_BUY_IMAGE_PX}
+            alt=""
+            className="mx-auto h-auto w-full max-w-[250px] rounded"
+          />
           <p className="mt-3 font-medium">{item.product.name}</p>
           <p className="text-sm text-ink-soft">{format(es.quickBuy.sku, { sku: item.product.sku })}</p>
           <p className="quick-buy-total mt-2 text-xl font-bold">{formatPrice(item.price.total)}</p>
           {item.price.unit !== null && (
-            <p className="text-sm">{format(es.quickBuy.unitTimesQuantity, { unit: formatPrice(item.price.unit), quantity: item.quantity })}</p>
+            <p className="text-sm">
+              {format(es.quickBuy.unitTimesQuantity, {
+                unit: formatPrice(item.price.unit),
+                quantity: item.quantity,
+              })}
+            </p>
           )}
           <div className="mt-3 flex items-center gap-3">
-            <QuantityButton size="lg" label={es.cart.decrease} enabled={!saving && controls.canDecrease} onPress={() => cart.setQuantity(item.product.id, item.quantity - 1)}>−</QuantityButton>
-            <span className="min-w-6 text-center" aria-live="polite">{item.quantity}</span>
-            <QuantityButton size="lg" label={es.cart.increase} enabled={!saving && controls.canIncrease} onPress={() => cart.setQuantity(item.product.id, item.quantity + 1)}>+</QuantityButton>
+            <QuantityButton
+              size="lg"
+              label={es.cart.decrease}
+              enabled={!saving && controls.canDecrease}
+              onPress={() => cart.setQuantity(item.product.id, item.quantity - 1)}
+            >
+              −
+            </QuantityButton>
+            <span className="min-w-6 text-center" aria-live="polite">
+              {item.quantity}
+            </span>
+            <QuantityButton
+              size="lg"
+              label={es.cart.increase}
+              enabled={!saving && controls.canIncrease}
+              onPress={() => cart.setQuantity(item.product.id, item.quantity + 1)}
+            >
+              +
+            </QuantityButton>
           </div>
           <div className="mt-4 grid grid-cols-2 gap-2">
-            <a href="/cart" className="rounded-md border border-gray-400 px-4 py-2 text-center font-medium hover:bg-gray-100 focus-ring">{es.quickBuy.viewCart}</a>
-            <a href="/checkout" className="btn-primary">{es.quickBuy.pay}</a>
+            <a
+              href="/cart"
+              className="rounded-md border border-gray-400 px-4 py-2 text-center font-medium hover:bg-gray-100 focus-ring"
+            >
+              {es.quickBuy.viewCart}
+            </a>
+            <a href="/checkout" className="btn-primary">
+              {es.quickBuy.pay}
+            </a>
           </div>
         </div>
       )}

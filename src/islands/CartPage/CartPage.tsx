@@ -41,42 +41,87 @@ export default function CartPage({ initial, coupons }: Props) {
     return (
       <div className="py-8 text-center">
         <p className="mb-4 text-lg">{es.cart.empty}</p>
-        <a href="/" className="btn-primary">{es.cart.continueShopping}</a>
+        <a href="/" className="btn-primary">
+          {es.cart.continueShopping}
+        </a>
       </div>
     );
   }
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <section aria-labelledby="cart-lines-title">
-        <h2 id="cart-lines-title" className="sr-only">{format(es.cart.viewCart, { count: unitCount(current) })}</h2>
+        <h2 id="cart-lines-title" className="sr-only">
+          {format(es.cart.viewCart, { count: unitCount(current) })}
+        </h2>
         <ul className="divide-y divide-gray-200 border-y border-gray-200">
           {current.items.map((item) => (
-            <CartLineRow key={item.product.id} item={item} busy={saving} onQuantity={hydrated ? (quantity) => cart.setQuantity(item.product.id, quantity) : undefined} />
+            <CartLineRow
+              key={item.product.id}
+              item={item}
+              busy={saving}
+              onQuantity={hydrated ? (quantity) => cart.setQuantity(item.product.id, quantity) : undefined}
+            />
           ))}
         </ul>
-        {hydrated
-          ? <button type="button" className="mt-4 text-sm underline link-plain" disabled={saving} onClick={() => setConfirming(true)}>{es.cart.clear}</button>
-          : <a href="/cart?vaciar=1" className="mt-4 inline-block text-sm underline link-plain">{es.cart.clear}</a>}
+        {hydrated ? (
+          <button
+            type="button"
+            className="mt-4 text-sm underline link-plain"
+            disabled={saving}
+            onClick={() => setConfirming(true)}
+          >
+            {es.cart.clear}
+          </button>
+        ) : (
+          <a href="/cart?vaciar=1" className="mt-4 inline-block text-sm underline link-plain">
+            {es.cart.clear}
+          </a>
+        )}
       </section>
       <aside aria-labelledby="cart-summary-title" className="h-fit rounded-lg border border-gray-200 p-4">
-        <h2 id="cart-summary-title" className="mb-3 text-lg font-semibold">{es.cart.summary}</h2>
+        <h2 id="cart-summary-title" className="mb-3 text-lg font-semibold">
+          {es.cart.summary}
+        </h2>
         <CartSummary cart={current} />
         {current.totals.shipping > 0 && current.free_shipping_from > 0 && (
-          <p className="mt-2 text-sm text-ink-soft">{format(es.cart.freeShippingFrom, { amount: formatPrice(current.free_shipping_from) })}</p>
+          <p className="mt-2 text-sm text-ink-soft">
+            {format(es.cart.freeShippingFrom, { amount: formatPrice(current.free_shipping_from) })}
+          </p>
         )}
-        <a href="/checkout" className="btn-primary mt-4 w-full">{es.cart.checkout}</a>
+        <a href="/checkout" className="btn-primary mt-4 w-full">
+          {es.cart.checkout}
+        </a>
         <form method="post" action="/cart/coupon" className="mt-6" onSubmit={applyCoupon}>
-          <label htmlFor="coupon-code" className="block text-sm font-medium">{es.cart.couponLabel}</label>
+          <label htmlFor="coupon-code" className="block text-sm font-medium">
+            {es.cart.couponLabel}
+          </label>
           <div className="mt-1 flex gap-2">
-            <input id="coupon-code" name="code" required maxLength={40} defaultValue={current.coupon?.code ?? ''} className="min-w-0 flex-1 rounded-md border border-gray-400 px-2 py-1.5 uppercase" />
-            <button type="submit" disabled={saving} className="rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 focus-ring">{es.cart.couponApply}</button>
+            <input
+              id="coupon-code"
+              name="code"
+              required
+              maxLength={40}
+              defaultValue={current.coupon?.code ?? ''}
+              className="min-w-0 flex-1 rounded-md border border-gray-400 px-2 py-1.5 uppercase"
+            />
+            <button
+              type="submit"
+              disabled={saving}
+              className="rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 focus-ring"
+            >
+              {es.cart.couponApply}
+            </button>
           </div>
         </form>
         {coupons.length > 0 && (
           <>
             <h3 className="mt-4 text-sm font-semibold">{es.cart.couponsAvailable}</h3>
             <ul className="mt-1 space-y-1 text-sm">
-              {coupons.map((coupon) => <li key={coupon.code}><strong>{coupon.code}</strong>: {coupon.description}</li>)}
+              {coupons.map((coupon) => (
+                <li key={coupon.code}>
+                  <strong>{coupon.code}</strong>: {coupon.description}
+                </li>
+              ))}
             </ul>
           </>
         )}

@@ -3,7 +3,15 @@ import { toApiError } from '../../api/api-error';
 import { type CardConfiguration, cardConfiguration, processCardPayment } from '../../api/payment';
 import { browserApi } from '../../api/public';
 import { es, format } from '../../i18n/es';
-import { browserData, ERROR_INPUT_ID, loadRedsysScript, postChallenge, readCardMessage, renderCardForm, TOKEN_INPUT_ID } from '../../lib/redsys-browser';
+import {
+  browserData,
+  ERROR_INPUT_ID,
+  loadRedsysScript,
+  postChallenge,
+  readCardMessage,
+  renderCardForm,
+  TOKEN_INPUT_ID,
+} from '../../lib/redsys-browser';
 
 interface Props {
   orderId: number;
@@ -13,7 +21,12 @@ interface Props {
   successUrl: string;
 }
 
-type Phase = { kind: 'loading' } | { kind: 'form' } | { kind: 'processing' } | { kind: 'challenge' } | { kind: 'failed'; message: string };
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'form' }
+  | { kind: 'processing' }
+  | { kind: 'challenge' }
+  | { kind: 'failed'; message: string };
 
 const CARD_FORM_ID = 'card-form';
 
@@ -66,7 +79,11 @@ export default function CardPayment({ orderId, returnUrl, successUrl }: Props) {
       setPhase({ kind: 'processing' });
       try {
         const payment = await processCardPayment(browserApi.silent, {
-          orderId, idOper: result.idOper, redsysOrder: config.current.order, browser: browserData(), returnUrl,
+          orderId,
+          idOper: result.idOper,
+          redsysOrder: config.current.order,
+          browser: browserData(),
+          returnUrl,
         });
         if (payment.status === 'challenge') {
           setPhase({ kind: 'challenge' });
@@ -103,14 +120,25 @@ export default function CardPayment({ orderId, returnUrl, successUrl }: Props) {
       <input type="hidden" id={TOKEN_INPUT_ID} />
       <input type="hidden" id={ERROR_INPUT_ID} />
       <div id={CARD_FORM_ID} className={phase.kind === 'form' ? 'min-h-80' : 'hidden'} />
-      <p ref={status} tabIndex={-1} role={phase.kind === 'failed' ? 'alert' : 'status'} className={phase.kind === 'failed' ? 'rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium' : 'text-sm'}>
+      <p
+        ref={status}
+        tabIndex={-1}
+        role={phase.kind === 'failed' ? 'alert' : 'status'}
+        className={
+          phase.kind === 'failed'
+            ? 'rounded-md border-l-4 border-red-700 bg-red-50 p-3 font-medium'
+            : 'text-sm'
+        }
+      >
         {phase.kind === 'loading' && es.payment.loading}
         {phase.kind === 'processing' && es.payment.processing}
         {phase.kind === 'challenge' && es.payment.challenge}
         {phase.kind === 'failed' && phase.message}
       </p>
       {phase.kind === 'failed' && (
-        <button type="button" className="btn-primary min-h-11 justify-self-start" onClick={retry}>{es.payment.retry}</button>
+        <button type="button" className="btn-primary min-h-11 justify-self-start" onClick={retry}>
+          {es.payment.retry}
+        </button>
       )}
     </div>
   );

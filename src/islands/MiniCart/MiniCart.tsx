@@ -15,10 +15,12 @@ interface Props {
 }
 
 /** The confirmation's code (and the shared dialog's) loads on the first ask: most visits never empty the cart. */
-const loadClearCartDialog = () => import('../shared/ClearCartDialog').then(({ ClearCartDialog }) => ({ default: ClearCartDialog }));
+const loadClearCartDialog = () =>
+  import('../shared/ClearCartDialog').then(({ ClearCartDialog }) => ({ default: ClearCartDialog }));
 const ClearCartDialog = lazy(loadClearCartDialog);
 
-const CART_ICON = 'M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H7.2M9.5 20.5a1.5 1.5 0 1 0 0-.01M17.5 20.5a1.5 1.5 0 1 0 0-.01';
+const CART_ICON =
+  'M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H7.2M9.5 20.5a1.5 1.5 0 1 0 0-.01M17.5 20.5a1.5 1.5 0 1 0 0-.01';
 
 /**
  * The header's cart: the link with its counter, and the mini cart panel that hovering (or
@@ -54,36 +56,97 @@ export default function MiniCart({ panel }: Props) {
       className="relative"
       onMouseEnter={panel ? enter : undefined}
       onMouseLeave={panel ? leave : undefined}
-      onFocus={panel ? () => { if (!$miniCart.get()) openMiniCart('focus'); } : undefined}
-      onBlur={panel ? (event) => { if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !confirming && !hovering.current) closeMiniCart(); } : undefined}
+      onFocus={
+        panel
+          ? () => {
+              if (!$miniCart.get()) openMiniCart('focus');
+            }
+          : undefined
+      }
+      onBlur={
+        panel
+          ? (event) => {
+              if (
+                !event.currentTarget.contains(event.relatedTarget as Node | null) &&
+                !confirming &&
+                !hovering.current
+              )
+                closeMiniCart();
+            }
+          : undefined
+      }
       // Escape inside the clear-cart dialog closes only the dialog, which gives focus back to the panel.
-      onKeyDown={(event) => { if (event.key === 'Escape' && $miniCart.get() && !confirming) closeMiniCart(); }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && $miniCart.get() && !confirming) closeMiniCart();
+      }}
     >
       {/* The name 'Cesta (n)' comes from content (no aria-label), so it holds the visible count (WCAG 2.5.3). */}
-      <a href="/cart" className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white focus-ring">
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={CART_ICON} /></svg>
+      <a
+        href="/cart"
+        className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white focus-ring"
+      >
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={CART_ICON} />
+        </svg>
         <span className="sr-only">{format(es.header.cartCount, { count })}</span>
-        {count > 0 && <span className={CART_BADGE_CLASS} aria-hidden="true">{count}</span>}
+        {count > 0 && (
+          <span className={CART_BADGE_CLASS} aria-hidden="true">
+            {count}
+          </span>
+        )}
       </a>
       {panel && open && (
-        <section aria-label={es.cart.title} className="mini-cart-panel absolute right-0 top-full z-40 w-80 rounded-b-lg border border-gray-200 bg-white p-4 text-ink shadow-lg">
+        <section
+          aria-label={es.cart.title}
+          className="mini-cart-panel absolute right-0 top-full z-40 w-80 rounded-b-lg border border-gray-200 bg-white p-4 text-ink shadow-lg"
+        >
           {current ? (
             <>
               <ul className="max-h-72 divide-y divide-gray-200 overflow-y-auto">
                 {current.items.map((item) => (
-                  <MiniCartLine key={item.product.id} item={item} busy={saving} onQuantity={(quantity) => cart.setQuantity(item.product.id, quantity)} />
+                  <MiniCartLine
+                    key={item.product.id}
+                    item={item}
+                    busy={saving}
+                    onQuantity={(quantity) => cart.setQuantity(item.product.id, quantity)}
+                  />
                 ))}
               </ul>
-              <div className="mt-3 border-t border-gray-200 pt-3"><CartSummary cart={current} /></div>
+              <div className="mt-3 border-t border-gray-200 pt-3">
+                <CartSummary cart={current} />
+              </div>
             </>
           ) : (
             <p className="py-4 text-center text-sm">{es.cart.empty}</p>
           )}
           <div className="mt-4 grid gap-2">
-            {current
-              ? <a href="/checkout" className="btn-primary">{es.cart.checkout}</a>
-              : <button type="button" className="btn-primary" disabled>{es.cart.checkout}</button>}
-            <a href="/cart" className="rounded-md border border-gray-400 px-4 py-2 text-center font-medium hover:bg-gray-100 focus-ring">{format(es.cart.viewCart, { count })}</a>
+            {current ? (
+              <a href="/checkout" className="btn-primary">
+                {es.cart.checkout}
+              </a>
+            ) : (
+              <button type="button" className="btn-primary" disabled>
+                {es.cart.checkout}
+              </button>
+            )}
+            <a
+              href="/cart"
+              className="rounded-md border border-gray-400 px-4 py-2 text-center font-medium hover:bg-gray-100 focus-ring"
+            >
+              {format(es.cart.viewCart, { count })}
+            </a>
             <button
               type="button"
               className="text-sm underline link-plain disabled:opacity-40"

@@ -20,14 +20,42 @@ export function MiniCartLine({ item, busy, onQuantity }: Props) {
   const { name } = item.product;
   return (
     <li className="mini-cart-line flex gap-3 py-2">
-      <img src={sizedImageUrl(item.product.image, LINE_IMAGE_PX)} width={LINE_IMAGE_PX} height={LINE_IMAGE_PX} alt="" className="h-[60px] w-[60px] rounded object-cover" />
+      <img
+        src={sizedImageUrl(item.product.image, LINE_IMAGE_PX)}
+        width={LINE_IMAGE_PX}
+        height={LINE_IMAGE_PX}
+        alt=""
+        className="h-[60px] w-[60px] rounded object-cover"
+      />
       <div className="min-w-0 flex-1">
-        <a href={`/${item.product.url_path}`} className="line-clamp-2 text-sm font-medium link-plain">{name}</a>
+        <a href={`/${item.product.url_path}`} className="line-clamp-2 text-sm font-medium link-plain">
+          {name}
+        </a>
         <div className="mt-1 flex items-center gap-2">
-          <QuantityButton label={`${es.cart.decrease}: ${name}`} enabled={!busy && canDecrease} onPress={() => onQuantity(item.quantity - 1)}>−</QuantityButton>
-          <span className="line-quantity min-w-6 text-center text-sm"><span className="sr-only">{es.cart.quantity}: </span>{item.quantity}</span>
-          <QuantityButton label={`${es.cart.increase}: ${name}`} enabled={!busy && canIncrease} onPress={() => onQuantity(item.quantity + 1)}>+</QuantityButton>
-          <QuantityButton label={format(es.cart.remove, { name })} enabled={!busy} onPress={() => onQuantity(0)} className="ml-auto">
+          <QuantityButton
+            label={`${es.cart.decrease}: ${name}`}
+            enabled={!busy && canDecrease}
+            onPress={() => onQuantity(item.quantity - 1)}
+          >
+            −
+          </QuantityButton>
+          <span className="line-quantity min-w-6 text-center text-sm">
+            <span className="sr-only">{es.cart.quantity}: </span>
+            {item.quantity}
+          </span>
+          <QuantityButton
+            label={`${es.cart.increase}: ${name}`}
+            enabled={!busy && canIncrease}
+            onPress={() => onQuantity(item.quantity + 1)}
+          >
+            +
+          </QuantityButton>
+          <QuantityButton
+            label={format(es.cart.remove, { name })}
+            enabled={!busy}
+            onPress={() => onQuantity(0)}
+            className="ml-auto"
+          >
             <span aria-hidden="true">×</span>
           </QuantityButton>
         </div>

@@ -7,8 +7,13 @@ import { searchBar } from '../../stores/search';
 import { SearchOptionItem } from './SearchOptionItem';
 
 const LISTBOX_ID = 'search-suggestions';
-const GROUP_LABELS = { products: es.search.suggestions, brands: es.search.brands, history: es.search.history } as const;
-const SEARCH_ICON = 'M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.3 4.3-1.4 1.4-4.3-4.3A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z';
+const GROUP_LABELS = {
+  products: es.search.suggestions,
+  brands: es.search.brands,
+  history: es.search.history,
+} as const;
+const SEARCH_ICON =
+  'M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.3 4.3-1.4 1.4-4.3-4.3A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z';
 
 /**
  * The header's search bar (spec §2): a plain GET form to the catalogue that works without
@@ -47,7 +52,9 @@ export default function SearchBar() {
       if (!root.current?.contains(event.target as Node)) searchBar.close();
     };
     // A page restored by Back is a route change: the bar starts empty again.
-    const onShow = (event: PageTransitionEvent) => { if (event.persisted) searchBar.clear(); };
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) searchBar.clear();
+    };
     document.addEventListener('pointerdown', onPointer);
     window.addEventListener('pageshow', onShow);
     return () => {
@@ -66,7 +73,9 @@ export default function SearchBar() {
       if (!open) searchBar.open();
       if (!options.length) return;
       const last = options.length - 1;
-      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
     } else if (event.key === 'Enter' && active >= 0 && options[active]) {
       event.preventDefault();
       choose(options[active]);
@@ -88,11 +97,22 @@ export default function SearchBar() {
     : text.trim() && suggestions
       ? format(es.search.suggestionCount, { count: options.length })
       : '';
-  const groups = (['products', 'brands', 'history'] as const).filter((group) => options.some((option) => option.group === group));
+  const groups = (['products', 'brands', 'history'] as const).filter((group) =>
+    options.some((option) => option.group === group),
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: a GET form with role=search is the landmark; the form is what works without JavaScript.
-    <form ref={root} action="/c-catalogo-9999" method="get" role="search" className="relative order-last w-full flex md:order-none md:w-auto md:flex-1" onSubmit={onSubmit}>
-      <label htmlFor="header-search" className="sr-only">{es.search.label}</label>
+    <form
+      ref={root}
+      action="/c-catalogo-9999"
+      method="get"
+      role="search"
+      className="relative order-last w-full flex md:order-none md:w-auto md:flex-1"
+      onSubmit={onSubmit}
+    >
+      <label htmlFor="header-search" className="sr-only">
+        {es.search.label}
+      </label>
       <input
         ref={input}
         id="header-search"
@@ -113,21 +133,55 @@ export default function SearchBar() {
         onKeyDown={onKeyDown}
         className="min-w-0 flex-1 rounded-l-md border-0 px-3 py-2 text-ink focus-ring"
       />
-      <button type="submit" className="rounded-r-md bg-ink px-3 text-white focus-ring" aria-label={es.search.submit}>
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="currentColor"><path d={SEARCH_ICON} /></svg>
+      <button
+        type="submit"
+        className="rounded-r-md bg-ink px-3 text-white focus-ring"
+        aria-label={es.search.submit}
+      >
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+        >
+          <path d={SEARCH_ICON} />
+        </svg>
       </button>
-      <p className="sr-only" role="status" aria-live="polite">{open ? status : ''}</p>
-      <div className={`absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-gray-200 bg-white p-2 text-ink shadow-lg ${expanded ? '' : 'hidden'}`}>
+      <p className="sr-only" role="status" aria-live="polite">
+        {open ? status : ''}
+      </p>
+      <div
+        className={`absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-gray-200 bg-white p-2 text-ink shadow-lg ${expanded ? '' : 'hidden'}`}
+      >
         {loading && <p className="px-2 py-1 text-sm text-ink-soft">{es.common.loading}</p>}
-        {!loading && text.trim() && suggestions && options.length === 0 && <p className="px-2 py-1 text-sm">{format(es.search.noResults, { query: text.trim() })}</p>}
+        {!loading && text.trim() && suggestions && options.length === 0 && (
+          <p className="px-2 py-1 text-sm">{format(es.search.noResults, { query: text.trim() })}</p>
+        )}
         <div id={LISTBOX_ID} role="listbox" aria-label={es.search.label}>
           {groups.map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: ARIA listbox groups are role=group; a fieldset is for form controls.
             <div key={group} role="group" aria-labelledby={`${LISTBOX_ID}-${group}`}>
-              <div id={`${LISTBOX_ID}-${group}`} role="presentation" className="px-2 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-soft">{GROUP_LABELS[group]}</div>
-              {options.map((option, index) => option.group === group && (
-                <SearchOptionItem key={option.id} option={option} active={index === active} onChoose={choose} />
-              ))}
+              <div
+                id={`${LISTBOX_ID}-${group}`}
+                role="presentation"
+                className="px-2 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-soft"
+              >
+                {GROUP_LABELS[group]}
+              </div>
+              {options.map(
+                (option, index) =>
+                  option.group === group && (
+                    <SearchOptionItem
+                      key={option.id}
+                      option={option}
+                      active={index === active}
+                      onChoose={choose}
+                    />
+                  ),
+              )}
             </div>
           ))}
         </div>

@@ -17,7 +17,9 @@ interface Props {
 /** One option of the search bar: a product with picture and price, a brand with its count, or a past search. */
 export function SearchOptionItem({ option, active, onChoose }: Props) {
   const { product } = option;
-  const name = product?._highlightResult ? highlightParts(product._highlightResult.name.value) : [{ text: option.label, match: false }];
+  const name = product?._highlightResult
+    ? highlightParts(product._highlightResult.name.value)
+    : [{ text: option.label, match: false }];
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: in a combobox, focus stays on the input and options are chosen by keyboard through aria-activedescendant.
     <div
@@ -29,16 +31,34 @@ export function SearchOptionItem({ option, active, onChoose }: Props) {
       onClick={() => onChoose(option)}
     >
       {product && (
-        <img src={sizedImageUrl(product.image, SUGGESTION_IMAGE_PX)} width={SUGGESTION_IMAGE_PX} height={SUGGESTION_IMAGE_PX} alt="" className="h-[60px] w-[60px] shrink-0 rounded object-cover" />
+        <img
+          src={sizedImageUrl(product.image, SUGGESTION_IMAGE_PX)}
+          width={SUGGESTION_IMAGE_PX}
+          height={SUGGESTION_IMAGE_PX}
+          alt=""
+          className="h-[60px] w-[60px] shrink-0 rounded object-cover"
+        />
       )}
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 text-sm">
-          {/* biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never reorder. */}
-          {name.map((part, index) => (part.match ? <mark key={index} className="bg-transparent font-semibold text-ink">{part.text}</mark> : part.text))}
+          {name.map((part, index) =>
+            part.match ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never reorder.
+              <mark key={index} className="bg-transparent font-semibold text-ink">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
         </span>
-        {product && <span className="block text-sm font-semibold">{formatPrice(effectivePrice(product).price)}</span>}
+        {product && (
+          <span className="block text-sm font-semibold">{formatPrice(effectivePrice(product).price)}</span>
+        )}
       </span>
-      {option.count !== undefined && <span className="text-xs text-ink-soft">{format(es.search.brandCount, { count: option.count })}</span>}
+      {option.count !== undefined && (
+        <span className="text-xs text-ink-soft">{format(es.search.brandCount, { count: option.count })}</span>
+      )}
     </div>
   );
 }

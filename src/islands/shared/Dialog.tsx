@@ -12,7 +12,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab from the last control goes back to the first (and Shift+Tab the other way). A modal
@@ -38,7 +39,15 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
  * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of the page inert, so
  * focus stays inside; Escape closes it; focus returns to what had it before it opened.
  */
-export function Dialog({ open, onDismiss, labelledBy, describedBy, role = 'dialog', className = '', children }: DialogProps) {
+export function Dialog({
+  open,
+  onDismiss,
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  className = '',
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const dismiss = useRef(onDismiss);
@@ -93,18 +102,43 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question (clear the cart, confirm age): Escape counts as 'no'. */
-export function ConfirmDialog({ open, id, title, text, confirmLabel, cancelLabel, icon, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  id,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  icon,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onDismiss={onCancel} labelledBy={`${id}-title`} describedBy={`${id}-text`} role="alertdialog" className="w-[26rem]">
+    <Dialog
+      open={open}
+      onDismiss={onCancel}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-text`}
+      role="alertdialog"
+      className="w-[26rem]"
+    >
       <div className="flex gap-3">
         {icon}
         <div>
-          <h2 id={`${id}-title`} className="text-lg font-semibold">{title}</h2>
-          <p id={`${id}-text`} className="mt-2 text-sm">{text}</p>
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <p id={`${id}-text`} className="mt-2 text-sm">
+            {text}
+          </p>
         </div>
       </div>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" className="rounded-md border border-gray-400 px-4 py-2 font-medium hover:bg-gray-100 focus-ring" onClick={onCancel}>
+        <button
+          type="button"
+          className="rounded-md border border-gray-400 px-4 py-2 font-medium hover:bg-gray-100 focus-ring"
+          onClick={onCancel}
+        >
           {cancelLabel}
         </button>
         <button type="button" className="btn-primary" onClick={onConfirm}>

@@ -12,7 +12,10 @@ import { type CartNotice, noticeCookie } from '../../lib/cart-notice';
 
 export const prerender = false;
 
-async function perform(api: ReturnType<typeof shopperApi>['api'], action: CartFormAction): Promise<CartNotice | null> {
+async function perform(
+  api: ReturnType<typeof shopperApi>['api'],
+  action: CartFormAction,
+): Promise<CartNotice | null> {
   const silent = api.silent;
   switch (action.kind) {
     case 'age':
@@ -20,7 +23,10 @@ async function perform(api: ReturnType<typeof shopperApi>['api'], action: CartFo
       return perform(api, { ...action, kind: 'add' });
     case 'add': {
       const cart = await getCart(silent);
-      const saved = await saveCart(silent, addLine(cart ? linesOf(cart) : [], action.id, action.quantity, giftOverride(action.amount)));
+      const saved = await saveCart(
+        silent,
+        addLine(cart ? linesOf(cart) : [], action.id, action.quantity, giftOverride(action.amount)),
+      );
       const name = saved.items.find((item) => item.product.id === action.id)?.product.name ?? '';
       return { level: 'info', text: format(es.cart.added, { name }) };
     }
@@ -47,7 +53,10 @@ export const POST: APIRoute = async ({ params, request }) => {
   const form = await request.formData().catch(() => null);
   const action = form ? parseCartForm(params.action ?? '', form) : null;
   if (!action) {
-    return new Response(es.cart.errors.badForm, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE } });
+    return new Response(es.cart.errors.badForm, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
+    });
   }
   const shopper = shopperApi(request);
   let location = '/cart';
@@ -60,9 +69,10 @@ export const POST: APIRoute = async ({ params, request }) => {
       location = `/cart?edad=${action.id}-${action.quantity}`;
     } else {
       const message = failure.body?.message?.trim();
-      notice = failure.status === 422
-        ? { level: 'warning', text: message || es.cart.errors.invalidData }
-        : { level: 'error', text: es.cart.errors.server };
+      notice =
+        failure.status === 422
+          ? { level: 'warning', text: message || es.cart.errors.invalidData }
+          : { level: 'error', text: es.cart.errors.server };
     }
   }
   const headers = new Headers({ Location: location, 'Cache-Control': NO_STORE });

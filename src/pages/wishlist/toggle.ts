@@ -12,7 +12,9 @@ function backTo(request: Request): string {
   const referer = request.headers.get('referer');
   try {
     const from = referer ? new URL(referer) : null;
-    return from && from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : '/wishlist';
+    return from && from.origin === new URL(request.url).origin
+      ? `${from.pathname}${from.search}`
+      : '/wishlist';
   } catch {
     return '/wishlist';
   }
@@ -27,17 +29,26 @@ export const POST: APIRoute = async ({ request }) => {
   const idText = form?.get('id');
   const id = typeof idText === 'string' && /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
   if (!id) {
-    return new Response(es.wishlist.badForm, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE } });
+    return new Response(es.wishlist.badForm, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
+    });
   }
   const shopper = shopperApi(request);
   let status = 303;
   try {
     const wished = await getWishlistIds(shopper.api.silent);
-    await (wished.includes(id) ? removeFromWishlist(shopper.api.silent, id) : addToWishlist(shopper.api.silent, id));
+    await (wished.includes(id)
+      ? removeFromWishlist(shopper.api.silent, id)
+      : addToWishlist(shopper.api.silent, id));
   } catch (error) {
     // An unknown product is the shopper's mistake (404 → 400); an outage must not look like one.
     status = toApiError(error).status === 404 ? 400 : 303;
-    if (status === 400) return new Response(es.wishlist.badForm, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE } });
+    if (status === 400)
+      return new Response(es.wishlist.badForm, {
+        status,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
+      });
   }
   const headers = new Headers({ Location: backTo(request), 'Cache-Control': NO_STORE });
   for (const cookie of shopper.setCookies()) headers.append('Set-Cookie', cookie);

@@ -26,8 +26,11 @@ export async function placeOrderByCard(page: Page): Promise<number> {
   await expectAccessible(page);
   await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
   await expect(page).toHaveURL(/\/checkout\/pay\?order=\d+$/);
-  await expect(page.frameLocator('iframe[title="Formulario de pago con tarjeta"]').getByRole('button', { name: /Pagar/ })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title="Formulario de pago con tarjeta"]')
+      .getByRole('button', { name: /Pagar/ }),
+  ).toBeVisible();
   await expectAccessible(page);
   return Number(new URL(page.url()).searchParams.get('order'));
 }
-

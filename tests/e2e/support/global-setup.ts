@@ -31,7 +31,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForUrl(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 120_000);
   process.env.E2E_SANDBOX_URL = sandboxUrl;
 
-  const built = await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], { env });
+  const built = await run(
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir],
+    { env },
+  );
   if (built !== 0) {
     await stop(sandbox);
     throw new Error('The shop failed to build for the end-to-end tests.');

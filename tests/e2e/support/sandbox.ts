@@ -2,7 +2,14 @@
 export interface Faults {
   latencyMs?: number;
   maintenance?: boolean;
-  routes?: { pattern: string; method?: string; status?: number; body?: Record<string, unknown>; drop?: boolean; times?: number }[];
+  routes?: {
+    pattern: string;
+    method?: string;
+    status?: number;
+    body?: Record<string, unknown>;
+    drop?: boolean;
+    times?: number;
+  }[];
 }
 
 function sandboxUrl(path: string): string {
@@ -32,8 +39,16 @@ export async function sandboxGet<T>(path: string): Promise<T> {
 }
 
 /** Sends a request to the sandbox's operator routes (order status, …). */
-export async function sandboxSend(method: 'PUT' | 'POST' | 'DELETE', path: string, body: unknown): Promise<void> {
-  const response = await fetch(sandboxUrl(path), { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export async function sandboxSend(
+  method: 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<void> {
+  const response = await fetch(sandboxUrl(path), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
 }
 
@@ -51,6 +66,12 @@ export async function outbox(channel: OutboxMessage['channel'], to?: string): Pr
 }
 
 /** Every charge attempt the Redsys simulator recorded for an order. */
-export async function charges(orderId: number): Promise<{ authorised: boolean | number; ds_response: string }[]> {
-  return (await sandboxGet<{ data: { authorised: boolean | number; ds_response: string }[] }>(`/__sandbox/charges?order_id=${orderId}`)).data;
+export async function charges(
+  orderId: number,
+): Promise<{ authorised: boolean | number; ds_response: string }[]> {
+  return (
+    await sandboxGet<{ data: { authorised: boolean | number; ds_response: string }[] }>(
+      `/__sandbox/charges?order_id=${orderId}`,
+    )
+  ).data;
 }

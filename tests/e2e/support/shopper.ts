@@ -30,7 +30,14 @@ export async function addToCartByForm(page: Page, path: string, quantity = 1): P
 
 /** The shipping address of the tests (Madrid: peninsula carriers). */
 export const ADDRESS = {
-  Nombre: 'Ana', Apellidos: 'Pérez Gómez', Calle: 'Calle Mayor', Número: '5', 'Código postal': '28013', Localidad: 'Madrid', Provincia: 'Madrid', Teléfono: '612345678',
+  Nombre: 'Ana',
+  Apellidos: 'Pérez Gómez',
+  Calle: 'Calle Mayor',
+  Número: '5',
+  'Código postal': '28013',
+  Localidad: 'Madrid',
+  Provincia: 'Madrid',
+  Teléfono: '612345678',
 } as const;
 
 /** Fills the address form of the shipping step (or the account's), within `scope`. */
@@ -53,7 +60,14 @@ export async function payWithCard(page: Page, card: string, { doubleClick = fals
 /** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard-only shopper would. */
 export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   for (let presses = 0; presses < max; presses++) {
-    if (await target.evaluate((element) => element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus()).catch(() => false)) return;
+    if (
+      await target
+        .evaluate(
+          (element) => element === element.ownerDocument.activeElement && element.ownerDocument.hasFocus(),
+        )
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();

@@ -122,7 +122,11 @@ describe('createApiClient', () => {
     const h = browserHarness();
     const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies });
     // Concurrent first reads would each start a session; the last answer's cookie would win.
-    const [read] = await Promise.all([api<{ xsrf: string | null }>('/echo'), api('/echo'), api('/echo', { method: 'POST' })]);
+    const [read] = await Promise.all([
+      api<{ xsrf: string | null }>('/echo'),
+      api('/echo'),
+      api('/echo', { method: 'POST' }),
+    ]);
     expect(csrfCookieFetches).toBe(1);
     expect(h.calls[0].url).toBe(`${baseURL}/sanctum/csrf-cookie`);
     expect(h.calls).toHaveLength(4);

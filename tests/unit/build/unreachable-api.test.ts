@@ -10,12 +10,18 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 describe('the build', () => {
   it('fails loudly, naming the API, when the API cannot be reached (never an empty catalogue)', () => {
     // Port 9 (discard) on loopback: nothing listens there, so every connection is refused.
-    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-      env: { ...process.env, API_URL: 'http://127.0.0.1:9', ASTRO_TELEMETRY_DISABLED: '1' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir],
+      {
+        env: { ...process.env, API_URL: 'http://127.0.0.1:9', ASTRO_TELEMETRY_DISABLED: '1' },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     expect(build.status).not.toBe(0);
-    expect(`${build.stdout}${build.stderr}`).toContain('the commerce API at http://127.0.0.1:9 could not be reached');
+    expect(`${build.stdout}${build.stderr}`).toContain(
+      'the commerce API at http://127.0.0.1:9 could not be reached',
+    );
   }, 120_000);
 });

@@ -7,7 +7,11 @@ describe('side menu account entry', () => {
   });
 
   it('greets a signed-in shopper by first name with the initial as avatar', () => {
-    expect(accountEntry({ name: 'ángela Ruiz' })).toEqual({ href: '/account', label: 'Hola, ángela', initial: 'Á' });
+    expect(accountEntry({ name: 'ángela Ruiz' })).toEqual({
+      href: '/account',
+      label: 'Hola, ángela',
+      initial: 'Á',
+    });
   });
 
   it('treats a blank name as a guest', () => {

@@ -13,7 +13,8 @@ function renderHeader(): HTMLAnchorElement {
   return document.querySelector('a[href="/cart"]')!;
 }
 
-const cartOf = (...quantities: number[]) => ({ items: quantities.map((quantity) => ({ quantity })) }) as unknown as Cart;
+const cartOf = (...quantities: number[]) =>
+  ({ items: quantities.map((quantity) => ({ quantity })) }) as unknown as Cart;
 
 function fakeCart(loaded: Cart | null) {
   const $cart = atom<Cart | null>(null);

@@ -9,12 +9,20 @@ const form = (fields: Record<string, string>) => {
 
 describe('no-JavaScript cart forms', () => {
   it('reads an add with its quantity, defaulting to one unit', () => {
-    expect(parseCartForm('add', form({ id: '102', quantity: '3' }))).toEqual({ kind: 'add', id: 102, quantity: 3 });
+    expect(parseCartForm('add', form({ id: '102', quantity: '3' }))).toEqual({
+      kind: 'add',
+      id: 102,
+      quantity: 3,
+    });
     expect(parseCartForm('add', form({ id: '102' }))).toEqual({ kind: 'add', id: 102, quantity: 1 });
   });
 
   it('accepts quantity 0 only to update (a removal)', () => {
-    expect(parseCartForm('update', form({ id: '5', quantity: '0' }))).toEqual({ kind: 'update', id: 5, quantity: 0 });
+    expect(parseCartForm('update', form({ id: '5', quantity: '0' }))).toEqual({
+      kind: 'update',
+      id: 5,
+      quantity: 0,
+    });
     expect(parseCartForm('add', form({ id: '5', quantity: '0' }))).toBeNull();
   });
 
@@ -27,7 +35,10 @@ describe('no-JavaScript cart forms', () => {
   });
 
   it('reads a coupon code, trimmed, and refuses an empty or overlong one', () => {
-    expect(parseCartForm('coupon', form({ code: ' bienvenida10 ' }))).toEqual({ kind: 'coupon', code: 'bienvenida10' });
+    expect(parseCartForm('coupon', form({ code: ' bienvenida10 ' }))).toEqual({
+      kind: 'coupon',
+      code: 'bienvenida10',
+    });
     expect(parseCartForm('coupon', form({ code: ' ' }))).toBeNull();
     expect(parseCartForm('coupon', form({ code: 'x'.repeat(41) }))).toBeNull();
   });

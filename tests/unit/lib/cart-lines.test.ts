@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from '../../../src/api/types';
-import { addItem, addLine, EMPTY_CART, linesOf, quantityControls, setItemQuantity, setLineQuantity, unitCount, withoutProducts } from '../../../src/lib/cart-lines';
+import {
+  addItem,
+  addLine,
+  EMPTY_CART,
+  linesOf,
+  quantityControls,
+  setItemQuantity,
+  setLineQuantity,
+  unitCount,
+  withoutProducts,
+} from '../../../src/lib/cart-lines';
 
 const product = (id: number): CartProduct => ({
-  id, name: `P${id}`, sku: `SKU${id}`, url_path: `p-${id}`, image: { url: `http://x/${id}.webp` }, brand: null, quantity: 10, adult: false,
+  id,
+  name: `P${id}`,
+  sku: `SKU${id}`,
+  url_path: `p-${id}`,
+  image: { url: `http://x/${id}.webp` },
+  brand: null,
+  quantity: 10,
+  adult: false,
 });
 
 describe('local cart rules', () => {
@@ -56,11 +73,26 @@ describe('local cart rules', () => {
 describe('cart lines of the no-JavaScript forms', () => {
   it('adds units to an existing line or appends a new one', () => {
     expect(addLine([{ id: 1, quantity: 1 }], 1, 2)).toEqual([{ id: 1, quantity: 3 }]);
-    expect(addLine([{ id: 1, quantity: 1 }], 2, 1)).toEqual([{ id: 1, quantity: 1 }, { id: 2, quantity: 1 }]);
+    expect(addLine([{ id: 1, quantity: 1 }], 2, 1)).toEqual([
+      { id: 1, quantity: 1 },
+      { id: 2, quantity: 1 },
+    ]);
   });
 
   it('sets a quantity, and 0 removes the line', () => {
-    expect(setLineQuantity([{ id: 1, quantity: 1 }, { id: 2, quantity: 1 }], 2, 5)).toEqual([{ id: 1, quantity: 1 }, { id: 2, quantity: 5 }]);
+    expect(
+      setLineQuantity(
+        [
+          { id: 1, quantity: 1 },
+          { id: 2, quantity: 1 },
+        ],
+        2,
+        5,
+      ),
+    ).toEqual([
+      { id: 1, quantity: 1 },
+      { id: 2, quantity: 5 },
+    ]);
     expect(setLineQuantity([{ id: 1, quantity: 1 }], 1, 0)).toEqual([]);
   });
 });

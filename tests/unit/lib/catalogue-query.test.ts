@@ -10,7 +10,12 @@ const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search
 
 describe('parseCatalogueQuery', () => {
   it('reads the search text, page and sort', () => {
-    expect(parse('q=sart%C3%A9n&page=2&sort=price_asc')).toEqual({ q: 'sartén', page: 2, sort: 'price_asc', filters: [] });
+    expect(parse('q=sart%C3%A9n&page=2&sort=price_asc')).toEqual({
+      q: 'sartén',
+      page: 2,
+      sort: 'price_asc',
+      filters: [],
+    });
   });
 
   it('ignores a malformed page or sort and uses the defaults', () => {
@@ -37,10 +42,14 @@ describe('catalogueSearch', () => {
 
   it('keeps the filters between the text and the page', () => {
     const filters = parse('marca=Cocinex&precio=10-20').filters;
-    expect(catalogueSearch({ q: 'taza', page: 2, filters })).toBe('?q=taza&marca=Cocinex&precio=10-20&page=2');
+    expect(catalogueSearch({ q: 'taza', page: 2, filters })).toBe(
+      '?q=taza&marca=Cocinex&precio=10-20&page=2',
+    );
   });
 
   it('encodes the text and keeps sort and page', () => {
-    expect(catalogueSearch({ q: 'vino & queso', page: 3, sort: 'rating' })).toBe('?q=vino+%26+queso&sort=rating&page=3');
+    expect(catalogueSearch({ q: 'vino & queso', page: 3, sort: 'rating' })).toBe(
+      '?q=vino+%26+queso&sort=rating&page=3',
+    );
   });
 });

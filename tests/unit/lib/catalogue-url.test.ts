@@ -3,7 +3,17 @@ import { catalogueFormUrl, isPlainClick } from '../../../src/lib/catalogue-url';
 
 describe('catalogue form address', () => {
   it('keeps every filled field, repeated names included, and drops the empty ones', () => {
-    const url = catalogueFormUrl('/c-catalogo-9999', [['q', 'sartén'], ['marca', 'Acme'], ['marca', 'Bosch'], ['precio-min', ''], ['precio-max', '20']], 'http://shop.test/c-cocina-10047');
+    const url = catalogueFormUrl(
+      '/c-catalogo-9999',
+      [
+        ['q', 'sartén'],
+        ['marca', 'Acme'],
+        ['marca', 'Bosch'],
+        ['precio-min', ''],
+        ['precio-max', '20'],
+      ],
+      'http://shop.test/c-cocina-10047',
+    );
     expect(url.pathname).toBe('/c-catalogo-9999');
     expect(url.searchParams.getAll('marca')).toEqual(['Acme', 'Bosch']);
     expect(url.searchParams.get('q')).toBe('sartén');
@@ -12,7 +22,9 @@ describe('catalogue form address', () => {
   });
 
   it('gives the bare page when nothing is filled', () => {
-    expect(catalogueFormUrl('/c-catalogo-10047', [['precio-min', ' ']], 'http://shop.test/').href).toBe('http://shop.test/c-catalogo-10047');
+    expect(catalogueFormUrl('/c-catalogo-10047', [['precio-min', ' ']], 'http://shop.test/').href).toBe(
+      'http://shop.test/c-catalogo-10047',
+    );
   });
 });
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryDetail, Product } from '../../../src/api/types';
 import { aliasTarget } from '../../../src/lib/category-alias';
 
-const child = { id: 20001, slug: 'sartenes', url_path: 'c-sartenes-20001' } as CategoryDetail['childs'][number];
+const child = {
+  id: 20001,
+  slug: 'sartenes',
+  url_path: 'c-sartenes-20001',
+} as CategoryDetail['childs'][number];
 const category = { id: 10047, slug: 'cocina', url_path: 'c-cocina-10047', childs: [child] } as CategoryDetail;
 
 describe('category alias /{category}/{slug}', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie, consentDelayMs, consentModeUpdate, decideConsent, readConsent } from '../../../src/lib/consent';
+import {
+  consentCookie,
+  consentDelayMs,
+  consentModeUpdate,
+  decideConsent,
+  readConsent,
+} from '../../../src/lib/consent';
 
 describe('cookie consent rules', () => {
   it('is undecided without the cookie, and reads the categories back from it', () => {
@@ -29,7 +35,12 @@ describe('cookie consent rules', () => {
   });
 
   it('maps the decision to the Consent Mode v2 signals', () => {
-    expect(consentModeUpdate(['analytics'])).toEqual({ analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    expect(consentModeUpdate(['analytics'])).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
     expect(consentModeUpdate(['marketing']).ad_user_data).toBe('granted');
   });
 

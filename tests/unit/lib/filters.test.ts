@@ -7,7 +7,11 @@ const range: FacetFilter = { field: 'price', condition: 'range', value: { gte: 1
 
 describe('facet filter rules (spec §4)', () => {
   it('a range filter is replaced by a new range', () => {
-    const next = setFilter([brands, range], { field: 'price', condition: 'range', value: { gte: 20, lte: 30 } });
+    const next = setFilter([brands, range], {
+      field: 'price',
+      condition: 'range',
+      value: { gte: 20, lte: 30 },
+    });
     expect(next).toEqual([brands, { field: 'price', condition: 'range', value: { gte: 20, lte: 30 } }]);
   });
 

@@ -5,8 +5,14 @@ import { parseCartForm } from '../../../src/lib/cart-form';
 import { giftOverride, isGiftCard, parseGiftAmount } from '../../../src/lib/gift-card';
 
 const card: CartProduct = {
-  id: 73, name: 'Tarjeta regalo', sku: 'TR-73', url_path: 'tarjeta-regalo-73', image: { url: '/x.webp' },
-  brand: null, quantity: 999, adult: false,
+  id: 73,
+  name: 'Tarjeta regalo',
+  sku: 'TR-73',
+  url_path: 'tarjeta-regalo-73',
+  image: { url: '/x.webp' },
+  brand: null,
+  quantity: 999,
+  adult: false,
 };
 
 describe('gift-card amounts', () => {
@@ -25,7 +31,9 @@ describe('gift-card amounts', () => {
   });
 
   it('knows a gift card by the gift-card shop among its categories', () => {
-    expect(isGiftCard({ categories: [{ id: 10197, name: 'Tarjetas regalo', slug: 'tarjetas-regalo' }] })).toBe(true);
+    expect(
+      isGiftCard({ categories: [{ id: 10197, name: 'Tarjetas regalo', slug: 'tarjetas-regalo' }] }),
+    ).toBe(true);
     expect(isGiftCard({ categories: [{ id: 10047, name: 'Cocina', slug: 'cocina' }] })).toBe(false);
   });
 
@@ -45,13 +53,19 @@ describe('gift cards in the cart', () => {
   });
 
   it('applies the amount chosen last to the whole line (one line per product)', () => {
-    const cart = addItem(addItem(EMPTY_CART, card, null, 1, giftOverride(25)), card, null, 1, giftOverride(40));
+    const cart = addItem(
+      addItem(EMPTY_CART, card, null, 1, giftOverride(25)),
+      card,
+      null,
+      1,
+      giftOverride(40),
+    );
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]?.quantity).toBe(2);
     expect(cart.totals.subtotal).toBe(80);
-    expect(addLine([{ id: 73, quantity: 1, prices_override: [{ price: 25 }] }], 73, 1, giftOverride(40))).toEqual([
-      { id: 73, quantity: 2, prices_override: [{ price: 40 }] },
-    ]);
+    expect(
+      addLine([{ id: 73, quantity: 1, prices_override: [{ price: 25 }] }], 73, 1, giftOverride(40)),
+    ).toEqual([{ id: 73, quantity: 2, prices_override: [{ price: 40 }] }]);
   });
 
   it('reads the amount of a no-JavaScript form, refusing a bad one instead of dropping it', () => {
@@ -60,7 +74,12 @@ describe('gift cards in the cart', () => {
       for (const [name, value] of Object.entries(fields)) data.set(name, value);
       return data;
     };
-    expect(parseCartForm('add', form({ id: '73', amount: '30,5' }))).toEqual({ kind: 'add', id: 73, quantity: 1, amount: 30.5 });
+    expect(parseCartForm('add', form({ id: '73', amount: '30,5' }))).toEqual({
+      kind: 'add',
+      id: 73,
+      quantity: 1,
+      amount: 30.5,
+    });
     expect(parseCartForm('add', form({ id: '73', amount: '5' }))).toBeNull();
   });
 });

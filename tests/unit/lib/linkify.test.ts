@@ -31,7 +31,9 @@ describe('linkify', () => {
   });
 
   it('finds several addresses in one text', () => {
-    const links = linkify('a@b.es y www.c.es').filter((part) => part.href).map((part) => part.href);
+    const links = linkify('a@b.es y www.c.es')
+      .filter((part) => part.href)
+      .map((part) => part.href);
     expect(links).toEqual(['mailto:a@b.es', 'https://www.c.es']);
   });
 });

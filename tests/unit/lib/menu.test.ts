@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../src/api/types';
-import { MENU_ENTRIES_PER_SHOP, menuFromTree, SIDE_MENU_MAX_CHILDREN, SIDE_MENU_MAX_ENTRIES, sideMenuFromTree } from '../../../src/lib/menu';
+import {
+  MENU_ENTRIES_PER_SHOP,
+  menuFromTree,
+  SIDE_MENU_MAX_CHILDREN,
+  SIDE_MENU_MAX_ENTRIES,
+  sideMenuFromTree,
+} from '../../../src/lib/menu';
 
 const category = (id: number, order: number, childs: Category[] = []): Category => ({
-  id, name: `C${id}`, slug: `c${id}`, url_path: `c-c${id}-${id}`, order, path: '1', parent_id: 1, childs, target: null,
+  id,
+  name: `C${id}`,
+  slug: `c${id}`,
+  url_path: `c-c${id}-${id}`,
+  order,
+  path: '1',
+  parent_id: 1,
+  childs,
+  target: null,
   resources_libraries: { images: [{ url: `http://x/${id}.webp` }] },
 });
 
 describe('navbar dropdown menu', () => {
-  it('lists each shop\'s subcategories in the tree\'s order, with their image', () => {
+  it("lists each shop's subcategories in the tree's order, with their image", () => {
     const menu = menuFromTree([category(10047, 1, [category(2, 1), category(1, 0)])]);
     expect(menu[10047]).toEqual([
       { name: 'C1', href: '/c-c1-1', image: { url: 'http://x/1.webp' } },
@@ -26,7 +40,10 @@ describe('DIY side menu', () => {
   const named = (id: number, name: string, childs: Category[] = []) => ({ ...category(id, 0, childs), name });
 
   it('lists the section by name, each entry with its children by name', () => {
-    const menu = sideMenuFromTree([named(2, 'Pintura', [named(5, 'Rodillos'), named(4, 'Brochas')]), named(3, 'Ferretería')]);
+    const menu = sideMenuFromTree([
+      named(2, 'Pintura', [named(5, 'Rodillos'), named(4, 'Brochas')]),
+      named(3, 'Ferretería'),
+    ]);
     expect(menu.map((entry) => entry.name)).toEqual(['Ferretería', 'Pintura']);
     expect(menu[1]!.children).toEqual([
       { name: 'Brochas', href: '/c-c4-4' },
@@ -37,7 +54,9 @@ describe('DIY side menu', () => {
 
   it('stays bounded however large the section grows', () => {
     const children = Array.from({ length: 50 }, (_, index) => named(1000 + index, `Hija ${index}`));
-    const nodes = Array.from({ length: 100 }, (_, index) => named(100 + index, `Categoría ${index}`, children));
+    const nodes = Array.from({ length: 100 }, (_, index) =>
+      named(100 + index, `Categoría ${index}`, children),
+    );
     const menu = sideMenuFromTree(nodes);
     expect(menu).toHaveLength(SIDE_MENU_MAX_ENTRIES);
     expect(menu[0]!.children).toHaveLength(SIDE_MENU_MAX_CHILDREN);

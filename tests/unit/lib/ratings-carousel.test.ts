@@ -4,8 +4,10 @@ import { wireRatingsCarousel } from '../../../src/lib/ratings-carousel';
 
 /** The markup RatingsCarousel.astro renders for `count` ratings (the list doubled). */
 function renderCarousel(count: number): HTMLElement {
-  const slides = Array.from({ length: count * 2 }, (_, slide) =>
-    `<li aria-label="Opinión ${(slide % count) + 1} de ${count}" aria-hidden="${slide !== 0}" ${slide !== 0 ? 'inert' : ''}></li>`,
+  const slides = Array.from(
+    { length: count * 2 },
+    (_, slide) =>
+      `<li aria-label="Opinión ${(slide % count) + 1} de ${count}" aria-hidden="${slide !== 0}" ${slide !== 0 ? 'inert' : ''}></li>`,
   ).join('');
   document.body.innerHTML = `
     <section data-ratings-carousel data-interval-ms="5000">
@@ -19,7 +21,8 @@ function renderCarousel(count: number): HTMLElement {
   return document.querySelector('[data-ratings-carousel]')!;
 }
 
-const shown = () => [...document.querySelectorAll('li[aria-hidden="false"]')].map((slide) => slide.getAttribute('aria-label'));
+const shown = () =>
+  [...document.querySelectorAll('li[aria-hidden="false"]')].map((slide) => slide.getAttribute('aria-label'));
 const click = (selector: string) => document.querySelector<HTMLButtonElement>(selector)!.click();
 
 describe('footer ratings carousel', () => {
@@ -58,7 +61,8 @@ describe('footer ratings carousel', () => {
   });
 
   test('a single rating gets no controls and nothing to wire', () => {
-    document.body.innerHTML = '<section data-ratings-carousel><ul data-carousel-track><li></li><li></li></ul></section>';
+    document.body.innerHTML =
+      '<section data-ratings-carousel><ul data-carousel-track><li></li><li></li></ul></section>';
     expect(() => wireRatingsCarousel(document)).not.toThrow();
   });
 });

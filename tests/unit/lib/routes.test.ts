@@ -12,7 +12,10 @@ describe('shop routes', () => {
     const trail = productTrail({
       name: 'Taza roja',
       url_path: 'taza-roja-7',
-      categories: [{ id: 10047, name: 'Cocina', slug: 'cocina' }, { id: 20004, name: 'Menaje de mesa', slug: 'menaje-de-mesa' }],
+      categories: [
+        { id: 10047, name: 'Cocina', slug: 'cocina' },
+        { id: 20004, name: 'Menaje de mesa', slug: 'menaje-de-mesa' },
+      ],
     });
     expect(trail).toEqual([
       { name: 'Cocina', href: '/c-cocina-10047' },

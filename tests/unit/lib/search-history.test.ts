@@ -20,7 +20,10 @@ describe('search history rules', () => {
 
   it('stores under history_search and reads back what it stored', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     writeSearchHistory(storage, [{ term: 'vino', timestamp: 5 }]);
     expect(store.has('history_search')).toBe(true);
     expect(readSearchHistory(storage)).toEqual([{ term: 'vino', timestamp: 5 }]);
@@ -28,12 +31,18 @@ describe('search history rules', () => {
 
   it('ignores storage errors and corrupt data', () => {
     const failing = {
-      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-      setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
     };
     expect(readSearchHistory(failing)).toEqual([]);
     expect(() => writeSearchHistory(failing, [{ term: 'x', timestamp: 1 }])).not.toThrow();
     expect(readSearchHistory({ getItem: () => '{bad json' })).toEqual([]);
-    expect(readSearchHistory({ getItem: () => JSON.stringify([{ term: '' }, { term: 'ok', timestamp: 1 }, 7]) })).toEqual([{ term: 'ok', timestamp: 1 }]);
+    expect(
+      readSearchHistory({ getItem: () => JSON.stringify([{ term: '' }, { term: 'ok', timestamp: 1 }, 7]) }),
+    ).toEqual([{ term: 'ok', timestamp: 1 }]);
   });
 });

@@ -19,7 +19,9 @@ describe('search bar options', () => {
 
   it('lists the recent searches when the text is empty', () => {
     const options = searchOptions(' ', suggestions, [{ term: 'vino', timestamp: 1 }]);
-    expect(options).toEqual([{ id: 'search-history-0', group: 'history', label: 'vino', href: '/c-catalogo-9999?q=vino' }]);
+    expect(options).toEqual([
+      { id: 'search-history-0', group: 'history', label: 'vino', href: '/c-catalogo-9999?q=vino' },
+    ]);
   });
 
   it('has nothing to offer while a text waits for its answer', () => {

@@ -9,7 +9,8 @@ test('Ctrl+K and Cmd+K are the search shortcut; K alone is not', () => {
 });
 
 test('Ctrl+K focuses the server-rendered search box and keeps the browser from acting on it', () => {
-  document.body.innerHTML = '<form action="/c-catalogo-9999"><input id="header-search" name="q" type="search"></form>';
+  document.body.innerHTML =
+    '<form action="/c-catalogo-9999"><input id="header-search" name="q" type="search"></form>';
   wireSearchShortcut(document);
   const event = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
   document.body.dispatchEvent(event);

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { INLINE_SCRIPTS } from '../../../src/lib/inline-scripts';
-import { cspHash, HSTS_MAX_AGE_S, parseOrigins, securityHeaders, shopCsp } from '../../../src/lib/security-headers';
+import {
+  cspHash,
+  HSTS_MAX_AGE_S,
+  parseOrigins,
+  securityHeaders,
+  shopCsp,
+} from '../../../src/lib/security-headers';
 
 const SETTINGS = {
   publicApiUrl: 'https://api.tienda.example/store',
@@ -16,7 +22,12 @@ describe('shopCsp', () => {
   const csp = shopCsp(SETTINGS);
 
   it('allows scripts from the shop, Redsys and Google Tag Manager, and inline ones only by hash', () => {
-    expect(csp.scriptDirective.resources).toEqual(["'self'", 'https://sis.redsys.es', 'https://www.googletagmanager.com', 'https://*.googletagmanager.com']);
+    expect(csp.scriptDirective.resources).toEqual([
+      "'self'",
+      'https://sis.redsys.es',
+      'https://www.googletagmanager.com',
+      'https://*.googletagmanager.com',
+    ]);
     expect(csp.scriptDirective.resources.join(' ')).not.toMatch(/unsafe/);
     expect(csp.scriptDirective.hashes).toEqual(INLINE_SCRIPTS.map(cspHash));
   });
@@ -31,16 +42,30 @@ describe('shopCsp', () => {
   });
 
   it('frames nothing when no Redsys origin is set', () => {
-    expect(directive(shopCsp({ ...SETTINGS, redsysOrigins: [] }).directives, 'frame-src')).toBe("frame-src 'none'");
+    expect(directive(shopCsp({ ...SETTINGS, redsysOrigins: [] }).directives, 'frame-src')).toBe(
+      "frame-src 'none'",
+    );
   });
 
   it('allows inline style attributes only (they cannot run code); style elements go by hash', () => {
-    expect(csp.styleDirective.resources).toEqual(["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }]);
+    expect(csp.styleDirective.resources).toEqual([
+      "'self'",
+      { resource: "'unsafe-inline'", kind: 'attribute' },
+    ]);
   });
 
   it('takes a gtag.js stand-in origin and lists no origin twice', () => {
-    const custom = shopCsp({ ...SETTINGS, analyticsScriptUrl: 'http://localhost:9000/gtag.js', redsysOrigins: ['https://sis.redsys.es', 'https://sis.redsys.es/x'] });
-    expect(custom.scriptDirective.resources).toEqual(["'self'", 'https://sis.redsys.es', 'http://localhost:9000', 'https://*.googletagmanager.com']);
+    const custom = shopCsp({
+      ...SETTINGS,
+      analyticsScriptUrl: 'http://localhost:9000/gtag.js',
+      redsysOrigins: ['https://sis.redsys.es', 'https://sis.redsys.es/x'],
+    });
+    expect(custom.scriptDirective.resources).toEqual([
+      "'self'",
+      'https://sis.redsys.es',
+      'http://localhost:9000',
+      'https://*.googletagmanager.com',
+    ]);
   });
 });
 
@@ -54,11 +79,11 @@ describe('cspHash', () => {
 
 describe('parseOrigins', () => {
   it('splits by commas or spaces and keeps origins only', () => {
-    expect(parseOrigins('https://sis.redsys.es/sis/NC/redsysV3.js, https://sis-t.redsys.es:25443  http://localhost:4322/')).toEqual([
-      'https://sis.redsys.es',
-      'https://sis-t.redsys.es:25443',
-      'http://localhost:4322',
-    ]);
+    expect(
+      parseOrigins(
+        'https://sis.redsys.es/sis/NC/redsysV3.js, https://sis-t.redsys.es:25443  http://localhost:4322/',
+      ),
+    ).toEqual(['https://sis.redsys.es', 'https://sis-t.redsys.es:25443', 'http://localhost:4322']);
     expect(parseOrigins(undefined)).toEqual([]);
     expect(parseOrigins(' , ')).toEqual([]);
   });

@@ -14,6 +14,8 @@ describe('sitemaps', () => {
 
   it('writes the sitemaps.org namespaces', () => {
     expect(urlSet([])).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(sitemapIndex(['http://x/s.xml'])).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>http://x/s.xml</loc></sitemap>');
+    expect(sitemapIndex(['http://x/s.xml'])).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>http://x/s.xml</loc></sitemap>',
+    );
   });
 });

@@ -7,7 +7,10 @@ describe('availability line of a product page', () => {
   });
 
   it('says how many units are left when few remain', () => {
-    expect(stockLabel(LOW_STOCK_UNITS - 1)).toEqual({ text: `Quedan ${LOW_STOCK_UNITS - 1} unidades`, tone: 'low' });
+    expect(stockLabel(LOW_STOCK_UNITS - 1)).toEqual({
+      text: `Quedan ${LOW_STOCK_UNITS - 1} unidades`,
+      tone: 'low',
+    });
   });
 
   it('says in stock otherwise', () => {

@@ -4,14 +4,22 @@ import { NO_STORE, PRIVATE_CACHE_CONTROL, PRODUCT_PAGE_CACHE_CONTROL } from '../
 import { cacheRules } from '../../../src/middleware/cache-rules';
 
 /** Runs the middleware over a page answering `response`; `astroCookies` are set through Astro.cookies. */
-async function run(response: Response, { prerendered = false, astroCookies = [] as string[] } = {}): Promise<Response> {
-  const context = { isPrerendered: prerendered, cookies: { headers: () => astroCookies.values() } } as unknown as APIContext;
+async function run(
+  response: Response,
+  { prerendered = false, astroCookies = [] as string[] } = {},
+): Promise<Response> {
+  const context = {
+    isPrerendered: prerendered,
+    cookies: { headers: () => astroCookies.values() },
+  } as unknown as APIContext;
   return (await cacheRules(context, async () => response)) as Response;
 }
 
 describe('cacheRules', () => {
-  it('keeps a page\'s own Cache-Control', async () => {
-    const response = await run(new Response('ok', { headers: { 'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL } }));
+  it("keeps a page's own Cache-Control", async () => {
+    const response = await run(
+      new Response('ok', { headers: { 'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL } }),
+    );
     expect(response.headers.get('cache-control')).toBe(PRODUCT_PAGE_CACHE_CONTROL);
   });
 
@@ -21,9 +29,14 @@ describe('cacheRules', () => {
   });
 
   it('makes a shareable answer private when it sets a cookie, by header or through Astro.cookies', async () => {
-    const byHeader = await run(new Response('ok', { headers: { 'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL, 'Set-Cookie': 'a=1' } }));
+    const byHeader = await run(
+      new Response('ok', { headers: { 'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL, 'Set-Cookie': 'a=1' } }),
+    );
     expect(byHeader.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
-    const byAstro = await run(new Response('ok', { headers: { 'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL } }), { astroCookies: ['a=1'] });
+    const byAstro = await run(
+      new Response('ok', { headers: { 'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL } }),
+      { astroCookies: ['a=1'] },
+    );
     expect(byAstro.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
   });
 

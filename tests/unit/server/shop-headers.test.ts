@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ASSET_CACHE_CONTROL, NO_STORE, PRERENDERED_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PRODUCT_PAGE_CACHE_CONTROL } from '../../../src/lib/cache-control';
+import {
+  ASSET_CACHE_CONTROL,
+  NO_STORE,
+  PRERENDERED_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  PRODUCT_PAGE_CACHE_CONTROL,
+} from '../../../src/lib/cache-control';
 import { type NodeHandler, pageCspFrom, pagePath, withShopHeaders } from '../../../src/server/shop-headers';
 
 const SITE_CSP = "default-src 'self'; script-src 'self' 'sha256-a'";
@@ -62,7 +68,11 @@ describe('withShopHeaders', () => {
 
   it('lets a rendered page replace defaults with its own values', async () => {
     const response = await fetchThrough(
-      rendered(200, { 'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL, 'Referrer-Policy': 'same-origin', 'Content-Security-Policy': LEGAL_CSP }),
+      rendered(200, {
+        'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL,
+        'Referrer-Policy': 'same-origin',
+        'Content-Security-Policy': LEGAL_CSP,
+      }),
       '/sarten-102',
     );
     expect(response.headers.get('cache-control')).toBe(PRODUCT_PAGE_CACHE_CONTROL);
@@ -73,7 +83,10 @@ describe('withShopHeaders', () => {
 
   it('never lets a response with Set-Cookie be shared, whatever it said', async () => {
     const response = await fetchThrough(
-      rendered(200, { 'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL, 'Set-Cookie': ['a=1; Path=/', 'b=2; Path=/'] }),
+      rendered(200, {
+        'Cache-Control': PRODUCT_PAGE_CACHE_CONTROL,
+        'Set-Cookie': ['a=1; Path=/', 'b=2; Path=/'],
+      }),
       '/sarten-102',
     );
     expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
@@ -94,8 +107,15 @@ describe('withShopHeaders', () => {
 
 describe('pageCspFrom', () => {
   it('maps each page to its policy and takes the most common one for the site', () => {
-    const entry = (pathname: string, value: string) => ({ pathname, headers: [{ key: 'Content-Security-Policy', value }] });
-    const { pageCsp, siteCsp } = pageCspFrom([entry('/', SITE_CSP), entry('/links/cookies', LEGAL_CSP), entry('/c-a-1', SITE_CSP)]);
+    const entry = (pathname: string, value: string) => ({
+      pathname,
+      headers: [{ key: 'Content-Security-Policy', value }],
+    });
+    const { pageCsp, siteCsp } = pageCspFrom([
+      entry('/', SITE_CSP),
+      entry('/links/cookies', LEGAL_CSP),
+      entry('/c-a-1', SITE_CSP),
+    ]);
     expect(siteCsp).toBe(SITE_CSP);
     expect(pageCsp.get('/links/cookies')).toBe(LEGAL_CSP);
     expect(pageCspFrom([]).siteCsp).toBeUndefined();

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $miniCart, $quickBuy, closeCartPanelsOnRestore, openMiniCart } from '../../../src/stores/cart-panels';
+import {
+  $miniCart,
+  $quickBuy,
+  closeCartPanelsOnRestore,
+  openMiniCart,
+} from '../../../src/stores/cart-panels';
 import { MINI_CART_CLOSE_MS } from '../../../src/lib/constants';
 
 const pageshow = (persisted: boolean) => ({ persisted }) as PageTransitionEvent;

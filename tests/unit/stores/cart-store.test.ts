@@ -5,7 +5,14 @@ import type { Cart, CartItem, CartLine, CartProduct } from '../../../src/api/typ
 import { createCartStore } from '../../../src/stores/cart-store';
 
 const product = (id: number, adult = false): CartProduct => ({
-  id, name: `Producto ${id}`, sku: `SKU${id}`, url_path: `p-${id}`, image: { url: `http://x/${id}.webp` }, brand: null, quantity: 5, adult,
+  id,
+  name: `Producto ${id}`,
+  sku: `SKU${id}`,
+  url_path: `p-${id}`,
+  image: { url: `http://x/${id}.webp` },
+  brand: null,
+  quantity: 5,
+  adult,
 });
 
 /** A fake cart API with the contract's answers, enough to drive every branch of the store. */
@@ -20,14 +27,28 @@ function fakeApi() {
   };
   const cartOf = (lines: CartLine[]): Cart => {
     const items: CartItem[] = lines.map((line) => ({
-      product: product(line.id), quantity: line.quantity, prices_override: [], products_customization: [],
-      price: { unit: 10, total: 10 * line.quantity, total_original: 10 * line.quantity }, prices: { unit: 10 }, coupon: null,
+      product: product(line.id),
+      quantity: line.quantity,
+      prices_override: [],
+      products_customization: [],
+      price: { unit: 10, total: 10 * line.quantity, total_original: 10 * line.quantity },
+      prices: { unit: 10 },
+      coupon: null,
     }));
     const subtotal = items.reduce((sum, item) => sum + item.price.total, 0);
-    return { items, totals: { subtotal, shipping: 0, discount: 0, total: subtotal }, discounts: [], coupon: null, free_shipping_from: 49 };
+    return {
+      items,
+      totals: { subtotal, shipping: 0, discount: 0, total: subtotal },
+      discounts: [],
+      coupon: null,
+      free_shipping_from: 49,
+    };
   };
   const json = (status: number, body?: unknown) =>
-    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
@@ -40,7 +61,8 @@ function fakeApi() {
       state.adultConfirmed = true;
       return json(200, { data: { confirmed: true } });
     }
-    if (request.method === 'GET') return state.lines.length ? json(200, { data: cartOf(state.lines) }) : json(204);
+    if (request.method === 'GET')
+      return state.lines.length ? json(200, { data: cartOf(state.lines) }) : json(204);
     if (request.method === 'DELETE') {
       state.lines = [];
       return json(204);
@@ -49,7 +71,8 @@ function fakeApi() {
     if (state.hold) await state.hold;
     const { products } = (await request.json()) as { products: CartLine[] };
     const adults = products.filter((line) => line.id >= 900).map((line) => line.id);
-    if (adults.length && !state.adultConfirmed) return json(409, { message: 'Mayores de edad.', products: adults });
+    if (adults.length && !state.adultConfirmed)
+      return json(409, { message: 'Mayores de edad.', products: adults });
     if (products.some((line) => line.quantity > 5)) return json(422, { message: 'Solo quedan 5 unidades.' });
     state.lines = products;
     return json(200, { data: cartOf(products) });
@@ -71,7 +94,11 @@ beforeEach(() => {
   changes = [];
   saved = [];
   store = createCartStore({
-    api: createApiClient({ baseURL: 'http://api.test', fetch: fake.fetch, readCookies: () => 'XSRF-TOKEN=abc' }),
+    api: createApiClient({
+      baseURL: 'http://api.test',
+      fetch: fake.fetch,
+      readCookies: () => 'XSRF-TOKEN=abc',
+    }),
     platformProduct: 'mercado',
     notify: (toast) => toasts.push(toast),
     onAdded: (item) => added.push(item),
@@ -112,13 +139,18 @@ describe('cart store', () => {
   it('loads the saved cart before the first add, so an add never replaces it', async () => {
     fake.state.lines = [{ id: 7, quantity: 2 }];
     await store.add(product(1), 10);
-    expect(fake.state.lines).toEqual([{ id: 7, quantity: 2 }, { id: 1, quantity: 1 }]);
+    expect(fake.state.lines).toEqual([
+      { id: 7, quantity: 2 },
+      { id: 1, quantity: 1 },
+    ]);
   });
 
   it('blocks add, quantity, remove and clear while a save runs', async () => {
     await store.load();
     let release!: () => void;
-    fake.state.hold = new Promise((resolve) => { release = resolve; });
+    fake.state.hold = new Promise((resolve) => {
+      release = resolve;
+    });
     const first = store.add(product(1), 10);
     await Promise.resolve();
     expect(await store.add(product(2), 10)).toBe(false);

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { $loading, isLoading, loadingProgress, requestEnded, requestStarted } from '../../../src/stores/loading';
+import {
+  $loading,
+  isLoading,
+  loadingProgress,
+  requestEnded,
+  requestStarted,
+} from '../../../src/stores/loading';
 
 beforeEach(() => {
   $loading.set({ started: 0, settled: 0 });

@@ -5,7 +5,13 @@ import { createSearchStore } from '../../../src/stores/search-store';
 const answer = (text: string): SearchResponse => ({
   data: [{ id: 1, name: `${text} 1` } as SearchResponse['data'][number]],
   meta: { current_page: 1, per_page: 5, total: 1, last_page: 1 },
-  facets: [{ field: 'brand.name', type: 'in', values: Array.from({ length: 7 }, (_, index) => ({ value: `Marca ${index}`, count: 7 - index })) }],
+  facets: [
+    {
+      field: 'brand.name',
+      type: 'in',
+      values: Array.from({ length: 7 }, (_, index) => ({ value: `Marca ${index}`, count: 7 - index })),
+    },
+  ],
 });
 
 let searches: string[];
@@ -23,10 +29,16 @@ beforeEach(() => {
       searches.push(text);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => resolve(answer(text)), latency);
-        signal.addEventListener('abort', () => { clearTimeout(timer); reject(new DOMException('aborted', 'AbortError')); });
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
       });
     },
-    storage: () => ({ getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) }),
+    storage: () => ({
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+    }),
     now: () => 1000,
   });
 });
@@ -83,7 +95,9 @@ describe('search bar store', () => {
     await vi.advanceTimersByTimeAsync(400);
     store.type('jamón');
     await vi.advanceTimersByTimeAsync(1100);
-    expect(JSON.parse(stored.get('history_search')!).map((entry: { term: string }) => entry.term)).toEqual(['jamón']);
+    expect(JSON.parse(stored.get('history_search')!).map((entry: { term: string }) => entry.term)).toEqual([
+      'jamón',
+    ]);
   });
 
   it('Escape clears the text and suggestions; a submit remembers at once; 3 history entries shown', async () => {

@@ -9,11 +9,15 @@ function fakeApi() {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (path === '/api/v1/wish-list/ids') return json(200, { data: state.ids });
     const id = Number(path.split('/').at(-1));
     if (state.status !== 200) return json(state.status, { message: 'x' });
-    state.ids = request.method === 'POST' ? [id, ...state.ids.filter((x) => x !== id)] : state.ids.filter((x) => x !== id);
+    state.ids =
+      request.method === 'POST'
+        ? [id, ...state.ids.filter((x) => x !== id)]
+        : state.ids.filter((x) => x !== id);
     return json(200, { data: state.ids });
   };
   return { state, fetch: fetch as typeof globalThis.fetch };
@@ -29,7 +33,11 @@ beforeEach(() => {
   toasts = [];
   added = [];
   store = createWishlistStore({
-    api: createApiClient({ baseURL: 'http://api.test', fetch: fake.fetch, readCookies: () => 'XSRF-TOKEN=abc' }),
+    api: createApiClient({
+      baseURL: 'http://api.test',
+      fetch: fake.fetch,
+      readCookies: () => 'XSRF-TOKEN=abc',
+    }),
     notify: (toast) => toasts.push(toast),
     onAdded: (id) => added.push(id),
   });
@@ -54,7 +62,7 @@ describe('wishlist store', () => {
     expect(added).toEqual([]);
   });
 
-  it("a failed removal keeps the product and shows the info alert", async () => {
+  it('a failed removal keeps the product and shows the info alert', async () => {
     fake.state.ids = [3];
     await store.load();
     fake.state.status = 500;

@@ -9,7 +9,10 @@ import { NO_STORE, PRIVATE_CACHE_CONTROL } from '../../../lib/cache-control';
 export const prerender = false;
 
 const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL } });
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL },
+  });
 
 /**
  * An invoice's PDF, passed through from the API with the shopper's cookies: the browser stays on
@@ -26,7 +29,8 @@ export const GET: APIRoute = async ({ params, request }) => {
     return new Response(upstream.body, { status: 200, headers });
   } catch (error) {
     const status = toApiError(error).status;
-    if (status === 401) return new Response(null, { status: 303, headers: { Location: '/login', 'Cache-Control': NO_STORE } });
+    if (status === 401)
+      return new Response(null, { status: 303, headers: { Location: '/login', 'Cache-Control': NO_STORE } });
     return text(status === 404 ? es.notFound.title : es.errorPage.title, status === 404 ? 404 : 503);
   }
 };
