@@ -4,8 +4,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
-import { INLINE_SCRIPTS } from './src/lib/inline-scripts.ts';
-import { parseOrigins, shopCsp } from './src/lib/security-headers.ts';
+import { INLINE_SCRIPTS } from './src/lib/consent/inline-scripts.ts';
+import { parseOrigins, shopCsp } from './src/server/http/security-headers.ts';
 
 const SANDBOX_URL = 'http://localhost:4322';
 const SITE_URL = process.env.SITE_URL ?? 'http://localhost:4321';
@@ -27,7 +27,7 @@ const CSP = shopCsp({
 });
 
 /**
- * @astrojs/node with the shop's server entry (src/server/entry.ts): the adapter's own handler,
+ * @astrojs/node with the shop's server entry (src/server/http/entry.ts): the adapter's own handler,
  * wrapped so that every response (static files too, which the adapter serves before any Astro
  * middleware) carries the security and caching headers. `staticHeaders` makes Astro put each
  * pre-rendered page's CSP in `_headers.json` (a response header) instead of a <meta> element.
@@ -36,7 +36,7 @@ const CSP = shopCsp({
  */
 function nodeWithShopEntry(options) {
   const integration = node(options);
-  const serverEntrypoint = fileURLToPath(new URL('./src/server/entry.ts', import.meta.url));
+  const serverEntrypoint = fileURLToPath(new URL('./src/server/http/entry.ts', import.meta.url));
   const configDone = integration.hooks['astro:config:done'];
   integration.hooks['astro:config:done'] = (params) =>
     configDone?.({ ...params, setAdapter: (adapter) => params.setAdapter({ ...adapter, serverEntrypoint }) });

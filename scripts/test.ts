@@ -35,6 +35,8 @@ function readReport<T>(path: string): T | undefined {
 }
 
 await wholeTreeCheck('type check', ['node_modules/astro/bin/astro.mjs', 'check']);
+// The one direction of imports (README, Layout), by dependency-cruiser.
+await wholeTreeCheck('imports', ['scripts/check-imports/main.ts']);
 // Lint and formatting together: `biome check` fails on a file that differs from the formatter's output.
 await wholeTreeCheck('lint', ['node_modules/@biomejs/biome/bin/biome', 'check', '--error-on-warnings']);
 

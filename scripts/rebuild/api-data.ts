@@ -1,10 +1,10 @@
 import { ofetch } from 'ofetch';
 import { getCategoryTree } from '../../src/api/catalog.ts';
 import { getProductList, PRODUCT_LISTS, type ProductList } from '../../src/api/lists.ts';
-import type { Category, Paginated, Product } from '../../src/api/types.ts';
+import type { Category, Paginated, Product } from '../../src/contract/types.ts';
 import { ROOT_CATEGORY_ID } from '../../src/lib/constants.ts';
 
-/** The deepest tree the API serves (depth 1..5): at least what the build reads (src/lib/build-data.ts). */
+/** The deepest tree the API serves (depth 1..5): at least what the build reads (src/server/data/build-data.ts). */
 const TREE_DEPTH = 5;
 /** The API's largest page: covers the first page each list page shows (48, src/pages/l-[list].astro). */
 const LIST_SIZE = 100;

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Category } from '../../src/api/types.ts';
+import type { Category } from '../../src/contract/types.ts';
 import { CATEGORY_IDS } from '../../src/lib/constants.ts';
-import { categoryHref } from '../../src/lib/routes.ts';
+import { categoryHref } from '../../src/lib/catalogue/routes.ts';
 import { CLIENT_DIR, SERVER_ENTRY } from '../serve/layout.ts';
 import { CATEGORY_SAMPLE_SIZE, MIN_PAGE_RATIO } from './settings.ts';
 
@@ -65,7 +65,7 @@ export function countPages(dir: string): number {
 /** Looks at a finished build: pages, home, server entry, and a sample of the tree's category pages. */
 export function inspectBuild(dir: string, tree: readonly Category[]): BuildFacts {
   const client = join(dir, CLIENT_DIR);
-  // Every category but the catalogue, whose page is a search rendered on demand (src/lib/category-page.ts).
+  // Every category but the catalogue, whose page is a search rendered on demand (src/lib/catalogue/category-page.ts).
   const pagesOfTree = flatten(tree).filter((category) => category.id !== CATEGORY_IDS.catalogue);
   const missingCategoryPages = sampleEvenly(pagesOfTree, CATEGORY_SAMPLE_SIZE)
     .map(categoryHref)

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ASSET_CACHE_CONTROL, PRERENDERED_CACHE_CONTROL } from '../../src/lib/cache-control.ts';
-import { securityHeaders } from '../../src/lib/security-headers.ts';
+import { ASSET_CACHE_CONTROL, PRERENDERED_CACHE_CONTROL } from '../../src/server/http/cache-control.ts';
+import { securityHeaders } from '../../src/server/http/security-headers.ts';
 import { run, startService, stop, waitForUrl } from '../lib/processes.ts';
 import { ensureNginx, startNginx, testNginxConfig } from './nginx.ts';
 import { nginxConfig } from './nginx-config.ts';

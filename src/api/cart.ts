@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import { ApiError } from './api-error';
-import type { Cart, CartLine, Coupon } from './types';
+import type { Cart, CartLine, Coupon } from '../contract/types';
 
 const CART = '/store-front/api/sales/cart_b2c';
 

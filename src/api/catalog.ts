@@ -1,5 +1,12 @@
 import type { $Fetch } from 'ofetch';
-import type { Brand, Category, CategoryDetail, Product, SearchRequest, SearchResponse } from './types';
+import type {
+  Brand,
+  Category,
+  CategoryDetail,
+  Product,
+  SearchRequest,
+  SearchResponse,
+} from '../contract/types';
 
 /** Spec §7 catalogue calls. Each takes the client to use, so the server and the browser share them. */
 

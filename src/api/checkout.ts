@@ -7,7 +7,7 @@ import type {
   PaymentMethod,
   PaymentMethodCode,
   ShippingAddress,
-} from './account-types';
+} from '../contract/account-types';
 
 /** Spec §7 "Checkout": the API keeps one checkout per shopper, built from the cart. */
 const CHECKOUT = '/api/v2/sales/checkout';

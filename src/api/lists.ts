@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { Paginated, Product } from './types';
+import type { Paginated, Product } from '../contract/types';
 
 /** The product lists behind the /l-… pages (spec §2). */
 export const PRODUCT_LISTS = ['top-ventas', 'mejores-ofertas', 'mas-deseados', 'mejor-valorados'] as const;

@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
-import type { Invoice, Order } from './account-types';
-import type { Cart, Paginated } from './types';
+import type { Invoice, Order, GuestProof } from '../contract/account-types';
+import type { Cart, Paginated } from '../contract/types';
 
 /** Spec §7: the customer's orders and invoices, and the guest's order looked up by its contact. */
 const ORDERS = '/store-front/api/sales/order';
@@ -34,7 +34,6 @@ export function invoicePdf(api: $Fetch, id: number): Promise<Response> {
 }
 
 /** What proves a guest placed an order: the e-mail or the phone it carries. */
-export type GuestProof = { email: string } | { phone: string };
 
 export async function guestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
   return (await api<{ data: Order }>(`${GUEST_ORDERS}/${id}`, { query: proof })).data;

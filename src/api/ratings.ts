@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { Paginated, Rating } from './types';
+import type { Paginated, Rating } from '../contract/types';
 
 /** `GET store-front/api/rating?per_page`: the newest ratings (the footer shows a page of them). */
 export function getRatings(api: $Fetch, perPage: number, page = 1): Promise<Paginated<Rating>> {

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { Paginated, Product } from './types';
+import type { Paginated, Product } from '../contract/types';
 
 /** `GET /api/v1/wish-list/ids`: the wished product ids, newest first. */
 export async function getWishlistIds(api: $Fetch): Promise<number[]> {

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { HYDRATE_EVENT } from '../lib/hydration';
+import { HYDRATE_EVENT } from '../lib/ui/hydration';
 
 // The first sign of a shopper about to act, anywhere on the page. Scrolling is not one: reading
 // needs no React.

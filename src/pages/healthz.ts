@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { NO_STORE } from '../lib/cache-control';
+import { NO_STORE } from '../server/http/cache-control';
 
 // Answered by the running process on every request: never pre-rendered.
 export const prerender = false;

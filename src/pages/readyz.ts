@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { apiIsReachable } from '../api/readiness.server';
-import { NO_STORE } from '../lib/cache-control';
+import { apiIsReachable } from '../server/http/readiness';
+import { NO_STORE } from '../server/http/cache-control';
 
 // Answered by the running process on every request: never pre-rendered.
 export const prerender = false;

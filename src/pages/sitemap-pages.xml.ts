@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { PRODUCT_LISTS } from '../api/lists';
-import { categoryTreeForBuild, flattenTree } from '../lib/build-data';
-import { prerenderedCategories } from '../lib/category-page';
-import { LEGAL_PAGES } from '../lib/legal';
-import { categoryHref } from '../lib/routes';
-import { urlSet } from '../lib/sitemap';
+import { categoryTreeForBuild, flattenTree } from '../server/data/build-data';
+import { prerenderedCategories } from '../lib/catalogue/category-page';
+import { LEGAL_PAGES } from '../lib/legal/legal';
+import { categoryHref } from '../lib/catalogue/routes';
+import { urlSet } from '../lib/seo/sitemap';
 
 /** Pages that are not categories or products, and that search engines should index. */
 const FIXED_PAGES = ['/', '/mascotas', '/asayaor', '/b-asayaor-7180'];

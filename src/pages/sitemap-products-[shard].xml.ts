@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { productPathsForBuild } from '../lib/build-products';
-import { shards, urlSet } from '../lib/sitemap';
+import { productPathsForBuild } from '../server/data/build-products';
+import { shards, urlSet } from '../lib/seo/sitemap';
 
 export const getStaticPaths = (async () => {
   const all = shards(await productPathsForBuild());

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { productPathsForBuild } from '../lib/build-products';
-import { shards, sitemapIndex } from '../lib/sitemap';
+import { productPathsForBuild } from '../server/data/build-products';
+import { shards, sitemapIndex } from '../lib/seo/sitemap';
 
 /** `/sitemap.xml`: the index of the page sitemap and the product shards (50,000 URLs each). */
 export const GET: APIRoute = async ({ site }) => {

@@ -3,9 +3,9 @@ import { confirmAdult, deleteCart, getCart, saveCart, applyCoupon as postCoupon 
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
 import type { ToastSpec } from '../api/errors';
-import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../api/types';
+import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../contract/types';
 import { es } from '../i18n/es';
-import { addItem, EMPTY_CART, linesOf, setItemQuantity, withoutProducts } from '../lib/cart-lines';
+import { addItem, EMPTY_CART, linesOf, setItemQuantity, withoutProducts } from '../lib/cart/cart-lines';
 
 /** A save the server refused until the shopper confirms their age (spec §5). */
 export interface AgeCheck {

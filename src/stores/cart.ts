@@ -1,7 +1,7 @@
 import { API_PRODUCT } from 'astro:env/client';
-import { browserApi } from '../api/public';
-import type { Cart } from '../api/types';
-import { cartChangeEvent } from '../lib/analytics-events';
+import { browserApi } from './public-api';
+import type { Cart } from '../contract/types';
+import { cartChangeEvent } from '../lib/analytics/analytics-events';
 import { showAdded } from './cart-panels';
 import { track } from './consent';
 import { createCartStore } from './cart-store';

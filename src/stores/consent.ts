@@ -1,7 +1,7 @@
 import { ANALYTICS_ID, ANALYTICS_SCRIPT_URL } from 'astro:env/client';
 import { atom } from 'nanostores';
-import { browserApi } from '../api/public';
-import type { AnalyticsEvent } from '../lib/analytics-events';
+import { browserApi } from './public-api';
+import type { AnalyticsEvent } from '../lib/analytics/analytics-events';
 import { CONSENT_CATEGORIES } from '../lib/constants';
 import {
   type Consent,
@@ -10,7 +10,7 @@ import {
   consentModeUpdate,
   decideConsent,
   readConsent,
-} from '../lib/consent';
+} from '../lib/consent/consent';
 
 type Gtag = (...args: unknown[]) => void;
 declare global {

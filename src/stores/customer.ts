@@ -1,9 +1,7 @@
 import { atom } from 'nanostores';
+import type { Customer } from '../contract/account-types';
 
-/** The signed-in shopper as the browser knows them. */
-export interface Customer {
-  name: string;
-}
+export type { Customer } from '../contract/account-types';
 
 /**
  * The signed-in shopper, or null for a guest. Browser-only: shared HTML never carries it, so a

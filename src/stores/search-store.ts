@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { SearchResponse } from '../api/types';
+import type { SearchResponse } from '../contract/types';
 import {
   FETCH_MIN_DELAY_MS,
   SEARCH_BRANDS_MAX,
@@ -12,14 +12,10 @@ import {
   type SearchHistoryEntry,
   withSearch,
   writeSearchHistory,
-} from '../lib/search-history';
+} from '../lib/search/search-history';
+import type { Suggestions } from '../lib/search/search-options';
 
-/** What the search bar suggests for a text: products and the brands among their matches. */
-export interface Suggestions {
-  text: string;
-  products: SearchResponse['data'];
-  brands: { value: string; count: number }[];
-}
+export type { Suggestions } from '../lib/search/search-options';
 
 export interface SearchStoreOptions {
   /** Runs the suggestion search (5 products, spec §7); the signal aborts a superseded one. */

@@ -1,5 +1,5 @@
 import { searchProducts } from '../api/catalog';
-import { browserApi } from '../api/public';
+import { browserApi } from './public-api';
 import { SEARCH_SUGGESTIONS } from '../lib/constants';
 import { createSearchStore } from './search-store';
 

@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import type { ToastSpec } from '../api/errors';
 import { TOAST_MS } from '../lib/constants';
-import { requestHydration } from '../lib/hydration';
 
 export type { ToastSpec } from '../api/errors';
 
@@ -40,8 +39,6 @@ export function showToast(spec: ToastSpec, durationMs = TOAST_MS): number {
   const id = ++lastId;
   $toasts.set([...$toasts.get(), { ...spec, id }]);
   startTimer(id, durationMs);
-  // The toasts island waits for the shopper's first interaction; a toast must not.
-  requestHydration();
   return id;
 }
 

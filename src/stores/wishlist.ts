@@ -1,5 +1,5 @@
-import { browserApi } from '../api/public';
-import { addToWishlistEvent } from '../lib/analytics-events';
+import { browserApi } from './public-api';
+import { addToWishlistEvent } from '../lib/analytics/analytics-events';
 import { track } from './consent';
 import { showToast } from './toasts';
 import { createWishlistStore } from './wishlist-store';

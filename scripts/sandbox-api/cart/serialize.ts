@@ -1,4 +1,10 @@
-import type { Cart, CartItem, Coupon, PriceOverride, ProductCustomization } from '../../../src/api/types.ts';
+import type {
+  Cart,
+  CartItem,
+  Coupon,
+  PriceOverride,
+  ProductCustomization,
+} from '../../../src/contract/types.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
 import type { CouponSeed } from '../seed/coupons.ts';

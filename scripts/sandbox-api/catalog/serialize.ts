@@ -1,4 +1,4 @@
-import type { Brand, Category, CategoryDetail, Product } from '../../../src/api/types.ts';
+import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/types.ts';
 import type { BrandRow, CatalogIndex, CategoryRow } from './store.ts';
 import type { ProductSeed } from '../seed/products.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiImage, CartDiscount, ProductCustomization } from '../../../src/api/types.ts';
+import type { ApiImage, CartDiscount, ProductCustomization } from '../../../src/contract/types.ts';
 import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
 import { toEuros } from '../cart/pricing.ts';
 import type { Carrier } from '../checkout/carriers.ts';

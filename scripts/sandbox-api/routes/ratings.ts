@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Paginated, Rating } from '../../../src/api/types.ts';
+import type { Paginated, Rating } from '../../../src/contract/types.ts';
 import { imageUrl } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
 import { intParam, pageMeta } from '../http/params.ts';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { Paginated, Product } from '../../../src/api/types.ts';
+import type { Paginated, Product } from '../../../src/contract/types.ts';
 import { type ProductRow, productJson } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';

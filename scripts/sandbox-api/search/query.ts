@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { Facet } from '../../../src/api/types.ts';
+import type { Facet } from '../../../src/contract/types.ts';
 import type { ProductRow } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
 import { buildFacets, categoryNames, type FacetCounts } from './facets.ts';

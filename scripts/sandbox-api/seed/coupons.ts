@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../src/api/types.ts';
+import type { Coupon } from '../../../src/contract/types.ts';
 
 /** A seeded coupon: the contract's fields plus its discount id and expiry (null = never). */
 export interface CouponSeed extends Coupon {

@@ -1,10 +1,10 @@
 import { useStore } from '../shared/use-store';
 import { useEffect, useRef } from 'react';
 import { es, format } from '../../i18n/es';
-import { quantityControls } from '../../lib/cart-lines';
+import { quantityControls } from '../../lib/cart/cart-lines';
 import { QUICK_BUY_CLOSE_MS, QUICK_BUY_IMAGE_PX } from '../../lib/constants';
-import { formatPrice } from '../../lib/format';
-import { sizedImageUrl } from '../../lib/images';
+import { formatPrice } from '../../lib/format/format';
+import { sizedImageUrl } from '../../lib/catalogue/images';
 import { cart } from '../../stores/cart';
 import { $quickBuy, closeQuickBuy } from '../../stores/cart-panels';
 import { Dialog } from '../shared/Dialog';

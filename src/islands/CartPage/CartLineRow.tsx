@@ -1,9 +1,9 @@
 import { type FormEvent, useId } from 'react';
-import type { CartItem } from '../../api/types';
+import type { CartItem } from '../../contract/types';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_MAX_QUANTITY } from '../../lib/constants';
-import { formatPrice } from '../../lib/format';
-import { sizedImageUrl } from '../../lib/images';
+import { formatPrice } from '../../lib/format/format';
+import { sizedImageUrl } from '../../lib/catalogue/images';
 
 /** Cart page thumbnails use the 75 px size of spec §9. */
 const LINE_IMAGE_PX = 75;

@@ -1,9 +1,9 @@
 import { useStore } from '../shared/use-store';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Cart, Coupon } from '../../api/types';
+import type { Cart, Coupon } from '../../contract/types';
 import { es, format } from '../../i18n/es';
-import { unitCount } from '../../lib/cart-lines';
-import { formatPrice } from '../../lib/format';
+import { unitCount } from '../../lib/cart/cart-lines';
+import { formatPrice } from '../../lib/format/format';
 import { cart } from '../../stores/cart';
 import { CartSummary } from '../MiniCart/CartSummary';
 import { ClearCartDialog } from '../shared/ClearCartDialog';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../api/api-error';
 import { type CardConfiguration, cardConfiguration, processCardPayment } from '../../api/payment';
-import { browserApi } from '../../api/public';
+import { browserApi } from '../../stores/public-api';
 import { es, format } from '../../i18n/es';
 import {
   browserData,
@@ -11,7 +11,7 @@ import {
   readCardMessage,
   renderCardForm,
   TOKEN_INPUT_ID,
-} from '../../lib/redsys-browser';
+} from './redsys-browser';
 
 interface Props {
   orderId: number;

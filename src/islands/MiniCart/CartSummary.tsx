@@ -1,6 +1,6 @@
-import type { Cart } from '../../api/types';
+import type { Cart } from '../../contract/types';
 import { es } from '../../i18n/es';
-import { formatPrice } from '../../lib/format';
+import { formatPrice } from '../../lib/format/format';
 
 /** Subtotal, shipping ('Gratis' when zero), each named discount, and total (spec §2). */
 export function CartSummary({ cart }: { cart: Cart }) {

@@ -1,8 +1,8 @@
 import { useStore, useStoreShownBeforeHydration } from '../shared/use-store';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
-import { CART_BADGE_CLASS } from '../../lib/cart-badge';
-import { unitCount } from '../../lib/cart-lines';
+import { CART_BADGE_CLASS } from '../../components/shell/cart-badge.client';
+import { unitCount } from '../../lib/cart/cart-lines';
 import { MINI_CART_HOVER_CLOSE_MS } from '../../lib/constants';
 import { cart } from '../../stores/cart';
 import { $miniCart, closeMiniCart, openMiniCart } from '../../stores/cart-panels';

@@ -1,8 +1,8 @@
-import type { CartItem } from '../../api/types';
+import type { CartItem } from '../../contract/types';
 import { es, format } from '../../i18n/es';
-import { quantityControls } from '../../lib/cart-lines';
-import { formatPrice } from '../../lib/format';
-import { sizedImageUrl } from '../../lib/images';
+import { quantityControls } from '../../lib/cart/cart-lines';
+import { formatPrice } from '../../lib/format/format';
+import { sizedImageUrl } from '../../lib/catalogue/images';
 import { QuantityButton } from '../shared/QuantityButton';
 
 /** Mini cart thumbnails use the 60 px size of spec §9. */

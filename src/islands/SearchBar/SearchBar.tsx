@@ -1,8 +1,8 @@
 import { useStore } from '../shared/use-store';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
-import { SEARCH_QUERY_MAX_CHARS } from '../../lib/catalogue-query';
-import { type SearchOption, searchOptions } from '../../lib/search-options';
+import { SEARCH_QUERY_MAX_CHARS } from '../../lib/catalogue/catalogue-query';
+import { type SearchOption, searchOptions } from '../../lib/search/search-options';
 import { searchBar } from '../../stores/search';
 import { SearchOptionItem } from './SearchOptionItem';
 

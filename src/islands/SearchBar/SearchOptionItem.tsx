@@ -1,9 +1,9 @@
 import { es, format } from '../../i18n/es';
-import { formatPrice } from '../../lib/format';
-import { highlightParts } from '../../lib/highlight';
-import { sizedImageUrl } from '../../lib/images';
-import { effectivePrice } from '../../lib/pricing';
-import type { SearchOption } from '../../lib/search-options';
+import { formatPrice } from '../../lib/format/format';
+import { highlightParts } from '../../lib/search/highlight';
+import { sizedImageUrl } from '../../lib/catalogue/images';
+import { effectivePrice } from '../../lib/catalogue/pricing';
+import type { SearchOption } from '../../lib/search/search-options';
 
 /** Suggestion thumbnails use the 60 px size of spec §9. */
 const SUGGESTION_IMAGE_PX = 60;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { logOut } from '../../api/auth';
-import { seeOther } from '../../api/private-page.server';
-import { shopperApi } from '../../api/shopper.server';
-import { forgetCustomerCookie } from '../../lib/customer-cookie';
+import { seeOther } from '../../server/visits/private-page';
+import { shopperApi } from '../../server/visits/shopper';
+import { forgetCustomerCookie } from '../../lib/account/customer-cookie';
 
 export const prerender = false;
 

@@ -2,13 +2,13 @@ import type { APIRoute } from 'astro';
 import { API_PRODUCT } from 'astro:env/client';
 import { toApiError } from '../../api/api-error';
 import { applyCoupon, confirmAdult, deleteCart, getCart, saveCart } from '../../api/cart';
-import { shopperApi } from '../../api/shopper.server';
+import { shopperApi } from '../../server/visits/shopper';
 import { es, format } from '../../i18n/es';
-import { type CartFormAction, parseCartForm } from '../../lib/cart-form';
-import { NO_STORE } from '../../lib/cache-control';
-import { addLine, linesOf, setLineQuantity } from '../../lib/cart-lines';
-import { giftOverride } from '../../lib/gift-card';
-import { type CartNotice, noticeCookie } from '../../lib/cart-notice';
+import { type CartFormAction, parseCartForm } from '../../lib/cart/cart-form';
+import { NO_STORE } from '../../server/http/cache-control';
+import { addLine, linesOf, setLineQuantity } from '../../lib/cart/cart-lines';
+import { giftOverride } from '../../lib/cart/gift-card';
+import { type CartNotice, noticeCookie } from '../../lib/cart/cart-notice';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { toApiError } from '../../api/api-error';
-import { shopperApi } from '../../api/shopper.server';
+import { shopperApi } from '../../server/visits/shopper';
 import { addToWishlist, getWishlistIds, removeFromWishlist } from '../../api/wishlist';
 import { es } from '../../i18n/es';
-import { NO_STORE } from '../../lib/cache-control';
+import { NO_STORE } from '../../server/http/cache-control';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/api/types.ts';
+import type { ApiErrorBody } from '../../../src/contract/types.ts';
 import {
   normalizeSpanishPhone,
   parseShippingAddress,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart } from '../../../src/api/types.ts';
+import type { ApiErrorBody, Cart } from '../../../src/contract/types.ts';
 import { createLoginThrottle, LOGIN_THROTTLE } from '../../../scripts/sandbox-api/accounts/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../../scripts/sandbox-api/accounts/passwords.ts';
 import {

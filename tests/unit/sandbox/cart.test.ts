@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdultCheckBody, ApiErrorBody, Cart, Coupon, Product } from '../../../src/api/types.ts';
+import type { AdultCheckBody, ApiErrorBody, Cart, Coupon, Product } from '../../../src/contract/types.ts';
 import {
   FREE_SHIPPING_FROM_CENTS,
   formatEuros,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand, Category, CategoryDetail, Product } from '../../../src/api/types.ts';
+import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/types.ts';
 import { withSandbox } from './helpers.ts';
 
 const sandbox = withSandbox();

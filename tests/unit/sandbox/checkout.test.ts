@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart, Product } from '../../../src/api/types.ts';
+import type { ApiErrorBody, Cart, Product } from '../../../src/contract/types.ts';
 import { carriersFor, shippingZone } from '../../../scripts/sandbox-api/checkout/carriers.ts';
 import { checkoutStep } from '../../../scripts/sandbox-api/checkout/view.ts';
 import type { Checkout } from '../../../scripts/sandbox-api/checkout/view.ts';

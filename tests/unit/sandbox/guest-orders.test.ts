@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart } from '../../../src/api/types.ts';
+import type { ApiErrorBody, Cart } from '../../../src/contract/types.ts';
 import { contactMatches, GUEST_LOOKUP_LIMIT } from '../../../scripts/sandbox-api/orders/guest-lookup.ts';
 import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
 import { sessionClient, withSandbox } from './helpers.ts';

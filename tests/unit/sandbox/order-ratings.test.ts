@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Paginated, Product, Rating } from '../../../src/api/types.ts';
+import type { ApiErrorBody, Paginated, Product, Rating } from '../../../src/contract/types.ts';
 import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
 import type { OrderRatingItem, OrderRatings } from '../../../scripts/sandbox-api/ratings/order-ratings.ts';
 import { type SessionClient, sessionClient, withSandbox } from './helpers.ts';

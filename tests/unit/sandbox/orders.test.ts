@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart, Paginated, Product } from '../../../src/api/types.ts';
+import type { ApiErrorBody, Cart, Paginated, Product } from '../../../src/contract/types.ts';
 import { createPayableOrders, type OrdersForPayment } from '../../../scripts/sandbox-api/orders/payable.ts';
 import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
 import { statusPath } from '../../../scripts/sandbox-api/orders/status.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Paginated, Product, Rating } from '../../../src/api/types.ts';
+import type { Paginated, Product, Rating } from '../../../src/contract/types.ts';
 import { withSandbox } from './helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Facet, Product, SearchRequest, SearchResponse } from '../../../src/api/types.ts';
+import type { Facet, Product, SearchRequest, SearchResponse } from '../../../src/contract/types.ts';
 import { withSandbox } from './helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, SearchResponse } from '../../../src/api/types.ts';
+import type { Product, SearchResponse } from '../../../src/contract/types.ts';
 import { createSpeller, numberForms, oneEditAway } from '../../../scripts/sandbox-api/search/spelling.ts';
 import { withSandbox } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Paginated, Product } from '../../../src/api/types.ts';
+import type { ApiErrorBody, Paginated, Product } from '../../../src/contract/types.ts';
 import { type SessionClient, sessionClient, withSandbox } from './helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { toApiError } from '../../../api/api-error';
 import { invoicePdf } from '../../../api/orders';
-import { privateHeaders } from '../../../api/private-page.server';
-import { shopperApi } from '../../../api/shopper.server';
+import { privateHeaders } from '../../../server/visits/private-page';
+import { shopperApi } from '../../../server/visits/shopper';
 import { es } from '../../../i18n/es';
-import { NO_STORE, PRIVATE_CACHE_CONTROL } from '../../../lib/cache-control';
+import { NO_STORE, PRIVATE_CACHE_CONTROL } from '../../../server/http/cache-control';
 
 export const prerender = false;
 

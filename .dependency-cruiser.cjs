@@ -1,0 +1,86 @@
+// The one direction of imports (README, "Layout"). Lowest first:
+//   contract, i18n → lib → api → stores, server → islands, components → layouts → pages
+// Checked by `npm run check:imports` (part of `npm test`) over a shadow tree in which every
+// `.astro` file is its frontmatter imports (`Name.astro.ts`) and its <script> imports
+// (`Name.astro.client.ts`); see scripts/check-imports/.
+
+/** A rule: code under `from` may import, of our own code, only the folders in `allowed`. */
+function layer(name, from, allowed, comment) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: from },
+    to: { path: '^src/', pathNot: `^src/(${allowed.join('|')})(/|\\.)` },
+  };
+}
+
+const BELOW_STORES = ['contract', 'i18n', 'lib', 'api'];
+
+module.exports = {
+  forbidden: [
+    layer('contract-imports-nothing', '^src/contract/', ['contract'], 'The API shapes depend on nothing of ours.'),
+    layer('i18n-imports-nothing', '^src/i18n/', ['i18n'], 'The Spanish texts depend on nothing of ours.'),
+    layer('lib-is-pure', '^src/lib/', ['contract', 'i18n', 'lib'], 'Pure rules: no API, stores, server or UI.'),
+    layer('api-is-http-only', '^src/api/', ['contract', 'i18n', 'lib', 'api'], 'The door to the network imports no state or UI.'),
+    layer('stores-below-ui', '^src/stores/', [...BELOW_STORES, 'stores'], 'State and actions; no UI, no server code.'),
+    layer('server-below-ui', '^src/server/', [...BELOW_STORES, 'server'], 'Server-only code never imports stores or UI.'),
+    layer('directives-are-tiny', '^src/directives/', ['lib', 'directives'], 'Client directives ship inline in every page.'),
+    layer('islands-below-layouts', '^src/islands/', [...BELOW_STORES, 'stores', 'islands', 'components'], 'Islands import no layouts or pages.'),
+    layer('components-below-layouts', '^src/components/', [...BELOW_STORES, 'stores', 'server', 'islands', 'components'], 'Components import no layouts or pages.'),
+    layer('layouts-below-pages', '^src/layouts/', [...BELOW_STORES, 'stores', 'server', 'islands', 'components', 'layouts'], 'Layouts import no pages.'),
+    layer('middleware-is-server', '^src/middleware\\.ts', ['lib', 'server'], 'The middleware only wires server code.'),
+    {
+      name: 'browser-never-imports-server',
+      comment: 'Islands, stores, client directives and <script>s run in the browser: server code must not reach it.',
+      severity: 'error',
+      from: { path: ['^src/(islands|stores|directives)/', '\\.client\\.tsx?$'] },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'only-pages-import-pages',
+      severity: 'error',
+      from: { pathNot: '^src/pages/' },
+      to: { path: '^src/pages/' },
+    },
+    {
+      name: 'shop-never-imports-scripts',
+      comment: 'The shop knows the sandbox only by its base URL.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+    {
+      name: 'sandbox-imports-only-the-contract',
+      comment: 'Of the shop, the sandbox shares only the API contract.',
+      severity: 'error',
+      from: { path: '^scripts/sandbox-api/' },
+      to: { path: '^src/', pathNot: '^src/contract/' },
+    },
+    {
+      name: 'sandbox-domain-below-routes-and-seed',
+      comment: 'Domain folders hold the rules; routes/ and seed/ use them, never the reverse.',
+      severity: 'error',
+      from: { path: '^scripts/sandbox-api/', pathNot: '^scripts/sandbox-api/(routes|seed)/|^scripts/sandbox-api/(app|server|main)\\.ts$' },
+      to: { path: '^scripts/sandbox-api/(routes|seed)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import loops, between modules or folders.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(\\.data|dist|node_modules)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,91 @@
+import { requestEnded, requestStarted } from '../../stores/loading';
+import { catalogueFormUrl, isPlainClick } from '../../lib/catalogue/catalogue-url';
+
+/**
+ * With JavaScript, the catalogue's filters, sort, chips and pagination update the results
+ * without a full reload: the same URL is fetched as HTML and its `<main>` replaces ours, so the
+ * server stays the one place that renders results, and every state keeps its shareable URL
+ * (pushed to the history; Back and Forward swap too). Anything unexpected falls back to a
+ * normal navigation, so nothing is ever lost. Forms carry `data-catalogue-form`; link groups
+ * `data-catalogue-nav`.
+ */
+export function wireCatalogueNavigation(doc: Document): void {
+  const view = doc.defaultView!;
+  let pending: AbortController | undefined;
+  let swapped = false;
+  // The address whose results are on screen: Back to a mere #fragment must not refetch.
+  const shown = () => view.location.pathname + view.location.search;
+  let showing = shown();
+  const announcer = doc.createElement('p');
+  announcer.className = 'sr-only';
+  announcer.setAttribute('aria-live', 'polite');
+  doc.body.append(announcer);
+
+  const swapIn = async (url: URL, { push, focusKey }: { push: boolean; focusKey?: string }) => {
+    pending?.abort();
+    const controller = new AbortController();
+    pending = controller;
+    requestStarted();
+    try {
+      const response = await fetch(url, { signal: controller.signal, headers: { Accept: 'text/html' } });
+      const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const main = doc.querySelector('main');
+      const nextMain = next.querySelector('main');
+      const sameShop =
+        next.querySelector('header[data-shop]')?.getAttribute('data-shop') ===
+        doc.querySelector('header[data-shop]')?.getAttribute('data-shop');
+      if (!main || !nextMain || !sameShop) return view.location.assign(url);
+      main.replaceChildren(...nextMain.childNodes);
+      doc.title = next.title;
+      for (const selector of ['link[rel="canonical"]', 'meta[name="description"]', 'meta[name="robots"]']) {
+        doc.head.querySelector(selector)?.remove();
+        const fresh = next.head.querySelector(selector);
+        if (fresh) doc.head.append(fresh);
+      }
+      if (push) view.history.pushState({ catalogue: true }, '', url);
+      swapped = true;
+      showing = url.pathname + url.search;
+      announcer.textContent = main.querySelector('[role="status"]')?.textContent ?? doc.title;
+      const again = focusKey
+        ? main.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)
+        : null;
+      const heading = main.querySelector<HTMLElement>('h1');
+      heading?.setAttribute('tabindex', '-1');
+      (again ?? heading)?.focus({ preventScroll: Boolean(again) });
+      if (!again) main.scrollIntoView({ block: 'start' });
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') view.location.assign(url);
+    } finally {
+      requestEnded();
+    }
+  };
+
+  doc.addEventListener('submit', (event) => {
+    const form = (event.target as Element).closest<HTMLFormElement>('form[data-catalogue-form]');
+    if (!form) return;
+    event.preventDefault();
+    const submitter = event.submitter as HTMLElement | null;
+    const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]);
+    swapIn(catalogueFormUrl(form.getAttribute('action') ?? '', entries, view.location.href), {
+      push: true,
+      focusKey: submitter?.dataset.focusKey ?? form.dataset.lastChange,
+    });
+  });
+  // Ticking a box or choosing an order applies at once; the buttons remain for typed prices.
+  doc.addEventListener('change', (event) => {
+    const control = event.target as HTMLInputElement | HTMLSelectElement;
+    const form = control.closest<HTMLFormElement>('form[data-catalogue-form]');
+    if (!form || (control.type !== 'checkbox' && control.tagName !== 'SELECT')) return;
+    form.dataset.lastChange = control.dataset.focusKey ?? '';
+    form.requestSubmit();
+  });
+  doc.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('[data-catalogue-nav] a[href]');
+    if (!link || !isPlainClick(event) || link.target) return;
+    event.preventDefault();
+    swapIn(new URL(link.href), { push: true });
+  });
+  view.addEventListener('popstate', () => {
+    if (swapped && shown() !== showing) swapIn(new URL(view.location.href), { push: false });
+  });
+}

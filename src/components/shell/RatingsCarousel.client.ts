@@ -1,0 +1,89 @@
+import { nextSlide, previousSlide, settleSlide } from '../../lib/ratings/carousel';
+
+/**
+ * Moves the footer's pre-rendered ratings (spec §2 Footer): every `data-interval-ms` while the
+ * carousel is on screen and not hovered or focused, looping over the doubled list. It never moves
+ * by itself for shoppers who prefer reduced motion, and a button pauses it (WCAG 2.2.2).
+ */
+export function wireRatingsCarousel(root: Document): void {
+  const carousel = root.querySelector<HTMLElement>('[data-ratings-carousel]');
+  const track = carousel?.querySelector<HTMLElement>('[data-carousel-track]');
+  const controls = carousel?.querySelector<HTMLElement>('[data-carousel-controls]');
+  // One rating (or none) has nothing to move: the server rendered no controls then.
+  if (!carousel || !track || !controls) return;
+  const view = root.defaultView!;
+  const viewport = carousel.querySelector<HTMLElement>('[data-carousel-viewport]')!;
+  const pauseButton = controls.querySelector<HTMLButtonElement>('[data-carousel-pause]')!;
+  const slides = [...track.children] as HTMLElement[];
+  const count = slides.length / 2;
+  const intervalMs = Number(carousel.dataset.intervalMs);
+  const reducedMotion = view.matchMedia('(prefers-reduced-motion: reduce)');
+  let index = 0;
+  let visible = false;
+  let held = false;
+  let paused = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const show = (next: number, instant: boolean) => {
+    index = next;
+    track.style.transition = instant ? 'none' : '';
+    track.style.transform = `translateX(-${index * 100}%)`;
+    // Style the jump before any later move, so that move animates from here.
+    if (instant) void track.offsetWidth;
+    slides.forEach((slide, position) => {
+      slide.setAttribute('aria-hidden', String(position !== index));
+      slide.inert = position !== index;
+    });
+  };
+  /**
+   * Forward from a slide of the copy first jumps to the same slide of the original, so the list
+   * never runs out however fast the shopper clicks, and no transitionend is needed (reduced motion has none).
+   */
+  const forward = () => {
+    const settled = settleSlide(index, count);
+    if (settled !== index) show(settled, true);
+    show(nextSlide(index, count), false);
+  };
+  const back = () => {
+    const { from, index: target } = previousSlide(index, count);
+    show(from, true);
+    show(target, false);
+  };
+
+  // Only the shopper's own moves are announced; the automatic ones would talk over the page.
+  const update = () => {
+    viewport.setAttribute('aria-live', held || paused ? 'polite' : 'off');
+    const running = visible && !held && !paused && !reducedMotion.matches;
+    if (running && timer === undefined) timer = setInterval(forward, intervalMs);
+    if (!running && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  const hold = (value: boolean) => () => {
+    held = value;
+    update();
+  };
+
+  carousel.addEventListener('mouseenter', hold(true));
+  carousel.addEventListener('mouseleave', hold(false));
+  carousel.addEventListener('focusin', hold(true));
+  carousel.addEventListener('focusout', hold(false));
+  reducedMotion.addEventListener('change', update);
+  controls.querySelector('[data-carousel-prev]')!.addEventListener('click', back);
+  controls.querySelector('[data-carousel-next]')!.addEventListener('click', forward);
+  pauseButton.addEventListener('click', () => {
+    paused = !paused;
+    pauseButton.setAttribute(
+      'aria-label',
+      (paused ? pauseButton.dataset.labelPlay : pauseButton.dataset.labelPause)!,
+    );
+    pauseButton.textContent = paused ? '▶' : '❚❚';
+    update();
+  });
+  new view.IntersectionObserver(([entry]) => {
+    visible = Boolean(entry?.isIntersecting);
+    update();
+  }).observe(carousel);
+  controls.hidden = false;
+}

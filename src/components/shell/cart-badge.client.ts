@@ -1,0 +1,44 @@
+import { es, format } from '../../i18n/es';
+import type { CartStore } from '../../stores/cart-store';
+import { unitCount } from '../../lib/cart/cart-lines';
+
+/**
+ * Classes of the header cart's count badge, shared by MiniCart and the script below so hydration
+ * finds the same markup. UnoCSS (which does not read .ts files) finds them on Header.astro's
+ * wishlist badge; `cart-count` is only a hook.
+ */
+export const CART_BADGE_CLASS =
+  'cart-count absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink';
+
+/** Writes a count into the server-rendered cart link exactly as MiniCart renders it: the name 'Cesta (n)' and the badge. */
+export function writeCartCount(link: HTMLAnchorElement, count: number): void {
+  const name = link.querySelector('.sr-only');
+  if (name) name.textContent = format(es.header.cartCount, { count });
+  let badge = link.querySelector('.cart-count');
+  if (count === 0) {
+    badge?.remove();
+    return;
+  }
+  if (!badge) {
+    badge = link.ownerDocument.createElement('span');
+    badge.className = CART_BADGE_CLASS;
+    badge.setAttribute('aria-hidden', 'true');
+    link.append(badge);
+  }
+  badge.textContent = String(count);
+}
+
+/**
+ * Loads the cart and shows its count in the header while MiniCart is still server HTML (it
+ * hydrates on the shopper's first interaction); once hydrated, React owns the link.
+ */
+export function wireCartCount(doc: Document, cart: Pick<CartStore, '$cart' | '$loaded' | 'load'>): void {
+  const link = doc.querySelector<HTMLAnchorElement>('header astro-island a[href="/cart"]');
+  const island = link?.closest('astro-island');
+  if (!link || !island) return;
+  const stop = cart.$cart.listen((current) => {
+    if (island.hasAttribute('ssr')) writeCartCount(link, unitCount(current));
+    else stop();
+  });
+  if (!cart.$loaded.get()) cart.load().catch(() => {});
+}

@@ -1,0 +1,34 @@
+import { openConsentSettings, track } from '../stores/consent';
+import { type AnalyticsEvent, giftCardClickEvent } from '../lib/analytics/analytics-events';
+
+function trackRendered(json: string): void {
+  try {
+    for (const event of JSON.parse(json) as AnalyticsEvent[]) track(event);
+  } catch {
+    // A malformed event is dropped; the page works the same.
+  }
+}
+
+/**
+ * Page-level analytics and consent wiring: the product page's `view_item` (its event is
+ * rendered into `[data-view-item]`), clicks on gift-card links (`[data-gift-card-link]`), and the
+ * footer's 'Configurar cookies' link, which reopens the settings instead of leaving the page.
+ * `track` sends nothing without analytics consent.
+ */
+export function wirePageAnalytics(doc: Document): void {
+  const viewed = doc.querySelector<HTMLElement>('[data-view-item]')?.dataset.viewItem;
+  if (viewed) trackRendered(`[${viewed}]`);
+  // Checkout and payment pages render their events (begin_checkout, checkout_progress, purchase…).
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-page-events]'))
+    trackRendered(element.dataset.pageEvents ?? '[]');
+  doc.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const gift = target.closest<HTMLElement>('[data-gift-card-link]');
+    if (gift) track(giftCardClickEvent(gift.dataset.giftCardLink ?? ''));
+    const settings = target.closest('[data-open-cookie-settings]');
+    if (settings) {
+      event.preventDefault();
+      openConsentSettings();
+    }
+  });
+}

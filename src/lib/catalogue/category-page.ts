@@ -1,0 +1,26 @@
+import type { Category } from '../../contract/types';
+import { CATEGORY_IDS } from '../constants';
+import { categoryHref } from './routes';
+
+/** Products on the first page of a category (three rows of a four-column grid). */
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** Categories rendered at build time: all but the catalogue, whose page is a search on demand. */
+export function prerenderedCategories(all: readonly Category[]): Category[] {
+  return all.filter((category) => category.id !== CATEGORY_IDS.catalogue);
+}
+
+/** The breadcrumb trail of a category: its ancestors (below the root) and itself. */
+export function categoryTrail(
+  category: Category,
+  byId: ReadonlyMap<number, Category>,
+): { name: string; href: string }[] {
+  const ancestors = category.path
+    .split('/')
+    .map(Number)
+    .flatMap((id) => {
+      const ancestor = byId.get(id);
+      return ancestor ? [ancestor] : [];
+    });
+  return [...ancestors, category].map((entry) => ({ name: entry.name, href: categoryHref(entry) }));
+}

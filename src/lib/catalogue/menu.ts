@@ -1,0 +1,61 @@
+import type { ApiImage, Category } from '../../contract/types';
+import { categoryHref } from './routes';
+
+/** One entry of a shop's dropdown in the category navbar. */
+export interface MenuEntry {
+  name: string;
+  href: string;
+  image?: ApiImage;
+  /** Deeper entries, for the side menus that show a second level. */
+  children?: MenuEntry[];
+}
+
+/** What the header's menus show: each shop's navbar dropdown, and the DIY side menu. */
+export interface SiteMenu {
+  shops: Record<number, MenuEntry[]>;
+  diy: MenuEntry[];
+}
+
+/**
+ * Bounds of the DIY side menu: it lists the whole section, but a page never carries an
+ * unbounded list however large the catalogue grows.
+ */
+export const SIDE_MENU_MAX_ENTRIES = 60;
+export const SIDE_MENU_MAX_CHILDREN = 20;
+
+/** Subcategories shown per shop in the navbar dropdown. */
+export const MENU_ENTRIES_PER_SHOP = 8;
+
+/** The navbar dropdowns: for each themed shop id, its subcategories in the tree's order. */
+export function menuFromTree(tree: readonly Category[]): Record<number, MenuEntry[]> {
+  return Object.fromEntries(
+    tree.map((shop) => [
+      shop.id,
+      [...(shop.childs ?? [])]
+        .sort((a, b) => a.order - b.order)
+        .slice(0, MENU_ENTRIES_PER_SHOP)
+        .map((child) => ({
+          name: child.name,
+          href: categoryHref(child),
+          image: child.resources_libraries?.images?.[0],
+        })),
+    ]),
+  );
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
+
+/** The DIY side menu ('Todo Bricolaje'): the section's categories by name, each with its children. */
+export function sideMenuFromTree(nodes: readonly Category[]): MenuEntry[] {
+  return [...nodes]
+    .sort(byName)
+    .slice(0, SIDE_MENU_MAX_ENTRIES)
+    .map((node) => ({
+      name: node.name,
+      href: categoryHref(node),
+      children: [...(node.childs ?? [])]
+        .sort(byName)
+        .slice(0, SIDE_MENU_MAX_CHILDREN)
+        .map((child) => ({ name: child.name, href: categoryHref(child) })),
+    }));
+}

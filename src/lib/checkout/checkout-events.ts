@@ -1,0 +1,82 @@
+import type { Checkout, Order } from '../../contract/account-types';
+import type { CartItem } from '../../contract/types';
+import type { AnalyticsEvent } from '../analytics/analytics-events';
+import { CURRENCY, VAT_RATE } from '../constants';
+
+/** Steps of `checkout_progress` (the spec's legacy event), in the order the shopper meets them. */
+export const CHECKOUT_STEPS = ['identification', 'shipping', 'payment', 'pay'] as const;
+export type CheckoutStepName = (typeof CHECKOUT_STEPS)[number];
+
+const cents = (euros: number) => Math.round(euros * 100);
+
+function cartItems(items: readonly CartItem[]) {
+  return items.map((item) => ({
+    item_id: String(item.product.id),
+    item_name: item.product.name,
+    item_brand: item.product.brand?.name,
+    price: item.price.unit ?? 0,
+    quantity: item.quantity,
+  }));
+}
+
+/** GA4's `value`: Σ price × quantity, without shipping (domain facts). */
+function itemsValue(items: readonly { price: number; quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0) / 100;
+}
+
+function checkoutParams(checkout: Checkout): Record<string, unknown> {
+  const items = cartItems(checkout.items);
+  return { currency: CURRENCY, value: itemsValue(items), coupon: checkout.coupon?.code, items };
+}
+
+export function beginCheckoutEvent(checkout: Checkout): AnalyticsEvent {
+  return { name: 'begin_checkout', params: checkoutParams(checkout) };
+}
+
+/** `checkout_progress` with its step number (1 = identification … 4 = pay). */
+export function checkoutProgressEvent(checkout: Checkout, step: CheckoutStepName): AnalyticsEvent {
+  return {
+    name: 'checkout_progress',
+    params: { ...checkoutParams(checkout), checkout_step: CHECKOUT_STEPS.indexOf(step) + 1 },
+  };
+}
+
+export function addShippingInfoEvent(checkout: Checkout): AnalyticsEvent {
+  return {
+    name: 'add_shipping_info',
+    params: { ...checkoutParams(checkout), shipping_tier: checkout.carrier?.name },
+  };
+}
+
+function orderParams(order: Order): Record<string, unknown> {
+  const items = order.items.map((item) => ({
+    item_id: String(item.product.id),
+    item_name: item.product.name,
+    price: item.unit_price,
+    quantity: item.quantity,
+  }));
+  return { currency: CURRENCY, value: itemsValue(items), items };
+}
+
+export function addPaymentInfoEvent(order: Order): AnalyticsEvent {
+  return {
+    name: 'add_payment_info',
+    params: { ...orderParams(order), payment_type: order.payment_method.name },
+  };
+}
+
+/** `purchase` after a confirmed payment: prices include IVA, so the tax is the part of the total it makes up. */
+export function purchaseEvent(order: Order): AnalyticsEvent {
+  const totalCents = cents(order.totals.total);
+  const taxCents = totalCents - Math.round(totalCents / (1 + VAT_RATE));
+  return {
+    name: 'purchase',
+    params: {
+      ...orderParams(order),
+      transaction_id: order.number,
+      shipping: order.totals.shipping,
+      tax: taxCents / 100,
+      coupon: order.discounts.map((discount) => discount.name).join(', ') || undefined,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { toApiError } from '../../api/api-error';
+import { toastForFailure } from '../../api/errors';
+import { es } from '../../i18n/es';
+
+/** What a server-rendered form shows after the API refused it: one summary and a message per field. */
+export interface FormProblem {
+  message: string;
+  /** First message of each field the API named (Laravel's `errors`), by field name. */
+  fields: Record<string, string>;
+  status: number | null;
+}
+
+/**
+ * Turns a failed call into what the form shows (spec §8): a 422 names its fields, a 419 says the
+ * session expired, a 429 passes on the API's wait, anything else is the catalogue's text for it.
+ */
+export function formProblem(error: unknown): FormProblem {
+  const failure = toApiError(error);
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(failure.body?.errors ?? {})) {
+    if (messages[0]) fields[field] = messages[0];
+  }
+  const status = failure.status ?? null;
+  if (status === 429 && failure.body?.message) return { message: failure.body.message, fields, status };
+  if (status === 422 && Object.keys(fields).length > 0)
+    return { message: es.forms.fixFields, fields, status };
+  const toast = toastForFailure(failure);
+  const message = toast ? [toast.title, toast.text].filter(Boolean).join('. ') : es.forms.failed;
+  return { message, fields, status };
+}
+
+/** A text field of a posted form, trimmed; '' when missing or not text. */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A password field as typed (never trimmed: spaces may be part of it). */
+export function secretField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { HSTS } from 'astro:env/server';
+import { securityHeaders } from './security-headers';
+import { refuseForbiddenMethods } from './forbidden-methods';
+import { readStaticCsp, withShopHeaders } from './shop-headers';
+
+/**
+ * The shop's server entry, built as `<outDir>/server/entry.mjs` in place of @astrojs/node's own
+ * (see `astro.config.mjs`): the adapter's standalone handler (static files, then Astro), wrapped
+ * so that every response carries the security and caching headers. Like the adapter's entry it
+ * listens on PORT/HOST when run, and exports `handler`, `options` and `startServer` for a host
+ * process (`astro preview`, a supervisor) that sets ASTRO_NODE_AUTOSTART=disabled.
+ */
+
+// Process settings of a Node server, read as the adapter reads them (they are not the shop's settings).
+const AUTOSTART_VARIABLE = 'ASTRO_NODE_AUTOSTART';
+const autostart = process.env[AUTOSTART_VARIABLE] !== 'disabled';
+// The adapter's entry would start a server of its own, without the headers, as soon as it loads.
+process.env[AUTOSTART_VARIABLE] = 'disabled';
+const adapter = await import('@astrojs/node/server.js');
+if (autostart) delete process.env[AUTOSTART_VARIABLE];
+
+/** Where the adapter's static headers file is: the build's root, beside `server/` and `client/`. */
+const STATIC_HEADERS_FILE = fileURLToPath(new URL('../_headers.json', import.meta.url));
+/** Port when PORT is unset, as the adapter's. */
+const DEFAULT_PORT = 8080;
+
+export const options = adapter.options;
+
+export const handler = withShopHeaders(refuseForbiddenMethods(adapter.handler), {
+  base: securityHeaders({ hsts: HSTS }),
+  ...readStaticCsp(STATIC_HEADERS_FILE),
+  assetsPrefix: '/_astro/',
+});
+
+/** Starts the HTTP server on PORT/HOST (defaults: the config's port, `localhost`). */
+export function startServer() {
+  const port = process.env.PORT ? Number(process.env.PORT) : (options.port ?? DEFAULT_PORT);
+  const configuredHost = options.host === true ? '0.0.0.0' : options.host || 'localhost';
+  const host = process.env.HOST ?? configuredHost;
+  const server = createServer(handler);
+  server.listen(port, host, () => console.info(`The shop's server is listening on http://${host}:${port}`));
+  return server;
+}
+
+if (autostart) startServer();

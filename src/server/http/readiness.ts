@@ -1,0 +1,30 @@
+import { API_URL } from 'astro:env/server';
+import { ofetch } from 'ofetch';
+import { getCategoryTree } from '../../api/catalog';
+
+/**
+ * A readiness probe waits this long for the API. Short: a load balancer asks every few seconds
+ * and must take a hung API as down long before a page render would give up (8 s).
+ */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/** One attempt, no retries: the probe reports the API as it is now, the balancer asks again. */
+const probeApi = ofetch.create({
+  baseURL: API_URL,
+  headers: { Accept: 'application/json' },
+  timeout: READINESS_TIMEOUT_MS,
+  retry: 0,
+});
+
+/**
+ * Whether the commerce API answers a cheap read in time: the shop's top-level categories
+ * (one level of the tree, which every page's menu already needs).
+ */
+export async function apiIsReachable(): Promise<boolean> {
+  try {
+    await getCategoryTree(probeApi, 1, 1);
+    return true;
+  } catch {
+    return false;
+  }
+}

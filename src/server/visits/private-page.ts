@@ -1,0 +1,63 @@
+import { currentUser } from '../../api/auth';
+import type { User } from '../../contract/account-types';
+import { toApiError } from '../../api/api-error';
+import { type ShopperApi, shopperApi } from './shopper';
+import { forgetCustomerCookie } from '../../lib/account/customer-cookie';
+import { PRIVATE_CACHE_CONTROL } from '../http/cache-control';
+import { type PageFailure, pageFailureFor } from '../http/page-errors';
+
+/**
+ * The signed-in customer behind a shopper's request, or null for a guest (the API's 401). Other
+ * failures are thrown: an outage must not look like being logged out.
+ */
+export async function signedInCustomer(shopper: ShopperApi): Promise<User | null> {
+  try {
+    return await currentUser(shopper.api.silent);
+  } catch (error) {
+    if (toApiError(error).status === 401) return null;
+    throw error;
+  }
+}
+
+/** Headers of a page or redirect that belongs to one shopper: never cached, with the API's cookies passed on. */
+export function privateHeaders(
+  headers: Headers,
+  shopper: ShopperApi,
+  extraCookies: readonly string[] = [],
+): Headers {
+  headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  for (const cookie of [...shopper.setCookies(), ...extraCookies]) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+/** Post/Redirect/Get: the answer to a form that worked. */
+export function seeOther(
+  location: string,
+  shopper: ShopperApi,
+  extraCookies: readonly string[] = [],
+): Response {
+  const headers = privateHeaders(new Headers({ Location: location }), shopper, extraCookies);
+  return new Response(null, { status: 303, headers });
+}
+
+/** An account page's visitor: the customer, or why the API could not say (the page shows the outage). */
+export type AccountVisit =
+  | { shopper: ShopperApi; customer: User; failure?: undefined }
+  | { shopper: ShopperApi; customer?: undefined; failure: PageFailure };
+
+/**
+ * The start of every account page: the shopper's API client and the customer, or the redirect to
+ * the login page (with the way back) for a guest, forgetting a stale "signed in" note.
+ */
+export async function accountVisit(request: Request, url: URL): Promise<AccountVisit | Response> {
+  const shopper = shopperApi(request);
+  let customer: User | null;
+  try {
+    customer = await signedInCustomer(shopper);
+  } catch (error) {
+    return { shopper, failure: pageFailureFor(error) };
+  }
+  if (customer) return { shopper, customer };
+  const next = encodeURIComponent(`${url.pathname}${url.search}`);
+  return seeOther(`/login?next=${next}&aviso=sesion-caducada`, shopper, [forgetCustomerCookie()]);
+}

@@ -1,0 +1,38 @@
+import { API_URL } from 'astro:env/server';
+import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
+import { type ApiClient, createApiClient } from '../../api/client';
+
+/** The API as one shopper, from the server, plus the cookies the API set for them on the way. */
+export interface ShopperApi {
+  api: ApiClient;
+  /** Set-Cookie headers the API sent (a new session, a fresh XSRF token), to pass on to the browser. */
+  setCookies(): string[];
+}
+
+/**
+ * The API client for a shopper's own request on the server (the no-JavaScript cart forms): it
+ * forwards the shopper's cookies, keeps the ones the API sets during the request (Sanctum's CSRF
+ * cookie first, then the XSRF header from it), and hands them back for the response. Created per
+ * request and dropped with it: nothing of one shopper outlives their request.
+ */
+export function shopperApi(request: Request): ShopperApi {
+  const jar: Record<string, string | undefined> = parseCookie(request.headers.get('cookie') ?? '');
+  const received: string[] = [];
+  const forwarding: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', stringifyCookie(jar));
+    const response = await fetch(input, { ...init, headers });
+    for (const raw of response.headers.getSetCookie()) {
+      received.push(raw);
+      const { name, value } = parseSetCookie(raw);
+      jar[name] = value;
+    }
+    return response;
+  };
+  const api = createApiClient({
+    baseURL: API_URL,
+    fetch: forwarding,
+    readCookies: () => stringifyCookie(jar),
+  });
+  return { api, setCookies: () => [...received] };
+}

@@ -1,0 +1,228 @@
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSandbox, startSandbox } from '../../../../scripts/sandbox-api/server.ts';
+import { JOB_TIMEOUT_MS, requestLoop, runJob, type Served, startServe, waitFor } from './support/helpers.ts';
+
+// The rebuild job end to end, against a sandbox of its own: first build, nothing changed, a
+// category renamed while `npm run serve` answers a stream of requests, the API failing, rollback.
+// Builds are slow, so the whole story runs in order on one releases root with two builds (and a
+// third that fails halfway on purpose).
+
+const SHOP_PORT = 4381;
+const SANDBOX_PORT = 4382;
+const DIR = resolve('.data/rebuild-test');
+const ROOT = join(DIR, 'releases');
+const DB = join(DIR, 'sandbox.sqlite');
+const API_URL = `http://localhost:${SANDBOX_PORT}`;
+const SHOP = `http://localhost:${SHOP_PORT}`;
+const env = { API_URL, PUBLIC_API_URL: API_URL, REBUILD_ROOT: ROOT, SITE_URL: SHOP };
+
+/** The category renamed in the story; its page keeps its URL (the slug does not change). */
+const CATEGORY = {
+  id: 20034,
+  page: '/c-sartenes-y-cazos-20034',
+  name: 'Sartenes y cazos',
+  renamed: 'Sartenes y cazos de temporada',
+};
+/** What a page shows: the category's new name, its old one, or neither. */
+const label = (body: string) =>
+  body.includes(CATEGORY.renamed) ? 'new' : body.includes(CATEGORY.name) ? 'old' : 'other';
+/** The promise of the brief: "a few hundred requests, several concurrent". */
+const MIN_REQUESTS = 300;
+const CONCURRENCY = 6;
+/** A reload forks workers (each loads the server) and drains the old ones (keep-alive timeout 5 s). */
+const RELOAD_TIMEOUT_MS = 90_000;
+
+let sandbox: RunningSandbox;
+let served: Served | undefined;
+const live = () => readlinkSync(join(ROOT, 'current'));
+const releases = () => readdirSync(ROOT).filter((name) => /^\d{4}-/.test(name));
+const startApi = async () => {
+  sandbox = await startSandbox({ port: SANDBOX_PORT, dbPath: DB, publicUrl: API_URL, shopUrl: SHOP });
+};
+const faults = (body: unknown) =>
+  fetch(`${API_URL}/__sandbox/faults`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const pageShows = async (path: string, which: 'old' | 'new') =>
+  label(await (await fetch(`${SHOP}${path}`)).text()) === which;
+
+beforeAll(async () => {
+  rmSync(DIR, { recursive: true, force: true });
+  await startApi();
+});
+afterAll(async () => {
+  await served?.stop();
+  await sandbox?.close();
+  rmSync(DIR, { recursive: true, force: true });
+});
+
+describe('the rebuild job', () => {
+  let first: string;
+  let second: string;
+
+  it(
+    'builds the first release and switches `current` to it, reporting a JSON summary',
+    async () => {
+      const run = await runJob([], env);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.summary).toMatchObject({
+        event: 'rebuild',
+        outcome: 'switched',
+        previous: null,
+        server: 'not-running',
+      });
+      first = run.summary.live!;
+      expect(live()).toBe(first);
+      const record = JSON.parse(readFileSync(join(ROOT, first, 'release.json'), 'utf8'));
+      expect(record).toMatchObject({ id: first, hash: run.summary.hash, pages: run.summary.pages });
+      expect(run.summary.pages).toBeGreaterThan(100);
+      expect(existsSync(join(ROOT, 'current/client/index.html'))).toBe(true);
+      expect(readFileSync(join(ROOT, 'last-run.json'), 'utf8').trim()).toBe(
+        run.stdout.trim().split('\n').at(-1),
+      );
+      // Progress went to stderr, phase by phase, with the pages built.
+      expect(run.stderr).toMatch(
+        /fetch[\s\S]*compare[\s\S]*build[\s\S]*pages built[\s\S]*check[\s\S]*switch[\s\S]*prune/,
+      );
+    },
+    JOB_TIMEOUT_MS,
+  );
+
+  it('does nothing when nothing changed: exit 0 within 5 s, one line saying so', async () => {
+    const run = await runJob([], env);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.ms).toBeLessThanOrEqual(5_000);
+    expect(run.stdout.trim().split('\n')).toHaveLength(2);
+    expect(run.stdout).toMatch(/^Nothing changed since the live build /);
+    expect(run.summary).toMatchObject({ outcome: 'unchanged', live: first });
+    expect(releases()).toEqual([first]);
+  });
+
+  it(
+    'rebuilds after a category changes and switches while `npm run serve` answers every request',
+    async () => {
+      served = startServe({ ...env, PORT: String(SHOP_PORT), HOST: 'localhost', SHOP_WORKERS: '2' });
+      // The first worker may answer before the others listen: wait for the supervisor's word.
+      await waitFor(
+        'the workers to listen',
+        () => served!.output().includes(`workers of ${first} listening`),
+        RELOAD_TIMEOUT_MS,
+      );
+      expect(await pageShows(CATEGORY.page, 'old')).toBe(true);
+      const realFirst = realpathSync(join(ROOT, first));
+
+      // The sandbox keeps categories in memory: rename in its database, then start it again.
+      await sandbox.close();
+      const db = new DatabaseSync(DB);
+      db.prepare('UPDATE categories SET name = ? WHERE id = ?').run(CATEGORY.renamed, CATEGORY.id);
+      db.close();
+      await startApi();
+
+      const loop = requestLoop([`${SHOP}/`, `${SHOP}${CATEGORY.page}`], CONCURRENCY, label);
+      const run = await runJob([], env);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.summary).toMatchObject({ outcome: 'switched', previous: first, server: 'reloaded' });
+      second = run.summary.live!;
+      await waitFor(
+        'the old workers to drain',
+        () => served!.output().includes(`workers of ${first} drained`),
+        RELOAD_TIMEOUT_MS,
+      );
+      await waitFor(
+        'the requests to reach the promised number',
+        () => loop.report.requests >= MIN_REQUESTS,
+        RELOAD_TIMEOUT_MS,
+      );
+      const report = await loop.stop();
+
+      console.info(
+        `switch under load: ${report.requests} requests, ${report.failures.length} failed, ${JSON.stringify(Object.fromEntries(report.seen))}`,
+      );
+      expect(report.failures).toEqual([]);
+      expect(report.requests).toBeGreaterThanOrEqual(MIN_REQUESTS);
+      // The stream saw the old release and then the new one: the switch happened under it.
+      expect(report.seen.get('old')).toBeGreaterThan(0);
+      expect(report.seen.get('new')).toBeGreaterThan(0);
+      expect(await pageShows(CATEGORY.page, 'new')).toBe(true);
+      expect(live()).toBe(second);
+      // The old release stays for rollback (and for workers that still ran it).
+      expect(existsSync(realFirst)).toBe(true);
+      expect(releases()).toEqual([first, second]);
+    },
+    JOB_TIMEOUT_MS + 2 * RELOAD_TIMEOUT_MS,
+  );
+
+  it('fails with a clear message and leaves `current` alone when the API answers errors', async () => {
+    await faults({ maintenance: true });
+    try {
+      const run = await runJob([], env);
+      expect(run.code).toBe(1);
+      expect(run.summary).toMatchObject({ outcome: 'failed', phase: 'fetch', live: second });
+      expect(run.stderr).toContain(
+        `Rebuild failed at fetch: the commerce API at ${API_URL} could not be read`,
+      );
+      expect(run.stderr).toContain('503');
+      expect(live()).toBe(second);
+      expect(releases()).toEqual([first, second]);
+    } finally {
+      await fetch(`${API_URL}/__sandbox/faults`, { method: 'DELETE' });
+    }
+  });
+
+  it(
+    'removes a build that fails halfway (the API fails during the build) and keeps serving the live one',
+    async () => {
+      // The job's own reads pass; the build's product searches answer 503.
+      await faults({ routes: [{ pattern: '/api/v2/search', status: 503 }] });
+      try {
+        const run = await runJob(['--force'], env);
+        expect(run.code).toBe(1);
+        expect(run.summary).toMatchObject({ outcome: 'failed', phase: 'build', live: second });
+        expect(run.stderr).toContain('astro build failed');
+        expect(live()).toBe(second);
+        expect(releases()).toEqual([first, second]);
+        expect(await pageShows(CATEGORY.page, 'new')).toBe(true);
+      } finally {
+        await fetch(`${API_URL}/__sandbox/faults`, { method: 'DELETE' });
+      }
+    },
+    JOB_TIMEOUT_MS,
+  );
+
+  it(
+    'rolls back to the previous good build with --rollback, and the server follows without failures',
+    async () => {
+      const loop = requestLoop([`${SHOP}/`, `${SHOP}${CATEGORY.page}`], CONCURRENCY, label);
+      const run = await runJob(['--rollback'], env);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.summary).toMatchObject({
+        outcome: 'rolled-back',
+        live: first,
+        previous: second,
+        server: 'reloaded',
+      });
+      expect(live()).toBe(first);
+      await waitFor(
+        'the rolled-back workers to drain',
+        () => served!.output().includes(`workers of ${second} drained`),
+        RELOAD_TIMEOUT_MS,
+      );
+      await waitFor(
+        'the requests to reach the promised number',
+        () => loop.report.requests >= MIN_REQUESTS,
+        RELOAD_TIMEOUT_MS,
+      );
+      const report = await loop.stop();
+      console.info(`rollback under load: ${report.requests} requests, ${report.failures.length} failed`);
+      expect(report.failures).toEqual([]);
+      expect(report.requests).toBeGreaterThanOrEqual(MIN_REQUESTS);
+      expect(await pageShows(CATEGORY.page, 'old')).toBe(true);
+    },
+    2 * RELOAD_TIMEOUT_MS,
+  );
+});

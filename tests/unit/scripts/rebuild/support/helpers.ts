@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { RunSummary } from '../../../../../scripts/rebuild/summary.ts';
+
+/** Longest a single `npm run rebuild` may take in these tests: one build on a loaded 2-core machine. */
+export const JOB_TIMEOUT_MS = 240_000;
+
+export interface JobRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+  summary: RunSummary;
+}
+
+/** Runs `scripts/rebuild.ts` (what `npm run rebuild` runs) with `env` over ours; its last stdout line is the summary. */
+export function runJob(args: string[], env: NodeJS.ProcessEnv): Promise<JobRun> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['scripts/rebuild.ts', ...args], {
+    env: { ...process.env, ...env },
+    timeout: JOB_TIMEOUT_MS,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const last = stdout.trim().split('\n').at(-1) ?? '';
+      resolve({
+        code,
+        stdout,
+        stderr,
+        ms: performance.now() - started,
+        summary: JSON.parse(last) as RunSummary,
+      });
+    });
+  });
+}
+
+/** `scripts/serve.ts` running, with the output it printed so far. */
+export interface Served {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function startServe(env: NodeJS.ProcessEnv): Served {
+  const child = spawn(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, ...env } });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return {
+    child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Polls `check` until it holds (no fixed sleeps: the machine may be slow), or fails after `timeoutMs`. */
+export async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export interface LoopReport {
+  requests: number;
+  failures: string[];
+  /** Bodies seen, by a label the caller chose (e.g. which category name a page showed). */
+  seen: Map<string, number>;
+}
+
+/**
+ * Requests `urls` in turn from `concurrency` loops (keep-alive connections, as browsers and proxies
+ * keep them) until `stop()`; a network error or any status but 200 is a failure.
+ */
+export function requestLoop(urls: string[], concurrency: number, label: (body: string) => string) {
+  const report: LoopReport = { requests: 0, failures: [], seen: new Map() };
+  let running = true;
+  const loops = Array.from({ length: concurrency }, async (_, offset) => {
+    for (let index = offset; running; index += 1) {
+      const url = urls[index % urls.length]!;
+      try {
+        const response = await fetch(url);
+        const body = await response.text();
+        if (response.status !== 200) report.failures.push(`${url}: ${response.status}`);
+        const key = label(body);
+        report.seen.set(key, (report.seen.get(key) ?? 0) + 1);
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        report.failures.push(`${url}: ${cause?.code ?? cause?.message ?? String(error)}`);
+      }
+      report.requests += 1;
+    }
+  });
+  return {
+    report,
+    async stop(): Promise<LoopReport> {
+      running = false;
+      await Promise.all(loops);
+      return report;
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../../src/api/client';
+import type { ToastSpec } from '../../../../src/api/errors';
+import type { Cart, CartItem, CartLine, CartProduct } from '../../../../src/contract/types';
+import { createCartStore } from '../../../../src/stores/cart-store';
+
+const product = (id: number, adult = false): CartProduct => ({
+  id,
+  name: `Producto ${id}`,
+  sku: `SKU${id}`,
+  url_path: `p-${id}`,
+  image: { url: `http://x/${id}.webp` },
+  brand: null,
+  quantity: 5,
+  adult,
+});
+
+/** A fake cart API with the contract's answers, enough to drive every branch of the store. */
+function fakeApi() {
+  const state = {
+    lines: [] as CartLine[],
+    adultConfirmed: false,
+    next: null as null | { status: number; body?: unknown },
+    saves: 0,
+    /** A save waits for this before answering, so a test can act while it runs. */
+    hold: null as null | Promise<void>,
+  };
+  const cartOf = (lines: CartLine[]): Cart => {
+    const items: CartItem[] = lines.map((line) => ({
+      product: product(line.id),
+      quantity: line.quantity,
+      prices_override: [],
+      products_customization: [],
+      price: { unit: 10, total: 10 * line.quantity, total_original: 10 * line.quantity },
+      prices: { unit: 10 },
+      coupon: null,
+    }));
+    const subtotal = items.reduce((sum, item) => sum + item.price.total, 0);
+    return {
+      items,
+      totals: { subtotal, shipping: 0, discount: 0, total: subtotal },
+      discounts: [],
+      coupon: null,
+      free_shipping_from: 49,
+    };
+  };
+  const json = (status: number, body?: unknown) =>
+    new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (state.next) {
+      const forced = state.next;
+      state.next = null;
+      return json(forced.status, forced.body);
+    }
+    if (path.endsWith('/greater-18')) {
+      state.adultConfirmed = true;
+      return json(200, { data: { confirmed: true } });
+    }
+    if (request.method === 'GET')
+      return state.lines.length ? json(200, { data: cartOf(state.lines) }) : json(204);
+    if (request.method === 'DELETE') {
+      state.lines = [];
+      return json(204);
+    }
+    state.saves += 1;
+    if (state.hold) await state.hold;
+    const { products } = (await request.json()) as { products: CartLine[] };
+    const adults = products.filter((line) => line.id >= 900).map((line) => line.id);
+    if (adults.length && !state.adultConfirmed)
+      return json(409, { message: 'Mayores de edad.', products: adults });
+    if (products.some((line) => line.quantity > 5)) return json(422, { message: 'Solo quedan 5 unidades.' });
+    state.lines = products;
+    return json(200, { data: cartOf(products) });
+  };
+  return { state, fetch: fetch as typeof globalThis.fetch };
+}
+
+let fake: ReturnType<typeof fakeApi>;
+let toasts: ToastSpec[];
+let added: CartItem[];
+let changes: number[];
+let saved: (Cart | null)[];
+let store: ReturnType<typeof createCartStore>;
+
+beforeEach(() => {
+  fake = fakeApi();
+  toasts = [];
+  added = [];
+  changes = [];
+  saved = [];
+  store = createCartStore({
+    api: createApiClient({
+      baseURL: 'http://api.test',
+      fetch: fake.fetch,
+      readCookies: () => 'XSRF-TOKEN=abc',
+    }),
+    platformProduct: 'mercado',
+    notify: (toast) => toasts.push(toast),
+    onAdded: (item) => added.push(item),
+    onQuantityChange: (_item, delta) => changes.push(delta),
+    onSaved: (cart) => saved.push(cart),
+  });
+});
+
+describe('cart store', () => {
+  it('loads an empty cart (204) as null and a saved one as the API gives it', async () => {
+    await store.load();
+    expect(store.$cart.get()).toBeNull();
+    expect(store.$loaded.get()).toBe(true);
+    fake.state.lines = [{ id: 1, quantity: 2 }];
+    await store.load();
+    expect(store.$cart.get()?.items[0]?.quantity).toBe(2);
+  });
+
+  it('a 404 on load clears the cart', async () => {
+    await store.add(product(1), 10);
+    fake.state.next = { status: 404, body: { message: 'No encontrado' } };
+    await store.load();
+    expect(store.$cart.get()).toBeNull();
+  });
+
+  it('adds locally at once, then saves and reports the added line and the change', async () => {
+    await store.load();
+    const adding = store.add(product(1), 10);
+    expect(store.$cart.get()?.items).toHaveLength(1);
+    expect(store.$saving.get()).toBe(true);
+    expect(await adding).toBe(true);
+    expect(fake.state.lines).toEqual([{ id: 1, quantity: 1 }]);
+    expect(added.map((item) => item.product.id)).toEqual([1]);
+    expect(changes).toEqual([1]);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('loads the saved cart before the first add, so an add never replaces it', async () => {
+    fake.state.lines = [{ id: 7, quantity: 2 }];
+    await store.add(product(1), 10);
+    expect(fake.state.lines).toEqual([
+      { id: 7, quantity: 2 },
+      { id: 1, quantity: 1 },
+    ]);
+  });
+
+  it('blocks add, quantity, remove and clear while a save runs', async () => {
+    await store.load();
+    let release!: () => void;
+    fake.state.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const first = store.add(product(1), 10);
+    await Promise.resolve();
+    expect(await store.add(product(2), 10)).toBe(false);
+    expect(await store.setQuantity(1, 3)).toBe(false);
+    expect(await store.remove(1)).toBe(false);
+    expect(await store.clear()).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(fake.state.saves).toBe(1);
+    expect(fake.state.lines).toEqual([{ id: 1, quantity: 1 }]);
+  });
+
+  it('adding the same product again raises its quantity; quantity 0 removes it', async () => {
+    await store.add(product(1), 10);
+    await store.add(product(1), 10);
+    expect(fake.state.lines).toEqual([{ id: 1, quantity: 2 }]);
+    await store.setQuantity(1, 0);
+    expect(fake.state.lines).toEqual([]);
+    expect(store.$cart.get()).toBeNull();
+    expect(changes).toEqual([1, 1, -2]);
+  });
+
+  it('409: asks for the age; declining removes the product locally without another save', async () => {
+    await store.add(product(1), 10);
+    expect(await store.add(product(901, true), 10)).toBe(false);
+    expect(store.$ageCheck.get()?.products).toEqual([901]);
+    store.declineAge();
+    expect(store.$ageCheck.get()).toBeNull();
+    expect(store.$cart.get()?.items.map((item) => item.product.id)).toEqual([1]);
+    expect(fake.state.saves).toBe(2);
+    expect(added.map((item) => item.product.id)).toEqual([1]);
+  });
+
+  it('409: confirming calls greater-18 and saves again', async () => {
+    await store.add(product(901, true), 10);
+    expect(await store.confirmAge()).toBe(true);
+    expect(fake.state.adultConfirmed).toBe(true);
+    expect(fake.state.lines).toEqual([{ id: 901, quantity: 1 }]);
+    expect(added.map((item) => item.product.id)).toEqual([901]);
+  });
+
+  it("422: a warning toast with the server's message, then the cart is reloaded", async () => {
+    await store.add(product(1), 10);
+    expect(await store.setQuantity(1, 9)).toBe(false);
+    expect(toasts).toEqual([{ level: 'warning', title: 'Solo quedan 5 unidades.' }]);
+    expect(store.$cart.get()?.items[0]?.quantity).toBe(1);
+  });
+
+  it("422 without a message says 'Datos no validos'", async () => {
+    await store.load();
+    fake.state.next = { status: 422, body: { message: '' } };
+    await store.add(product(1), 10);
+    expect(toasts).toEqual([{ level: 'warning', title: 'Datos no validos' }]);
+  });
+
+  it("any other save error: 'Fallo en el servidor.' and the saved cart comes back", async () => {
+    await store.add(product(1), 10);
+    fake.state.next = { status: 500, body: { message: 'boom' } };
+    expect(await store.add(product(2), 10)).toBe(false);
+    expect(toasts).toEqual([{ level: 'error', title: 'Fallo en el servidor.' }]);
+    expect(store.$cart.get()?.items.map((item) => item.product.id)).toEqual([1]);
+  });
+
+  it('clear empties the cart on the server and here', async () => {
+    await store.add(product(1), 10);
+    expect(await store.clear()).toBe(true);
+    expect(fake.state.lines).toEqual([]);
+    expect(store.$cart.get()).toBeNull();
+    expect(saved.at(-1)).toBeNull();
+  });
+
+  it('takes the cart another tab saved', () => {
+    store.receive(null);
+    expect(store.$cart.get()).toBeNull();
+  });
+});

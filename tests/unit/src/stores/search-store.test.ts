@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchResponse } from '../../../../src/contract/types';
+import { createSearchStore } from '../../../../src/stores/search-store';
+
+const answer = (text: string): SearchResponse => ({
+  data: [{ id: 1, name: `${text} 1` } as SearchResponse['data'][number]],
+  meta: { current_page: 1, per_page: 5, total: 1, last_page: 1 },
+  facets: [
+    {
+      field: 'brand.name',
+      type: 'in',
+      values: Array.from({ length: 7 }, (_, index) => ({ value: `Marca ${index}`, count: 7 - index })),
+    },
+  ],
+});
+
+let searches: string[];
+let stored: Map<string, string>;
+let latency: number;
+let store: ReturnType<typeof createSearchStore>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  searches = [];
+  stored = new Map();
+  latency = 50;
+  store = createSearchStore({
+    search: (text, signal) => {
+      searches.push(text);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve(answer(text)), latency);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    },
+    storage: () => ({
+      getItem: (key) => stored.get(key) ?? null,
+      setItem: (key, value) => void stored.set(key, value),
+    }),
+    now: () => 1000,
+  });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('search bar store', () => {
+  it('searches once the typing pauses, with 5 products and at most 5 brands', async () => {
+    store.type('s');
+    store.type('sa');
+    store.type('sar');
+    await vi.advanceTimersByTimeAsync(199);
+    expect(searches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(searches).toEqual(['sar']);
+    expect(store.$suggestions.get()?.brands).toHaveLength(5);
+    expect(store.$loading.get()).toBe(false);
+  });
+
+  it('never searches empty text, which shows the history instead', async () => {
+    store.type('   ');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(searches).toEqual([]);
+    expect(store.$suggestions.get()).toBeNull();
+  });
+
+  it('shows the loader and clears old suggestions when no answer came 500 ms after typing', async () => {
+    store.type('vino');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(store.$suggestions.get()?.text).toBe('vino');
+    latency = 1000;
+    store.type('vinos');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(store.$loading.get()).toBe(false);
+    expect(store.$suggestions.get()?.text).toBe('vino');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.$loading.get()).toBe(true);
+    expect(store.$suggestions.get()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(store.$loading.get()).toBe(false);
+    expect(store.$suggestions.get()?.text).toBe('vinos');
+  });
+
+  it('saves the term to history 750 ms after the answer, not before', async () => {
+    store.type('jamón');
+    await vi.advanceTimersByTimeAsync(250);
+    await vi.advanceTimersByTimeAsync(749);
+    expect(stored.get('history_search')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(JSON.parse(stored.get('history_search')!)).toEqual([{ term: 'jamón', timestamp: 1000 }]);
+  });
+
+  it('typing on before the history delay cancels saving the unfinished term', async () => {
+    store.type('jam');
+    await vi.advanceTimersByTimeAsync(400);
+    store.type('jamón');
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(JSON.parse(stored.get('history_search')!).map((entry: { term: string }) => entry.term)).toEqual([
+      'jamón',
+    ]);
+  });
+
+  it('Escape clears the text and suggestions; a submit remembers at once; 3 history entries shown', async () => {
+    store.type('vino');
+    await vi.advanceTimersByTimeAsync(300);
+    store.clear();
+    expect(store.$text.get()).toBe('');
+    expect(store.$suggestions.get()).toBeNull();
+    for (const term of ['a', 'b', 'c', 'd']) store.submit(term);
+    store.open();
+    expect(store.shownHistory().map((entry) => entry.term)).toEqual(['d', 'c', 'b']);
+  });
+});

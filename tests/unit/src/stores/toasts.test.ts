@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { TOAST_MS } from '../../../../src/lib/constants';
+import {
+  $toasts,
+  clearToasts,
+  dismissToast,
+  holdToast,
+  releaseToast,
+  showToast,
+} from '../../../../src/stores/toasts';
+
+const spec = { level: 'error', title: 'Servidor no disponible, inténtelo más tarde' } as const;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clearToasts();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('toasts store', () => {
+  test('a toast is shown and goes away by itself after TOAST_MS (7 s)', () => {
+    showToast(spec);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  test('each toast gets its own id and its own time', () => {
+    const first = showToast(spec);
+    vi.advanceTimersByTime(3000);
+    const second = showToast({ level: 'info', title: 'Otro' });
+    expect(second).not.toBe(first);
+    vi.advanceTimersByTime(TOAST_MS - 3000);
+    expect($toasts.get().map((t) => t.id)).toEqual([second]);
+  });
+
+  test('dismissing removes the toast at once', () => {
+    const id = showToast(spec);
+    dismissToast(id);
+    expect($toasts.get()).toEqual([]);
+  });
+
+  test('the same message already shown is not stacked again; its time starts over', () => {
+    const id = showToast(spec);
+    vi.advanceTimersByTime(5000);
+    expect(showToast({ ...spec })).toBe(id);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(5000);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(TOAST_MS - 5000);
+    expect($toasts.get()).toHaveLength(0);
+  });
+
+  test('a held toast stays until released, then gets its full time again', () => {
+    const id = showToast(spec);
+    holdToast(id);
+    vi.advanceTimersByTime(TOAST_MS * 3);
+    expect($toasts.get()).toHaveLength(1);
+    releaseToast(id);
+    vi.advanceTimersByTime(TOAST_MS);
+    expect($toasts.get()).toHaveLength(0);
+  });
+});

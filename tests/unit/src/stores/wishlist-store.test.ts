@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../../src/api/client';
+import type { ToastSpec } from '../../../../src/api/errors';
+import { createWishlistStore } from '../../../../src/stores/wishlist-store';
+
+/** A fake wishlist API; `status` forces the next mutation's answer. */
+function fakeApi() {
+  const state = { ids: [] as number[], status: 200 };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (path === '/api/v1/wish-list/ids') return json(200, { data: state.ids });
+    const id = Number(path.split('/').at(-1));
+    if (state.status !== 200) return json(state.status, { message: 'x' });
+    state.ids =
+      request.method === 'POST'
+        ? [id, ...state.ids.filter((x) => x !== id)]
+        : state.ids.filter((x) => x !== id);
+    return json(200, { data: state.ids });
+  };
+  return { state, fetch: fetch as typeof globalThis.fetch };
+}
+
+let fake: ReturnType<typeof fakeApi>;
+let toasts: ToastSpec[];
+let added: number[];
+let store: ReturnType<typeof createWishlistStore>;
+
+beforeEach(() => {
+  fake = fakeApi();
+  toasts = [];
+  added = [];
+  store = createWishlistStore({
+    api: createApiClient({
+      baseURL: 'http://api.test',
+      fetch: fake.fetch,
+      readCookies: () => 'XSRF-TOKEN=abc',
+    }),
+    notify: (toast) => toasts.push(toast),
+    onAdded: (id) => added.push(id),
+  });
+});
+
+describe('wishlist store', () => {
+  it('loads the ids and toggles a product in and out', async () => {
+    fake.state.ids = [3];
+    await store.load();
+    expect(store.$ids.get()).toEqual([3]);
+    expect(await store.toggle(5)).toBe(true);
+    expect(store.$ids.get()).toEqual([5, 3]);
+    expect(added).toEqual([5]);
+    expect(await store.toggle(5)).toBe(true);
+    expect(store.$ids.get()).toEqual([3]);
+  });
+
+  it('an add that does not answer 200 records nothing and reports nothing', async () => {
+    fake.state.status = 500;
+    expect(await store.toggle(5)).toBe(false);
+    expect(store.$ids.get()).toEqual([]);
+    expect(added).toEqual([]);
+  });
+
+  it('a failed removal keeps the product and shows the info alert', async () => {
+    fake.state.ids = [3];
+    await store.load();
+    fake.state.status = 500;
+    expect(await store.toggle(3)).toBe(false);
+    expect(store.$ids.get()).toEqual([3]);
+    expect(toasts).toEqual([{ level: 'info', title: 'Algo salió mal' }]);
+  });
+});
