@@ -31,6 +31,16 @@ module.exports = {
     layer('layouts-below-pages', '^src/layouts/', [...BELOW_STORES, 'stores', 'server', 'islands', 'components', 'layouts'], 'Layouts import no pages.'),
     layer('middleware-is-server', '^src/middleware\\.ts', ['lib', 'server'], 'The middleware only wires server code.'),
     {
+      name: 'pure-layers-do-no-io',
+      comment: 'contract, lib and i18n are pure: no Node modules, no HTTP client, no state or UI library.',
+      severity: 'error',
+      from: { path: '^src/(contract|lib|i18n)/' },
+      to: {
+        dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
+        pathNot: 'node_modules/(zod|cookie|qs-esm)/',
+      },
+    },
+    {
       name: 'browser-never-imports-server',
       comment: 'Islands, stores, client directives and <script>s run in the browser: server code must not reach it.',
       severity: 'error',

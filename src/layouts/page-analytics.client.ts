@@ -1,4 +1,5 @@
-import { openConsentSettings, track } from '../stores/consent';
+import { consentPage } from '../components/shell/consent-browser.client';
+import { openConsentSettings, startConsent, track } from '../stores/consent';
 import { type AnalyticsEvent, giftCardClickEvent } from '../lib/analytics/analytics-events';
 
 function trackRendered(json: string): void {
@@ -16,6 +17,8 @@ function trackRendered(json: string): void {
  * `track` sends nothing without analytics consent.
  */
 export function wirePageAnalytics(doc: Document): void {
+  // Events rendered into the page are sent only once consent has read the stored decision.
+  startConsent(consentPage(doc.defaultView ?? window));
   const viewed = doc.querySelector<HTMLElement>('[data-view-item]')?.dataset.viewItem;
   if (viewed) trackRendered(`[${viewed}]`);
   // Checkout and payment pages render their events (begin_checkout, checkout_progress, purchase…).

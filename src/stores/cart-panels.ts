@@ -40,10 +40,6 @@ export function closeCartPanelsOnRestore(event: PageTransitionEvent): void {
   closeQuickBuy();
 }
 
-// Listening here, not in an island, covers every page that shows a panel (whichever island loads
-// this module first registers it); the server has no window and never restores a page.
-if (typeof window !== 'undefined') window.addEventListener('pageshow', closeCartPanelsOnRestore);
-
 /**
  * What follows a saved add (spec §4): the mini cart opens and closes after 3 s; under 768 px the
  * quick-buy popup shows the line, on wider screens a toast names the product.

@@ -1,8 +1,6 @@
 import { ANALYTICS_ID, ANALYTICS_SCRIPT_URL } from 'astro:env/client';
 import { atom } from 'nanostores';
-import { browserApi } from './public-api';
 import type { AnalyticsEvent } from '../lib/analytics/analytics-events';
-import { CONSENT_CATEGORIES } from '../lib/constants';
 import {
   type Consent,
   consentCookie,
@@ -11,14 +9,25 @@ import {
   decideConsent,
   readConsent,
 } from '../lib/consent/consent';
+import { CONSENT_CATEGORIES } from '../lib/constants';
+import { browserApi } from './public-api';
 
 type Gtag = (...args: unknown[]) => void;
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    /** Defined by the inline head script, before anything else (Consent Mode default: denied). */
-    gtag?: Gtag;
-  }
+
+/**
+ * What consent needs of the page it runs in: its cookies, the address, gtag and a way to add a
+ * script. The store keeps state and rules; the page hands it this once (`startConsent`), so the
+ * store itself never touches the DOM (components/shell/consent-browser.client.ts).
+ */
+export interface ConsentPage {
+  readCookies(): string;
+  writeCookie(setCookie: string): void;
+  /** The page is served over https (the cookie gets `Secure`). */
+  secure: boolean;
+  /** The page address's query (`?gl=v2` delays analytics). */
+  search: string;
+  gtag: Gtag;
+  loadScript(src: string): void;
 }
 
 /** The shopper's decision; null while undecided. Browser-only: the server never renders it. */
@@ -26,10 +35,9 @@ export const $consent = atom<Consent | null>(null);
 /** The settings were reopened from the footer link. */
 export const $settingsOpen = atom(false);
 
+let page: ConsentPage | null = null;
 let analyticsLoaded = false;
-let started = false;
 
-const gtag: Gtag = (...args) => window.gtag?.(...args);
 const analyticsGranted = () => $consent.get()?.includes('analytics') === true;
 
 /** The guest's tracking data goes to the session once the analytics client id is known (spec §7). */
@@ -45,32 +53,27 @@ function sendGuestTracking(clientId: unknown): void {
 
 /** Loads gtag.js, once, and only with analytics consent and a measurement id. */
 function loadAnalytics(): void {
-  if (analyticsLoaded || !ANALYTICS_ID || !analyticsGranted()) return;
+  if (!page || analyticsLoaded || !ANALYTICS_ID || !analyticsGranted()) return;
   analyticsLoaded = true;
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = `${ANALYTICS_SCRIPT_URL}?id=${encodeURIComponent(ANALYTICS_ID)}`;
-  document.head.append(script);
-  gtag('js', new Date());
-  gtag('config', ANALYTICS_ID);
-  gtag('get', ANALYTICS_ID, 'client_id', sendGuestTracking);
+  page.loadScript(`${ANALYTICS_SCRIPT_URL}?id=${encodeURIComponent(ANALYTICS_ID)}`);
+  page.gtag('js', new Date());
+  page.gtag('config', ANALYTICS_ID);
+  page.gtag('get', ANALYTICS_ID, 'client_id', sendGuestTracking);
 }
 
-/** Sends an analytics event; without analytics consent nothing is queued or sent. */
+/** Sends an analytics event; without analytics consent (or before the page started) nothing is sent. */
 export function track(event: AnalyticsEvent): void {
-  startConsent();
-  if (!analyticsGranted()) return;
-  gtag('event', event.name, event.params);
+  if (!page || !analyticsGranted()) return;
+  page.gtag('event', event.name, event.params);
 }
 
 /** The shopper chose: store it for 365 days, tell Consent Mode and the API, load analytics if granted. */
 export function decide(choice: Parameters<typeof decideConsent>[0]): void {
   const consent = decideConsent(choice);
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop supports.
-  document.cookie = consentCookie(consent, location.protocol === 'https:');
+  page?.writeCookie(consentCookie(consent, page.secure));
   $consent.set(consent);
   $settingsOpen.set(false);
-  gtag('consent', 'update', consentModeUpdate(consent));
+  page?.gtag('consent', 'update', consentModeUpdate(consent));
   browserApi
     .silent('/api/store-front/session/data', {
       method: 'PUT',
@@ -90,14 +93,14 @@ export function decide(choice: Parameters<typeof decideConsent>[0]): void {
  * Runs once per page: reads the stored decision, re-applies it to Consent Mode, and after the
  * `gl=v2` delay starts analytics when accepted.
  */
-export function startConsent(): void {
-  if (started) return;
-  started = true;
-  const consent = readConsent(document.cookie);
+export function startConsent(current: ConsentPage): void {
+  if (page) return;
+  page = current;
+  const consent = readConsent(current.readCookies());
   $consent.set(consent);
-  if (consent) gtag('consent', 'update', consentModeUpdate(consent));
+  if (consent) current.gtag('consent', 'update', consentModeUpdate(consent));
   // The banner's own inline script applies the same delay to showing it.
-  setTimeout(loadAnalytics, consentDelayMs(location.search));
+  setTimeout(loadAnalytics, consentDelayMs(current.search));
 }
 
 export function openConsentSettings(): void {

@@ -8,7 +8,14 @@ export interface WishlistStoreOptions {
   api: ApiClient;
   notify(toast: ToastSpec): void;
   /** A product was added (the `add_to_wishlist` event). */
-  onAdded?(productId: number): void;
+  onAdded?(product: WishedProduct): void;
+}
+
+/** The product a heart stands for: its id, and the name and price the analytics event carries. */
+export interface WishedProduct {
+  id: number;
+  name: string;
+  price: number;
 }
 
 /**
@@ -39,20 +46,26 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     return true;
   }
 
-  async function add(productId: number): Promise<boolean> {
+  async function add(product: WishedProduct): Promise<boolean> {
+    const productId = product.id;
     const added = await addToWishlist(api, productId).catch(() => false);
     if (!added) return false;
     $ids.set([productId, ...$ids.get().filter((id) => id !== productId)]);
-    options.onAdded?.(productId);
+    options.onAdded?.(product);
     return true;
   }
 
-  /** Adds a product not yet wished, removes one that is; one call per product at a time. */
-  async function toggle(productId: number): Promise<boolean> {
+  /**
+   * Adds a product not yet wished, removes one that is; one call per product at a time. A bare id
+   * is a product whose name and price the caller does not know (its event carries none).
+   */
+  async function toggle(productOrId: WishedProduct | number): Promise<boolean> {
+    const product = typeof productOrId === 'number' ? { id: productOrId, name: '', price: 0 } : productOrId;
+    const productId = product.id;
     if (busy.has(productId)) return false;
     busy.add(productId);
     try {
-      return $ids.get().includes(productId) ? await remove(productId) : await add(productId);
+      return $ids.get().includes(productId) ? await remove(productId) : await add(product);
     } finally {
       busy.delete(productId);
     }

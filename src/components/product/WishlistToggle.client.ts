@@ -30,7 +30,12 @@ export function wireWishlist(doc: Document, store: WishlistStore): void {
     event.preventDefault();
     const id = Number(button.dataset.wishlistToggle);
     const wasWished = store.$ids.get().includes(id);
-    const done = await store.toggle(id);
+    // The heart carries its product's name and price for the add_to_wishlist event.
+    const done = await store.toggle({
+      id,
+      name: button.dataset.itemName ?? '',
+      price: Number(button.dataset.itemPrice ?? 0),
+    });
     if (done && wasWished && form.closest('[data-wishlist-page]')) form.closest('li')?.remove();
   });
   if (!store.$loaded.get()) store.load().catch(() => {});

@@ -1,5 +1,6 @@
 import { $consent, $settingsOpen, decide, startConsent } from '../../stores/consent';
 import type { ConsentCategory } from '../../lib/consent/consent';
+import { consentPage } from './consent-browser.client';
 
 /**
  * Wires the static cookie banner: the three choices, the settings (opened with the current
@@ -24,7 +25,7 @@ export function wireCookieBanner(doc: Document): void {
     showSettings(false);
   };
 
-  startConsent();
+  startConsent(consentPage(window));
   banner.addEventListener('click', (event) => {
     const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset
       .consentAction;

@@ -2,6 +2,7 @@ import { useStore } from '../shared/use-store';
 import { es } from '../../i18n/es';
 import { cart } from '../../stores/cart';
 import { ConfirmDialog } from '../shared/Dialog';
+import { useCloseCartPanelsOnRestore } from '../shared/use-close-on-restore';
 import { QuickBuy } from './QuickBuy';
 
 const WARNING_ICON = 'M12 3 2 21h20L12 3Zm0 6v6m0 2.5v.5';
@@ -11,6 +12,7 @@ const WARNING_ICON = 'M12 3 2 21h20L12 3Zm0 6v6m0 2.5v.5';
  * Rendered where products are added or quantities raised (product and cart pages), not site-wide.
  */
 export default function CartOverlays() {
+  useCloseCartPanelsOnRestore();
   const ageCheck = useStore(cart.$ageCheck);
   return (
     <>

@@ -6,6 +6,7 @@ import { unitCount } from '../../lib/cart/cart-lines';
 import { MINI_CART_HOVER_CLOSE_MS } from '../../lib/constants';
 import { cart } from '../../stores/cart';
 import { $miniCart, closeMiniCart, openMiniCart } from '../../stores/cart-panels';
+import { useCloseCartPanelsOnRestore } from '../shared/use-close-on-restore';
 import { CartSummary } from './CartSummary';
 import { MiniCartLine } from './MiniCartLine';
 
@@ -27,6 +28,7 @@ const CART_ICON =
  * focusing) opens and a saved add opens for 3 s. The panel is hidden under 600 px by CSS.
  */
 export default function MiniCart({ panel }: Props) {
+  useCloseCartPanelsOnRestore();
   // The header script (wireCartCount) has already written the loaded cart's count into this HTML.
   const current = useStoreShownBeforeHydration(cart.$cart);
   const saving = useStore(cart.$saving);

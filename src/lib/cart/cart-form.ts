@@ -11,7 +11,7 @@ export type CartFormAction =
 
 const COUPON_MAX_LENGTH = 40;
 
-function wholeNumber(value: FormDataEntryValue | null, min: number, max: number): number | null {
+function wholeNumber(value: ReturnType<FormData['get']> | null, min: number, max: number): number | null {
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value.trim())) return null;
   const number = Number(value.trim());
   return number >= min && number <= max ? number : null;

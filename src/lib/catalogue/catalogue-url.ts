@@ -11,8 +11,12 @@ export function catalogueFormUrl(action: string, entries: Iterable<[string, stri
 }
 
 /** Whether a click should stay a browser navigation: modified, not the main button, or another target. */
-export function isPlainClick(
-  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
-): boolean {
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

@@ -39,7 +39,7 @@ beforeEach(() => {
       readCookies: () => 'XSRF-TOKEN=abc',
     }),
     notify: (toast) => toasts.push(toast),
-    onAdded: (id) => added.push(id),
+    onAdded: (product) => added.push(product.id),
   });
 });
 
@@ -69,5 +69,22 @@ describe('wishlist store', () => {
     expect(await store.toggle(3)).toBe(false);
     expect(store.$ids.get()).toEqual([3]);
     expect(toasts).toEqual([{ level: 'info', title: 'Algo salió mal' }]);
+  });
+});
+
+describe('the add_to_wishlist event', () => {
+  it('carries the product the heart stands for, named and priced by the caller', async () => {
+    const events: { id: number; name: string; price: number }[] = [];
+    const named = createWishlistStore({
+      api: createApiClient({
+        baseURL: 'http://api.test',
+        fetch: fake.fetch,
+        readCookies: () => 'XSRF-TOKEN=abc',
+      }),
+      notify: () => {},
+      onAdded: (product) => events.push(product),
+    });
+    await named.toggle({ id: 7, name: 'Sartén de acero 28 cm', price: 39.9 });
+    expect(events).toEqual([{ id: 7, name: 'Sartén de acero 28 cm', price: 39.9 }]);
   });
 });
