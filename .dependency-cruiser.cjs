@@ -1,8 +1,8 @@
 // The one direction of imports (README, "Layout"). Lowest first:
 //   contract, i18n → lib → api → stores, server → islands, components → layouts → pages
-// Checked by `npm run check:imports` (part of `npm test`) over a shadow tree in which every
+// Checked by `npm run check:layout` (part of `npm test`) over a shadow tree in which every
 // `.astro` file is its frontmatter imports (`Name.astro.ts`) and its <script> imports
-// (`Name.astro.client.ts`); see scripts/check-imports/.
+// (`Name.astro.client.ts`); see scripts/check-layout/.
 
 /** A rule: code under `from` may import, of our own code, only the folders in `allowed`. */
 function layer(name, from, allowed, comment) {

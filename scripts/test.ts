@@ -37,8 +37,8 @@ function readReport<T>(path: string): T | undefined {
 await wholeTreeCheck('type check', ['node_modules/astro/bin/astro.mjs', 'check']);
 // contract, lib and i18n once more without the DOM's types: pure rules never reach for the page.
 await wholeTreeCheck('pure layers', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json']);
-// The one direction of imports (README, Layout), by dependency-cruiser.
-await wholeTreeCheck('imports', ['scripts/check-imports/main.ts']);
+// The floor plan (README, Layout): imports run one way (dependency-cruiser), unit tests mirror the tree.
+await wholeTreeCheck('layout', ['scripts/check-layout/main.ts']);
 // Lint and formatting together: `biome check` fails on a file that differs from the formatter's output.
 await wholeTreeCheck('lint', ['node_modules/@biomejs/biome/bin/biome', 'check', '--error-on-warnings']);
 
