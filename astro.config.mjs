@@ -147,6 +147,9 @@ export default defineConfig({
       // Where gtag.js comes from (loaded only after the shopper accepts analytics cookies).
       ANALYTICS_SCRIPT_URL: envField.string({ context: 'client', access: 'public', default: GTAG_URL }),
       // Strict-Transport-Security on every response; on by default when the site is served over https.
+      // Networks besides the loopback that may read GET /metrics (comma-separated, `10.0.0.0/8`).
+      // 'secret' so the server reads it when it starts: it is operations, not a build setting.
+      METRICS_ALLOW: envField.string({ context: 'server', access: 'secret', default: '' }),
       HSTS: envField.boolean({ context: 'server', access: 'public', default: SITE_URL.startsWith('https:') }),
     },
   },

@@ -1,5 +1,6 @@
 import { API_URL } from 'astro:env/server';
 import { ofetch, type $Fetch } from 'ofetch';
+import { observedFetch } from '../observability/api-calls';
 
 /** Timeout of one server-side API read; a slow API must not hold a page render for long. */
 const SERVER_API_TIMEOUT_MS = 8_000;
@@ -10,14 +11,17 @@ const SERVER_API_RETRIES = 2;
  * The API client for server code (build and on-demand pages). It carries no cookies and keeps no
  * state, so one instance can serve every request: it only reads public catalogue data.
  */
-export const serverApi: $Fetch = ofetch.create({
-  baseURL: API_URL,
-  headers: { Accept: 'application/json' },
-  timeout: SERVER_API_TIMEOUT_MS,
-  retry: SERVER_API_RETRIES,
-  retryDelay: 300,
-  // 4xx answers are final (a missing product stays missing); only outages are retried.
-  retryStatusCodes: [408, 425, 429, 500, 502, 504],
-});
+export const serverApi: $Fetch = ofetch.create(
+  {
+    baseURL: API_URL,
+    headers: { Accept: 'application/json' },
+    timeout: SERVER_API_TIMEOUT_MS,
+    retry: SERVER_API_RETRIES,
+    retryDelay: 300,
+    // 4xx answers are final (a missing product stays missing); only outages are retried.
+    retryStatusCodes: [408, 425, 429, 500, 502, 504],
+  },
+  { fetch: observedFetch() },
+);
 
 export { API_URL };

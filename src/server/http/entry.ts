@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { HSTS } from 'astro:env/server';
+import { HSTS, METRICS_ALLOW } from 'astro:env/server';
+import { observe } from '../observability/observe';
 import { securityHeaders } from './security-headers';
 import { refuseForbiddenMethods } from './forbidden-methods';
 import { readStaticCsp, withShopHeaders } from './shop-headers';
@@ -28,11 +29,14 @@ const DEFAULT_PORT = 8080;
 
 export const options = adapter.options;
 
-export const handler = withShopHeaders(refuseForbiddenMethods(adapter.handler), {
-  base: securityHeaders({ hsts: HSTS }),
-  ...readStaticCsp(STATIC_HEADERS_FILE),
-  assetsPrefix: '/_astro/',
-});
+export const handler = observe(
+  withShopHeaders(refuseForbiddenMethods(adapter.handler), {
+    base: securityHeaders({ hsts: HSTS }),
+    ...readStaticCsp(STATIC_HEADERS_FILE),
+    assetsPrefix: '/_astro/',
+  }),
+  { metricsAllow: METRICS_ALLOW.split(',').filter(Boolean) },
+);
 
 /** Starts the HTTP server on PORT/HOST (defaults: the config's port, `localhost`). */
 export function startServer() {

@@ -1,6 +1,7 @@
 import { API_URL } from 'astro:env/server';
 import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
 import { type ApiClient, createApiClient } from '../../api/client';
+import { observedFetch } from '../observability/api-calls';
 
 /** The API as one shopper, from the server, plus the cookies the API set for them on the way. */
 export interface ShopperApi {
@@ -18,10 +19,11 @@ export interface ShopperApi {
 export function shopperApi(request: Request): ShopperApi {
   const jar: Record<string, string | undefined> = parseCookie(request.headers.get('cookie') ?? '');
   const received: string[] = [];
+  const observed = observedFetch();
   const forwarding: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('cookie', stringifyCookie(jar));
-    const response = await fetch(input, { ...init, headers });
+    const response = await observed(input, { ...init, headers });
     for (const raw of response.headers.getSetCookie()) {
       received.push(raw);
       const { name, value } = parseSetCookie(raw);

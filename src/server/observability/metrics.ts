@@ -1,0 +1,57 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/**
+ * The server's Prometheus metrics (`GET /metrics`). One registry per process: counters are the
+ * process's own totals, which Prometheus sums across instances.
+ */
+export const registry = new Registry();
+// Process memory, CPU, event-loop lag (nodejs_eventloop_lag_*), GC and handles.
+collectDefaultMetrics({ register: registry });
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpRequests = new Counter({
+  name: 'shop_http_requests_total',
+  help: 'Requests answered, by route, method and status.',
+  labelNames: ['route', 'method', 'status'] as const,
+  registers: [registry],
+});
+
+export const httpDuration = new Histogram({
+  name: 'shop_http_request_duration_seconds',
+  help: 'Time to answer a request, by route, method and status.',
+  labelNames: ['route', 'method', 'status'] as const,
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const apiDuration = new Histogram({
+  name: 'shop_api_call_duration_seconds',
+  help: 'Commerce API calls made by the server, by endpoint, method and status (0 = no answer).',
+  labelNames: ['endpoint', 'method', 'status'] as const,
+  buckets: SECONDS,
+  registers: [registry],
+});
+
+export const apiErrors = new Counter({
+  name: 'shop_api_call_errors_total',
+  help: 'Commerce API calls that failed: an error status or no answer, by endpoint.',
+  labelNames: ['endpoint', 'method', 'kind'] as const,
+  registers: [registry],
+});
+
+export const pageCacheLookups = new Counter({
+  name: 'shop_page_cache_total',
+  help: 'Page cache lookups of public on-demand pages, by state (hit, miss, stale).',
+  labelNames: ['state'] as const,
+  registers: [registry],
+});
+
+/**
+ * An API path as a metrics label: numbers and the product code become placeholders, so each call
+ * of spec §7 is one series (`/api/v2/catalog/products/{id}`), whatever ids shoppers ask for.
+ */
+export function endpointLabel(path: string): string {
+  const bare = path.split('?')[0] ?? '';
+  return bare.replace(/\/\d+(?=\/|\.pdf$|$)/g, '/{id}').slice(0, 120) || '/';
+}

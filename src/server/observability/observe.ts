@@ -1,0 +1,83 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { accessLogLine, errorLogLine, loggablePath } from './access-log';
+import { httpDuration, httpRequests, pageCacheLookups, registry } from './metrics';
+import { isMetricsClient } from './metrics-access';
+import { requestIdFor, withRequestContext } from './request-context';
+
+/** The header the page cache answers with (HIT, MISS, STALE); see server/http/page-cache-middleware.ts. */
+const PAGE_CACHE_HEADER = 'x-page-cache';
+export const METRICS_PATH = '/metrics';
+
+/** The route label of a request no Astro route answered: a file of the build, or nothing. */
+function fallbackRoute(path: string): string {
+  return /\.[a-z0-9]+$/i.test(path) || path.startsWith('/_astro/') ? 'static' : 'other';
+}
+
+async function answerMetrics(res: ServerResponse): Promise<void> {
+  res.writeHead(200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+  res.end(await registry.metrics());
+}
+
+export interface ObserveOptions {
+  /** Networks besides the loopback allowed to read /metrics (METRICS_ALLOW). */
+  metricsAllow: readonly string[];
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+}
+
+/**
+ * Wraps the server's handler so an operator can see it: a request id (kept from a proxy or made
+ * here) on the response and on the API calls made for it, one JSON line per request on stdout,
+ * errors with their stack on stderr, and Prometheus metrics at /metrics for the loopback and the
+ * configured networks only (anyone else gets the shop's 404).
+ */
+export function observe(handler: RequestListener, options: ObserveOptions): RequestListener {
+  const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
+  const logError = options.logError ?? ((line) => process.stderr.write(`${line}\n`));
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const context = { id: requestIdFor(req.headers['x-request-id']) };
+    const url = req.url ?? '/';
+    const path = url.split('?', 1)[0] ?? '/';
+    res.setHeader('X-Request-Id', context.id);
+    res.once('finish', () => {
+      const durationMs = Math.round((performance.now() - started) * 10) / 10;
+      const route = context.route ?? fallbackRoute(path);
+      const cache = res.getHeader(PAGE_CACHE_HEADER);
+      const method = req.method ?? 'GET';
+      const labels = { route, method, status: String(res.statusCode) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, durationMs / 1000);
+      if (typeof cache === 'string') pageCacheLookups.inc({ state: cache.toLowerCase() });
+      log(
+        accessLogLine({
+          time: new Date().toISOString(),
+          method,
+          path: loggablePath(url),
+          status: res.statusCode,
+          durationMs,
+          ...(typeof cache === 'string' && { cache }),
+          route,
+          requestId: context.id,
+        }),
+      );
+    });
+    if (path === METRICS_PATH && isMetricsClient(req, options.metricsAllow)) {
+      context.route = METRICS_PATH;
+      answerMetrics(res).catch((error) => logError(errorLogLine(error, context.id, url)));
+      return;
+    }
+    withRequestContext(context, () => {
+      try {
+        const answered = handler(req, res) as unknown;
+        if (answered instanceof Promise)
+          answered.catch((error) => logError(errorLogLine(error, context.id, url)));
+      } catch (error) {
+        logError(errorLogLine(error, context.id, url));
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      }
+    });
+  };
+}
