@@ -11,6 +11,11 @@ export const errors = {
     title: 'La sesión ha expirado',
     text: 'Recargue la página para adquirir una nueva sesión.',
   },
+  /** Our own answer to a post bigger than the shop reads (413), shown as a page. */
+  requestTooLarge: {
+    title: 'Datos demasiado grandes',
+    text: 'Lo que ha enviado supera el tamaño máximo que aceptamos. Vuelva atrás, revise el formulario e inténtelo de nuevo.',
+  },
   fileTooLarge: {
     title: 'Fichero demasiado grande',
     text: 'El fichero supera el tamaño máximo permitido. Elija uno más pequeño.',

@@ -9,9 +9,13 @@ import { requestIdFor, withRequestContext } from './request-context';
 const PAGE_CACHE_HEADER = 'x-page-cache';
 export const METRICS_PATH = '/metrics';
 
-/** The route label of a request no Astro route answered: a file of the build, or nothing. */
-function fallbackRoute(path: string): string {
-  return /\.[a-z0-9]+$/i.test(path) || path.startsWith('/_astro/') ? 'static' : 'other';
+/**
+ * The route label of a request no on-demand route answered: a file of the build (script, style,
+ * image), a pre-rendered page, or nothing at all.
+ */
+function fallbackRoute(path: string, status: number): string {
+  if (status === 404) return 'not-found';
+  return /\.[a-z0-9]+$/i.test(path) || path.startsWith('/_astro/') ? 'static' : 'prerendered';
 }
 
 async function answerMetrics(res: ServerResponse): Promise<void> {
@@ -43,7 +47,7 @@ export function observe(handler: RequestListener, options: ObserveOptions): Requ
     res.setHeader('X-Request-Id', context.id);
     res.once('finish', () => {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
-      const route = context.route ?? fallbackRoute(path);
+      const route = context.route ?? fallbackRoute(path, res.statusCode);
       const cache = res.getHeader(PAGE_CACHE_HEADER);
       const method = req.method ?? 'GET';
       const labels = { route, method, status: String(res.statusCode) };

@@ -10,6 +10,20 @@ export interface ShopperApi {
   setCookies(): string[];
 }
 
+/** A cookie name as RFC 6265 allows it (a token); anything else cannot be sent on. */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * The browser's cookies to send on to the API. A malformed one (`a b=1`, an empty name) was never
+ * set by the API and is dropped, so it can never turn a shopper's page into an error.
+ */
+export function forwardableCookies(header: string | null): Record<string, string | undefined> {
+  const cookies: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(parseCookie(header ?? '')))
+    if (COOKIE_NAME.test(name)) cookies[name] = value;
+  return cookies;
+}
+
 /**
  * The API client for a shopper's own request on the server (the no-JavaScript cart forms): it
  * forwards the shopper's cookies, keeps the ones the API sets during the request (Sanctum's CSRF
@@ -17,7 +31,7 @@ export interface ShopperApi {
  * request and dropped with it: nothing of one shopper outlives their request.
  */
 export function shopperApi(request: Request): ShopperApi {
-  const jar: Record<string, string | undefined> = parseCookie(request.headers.get('cookie') ?? '');
+  const jar = forwardableCookies(request.headers.get('cookie'));
   const received: string[] = [];
   const observed = observedFetch();
   const forwarding: typeof fetch = async (input, init) => {

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { run, startService, stop, waitForUrl } from '../../../scripts/lib/processes.ts';
 
 /**
@@ -40,9 +40,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stop(sandbox);
     throw new Error('The shop failed to build for the end-to-end tests.');
   }
+  // The access log (a JSON line per request on stdout) goes to a file beside the sandbox's data;
+  // errors (stderr) stay in the test output.
+  mkdirSync(dataDir, { recursive: true });
+  const accessLog = openSync(`${dataDir}/shop-access.log`, 'a');
   const shop = startService(process.execPath, [`${outDir}/server/entry.mjs`], {
     // The production configuration shoppers get (React's production build on the server).
     env: { ...env, NODE_ENV: 'production', PORT: shopPort, HOST: 'localhost' },
+    stdio: ['ignore', accessLog, 'inherit'],
   });
   await waitForUrl(`http://localhost:${shopPort}/`, 30_000);
   return async () => {

@@ -71,7 +71,7 @@ describe('/metrics', () => {
     expect(metrics.status).toBe(200);
     expect(metrics.headers.get('content-type')).toContain('text/plain');
     const text = await metrics.text();
-    expect(text).toMatch(/shop_http_requests_total\{route="other",method="GET",status="200"\} \d+/);
+    expect(text).toMatch(/shop_http_requests_total\{route="prerendered",method="GET",status="200"\} \d+/);
     expect(text).toMatch(/shop_page_cache_total\{state="hit"\} \d+/);
   });
 
