@@ -22,7 +22,7 @@ const REDSYS_ORIGINS = process.env.REDSYS_ORIGINS
 const CSP = shopCsp({
   publicApiUrl: PUBLIC_API_URL,
   redsysOrigins: REDSYS_ORIGINS,
-  analyticsScriptUrl: ANALYTICS_SCRIPT_URL,
+  analyticsScriptUrl: process.env.ANALYTICS_ID ? ANALYTICS_SCRIPT_URL : null,
   inlineScripts: INLINE_SCRIPTS,
 });
 

@@ -10,6 +10,7 @@ import {
   readConsent,
 } from '../lib/consent/consent';
 import { CONSENT_CATEGORIES } from '../lib/constants';
+import { withoutSecrets } from '../lib/privacy/secret-params';
 import { browserApi } from './public-api';
 
 type Gtag = (...args: unknown[]) => void;
@@ -26,6 +27,8 @@ export interface ConsentPage {
   secure: boolean;
   /** The page address's query (`?gl=v2` delays analytics). */
   search: string;
+  /** The page's full address, as analytics would report it. */
+  href: string;
   gtag: Gtag;
   loadScript(src: string): void;
 }
@@ -57,7 +60,8 @@ function loadAnalytics(): void {
   analyticsLoaded = true;
   page.loadScript(`${ANALYTICS_SCRIPT_URL}?id=${encodeURIComponent(ANALYTICS_ID)}`);
   page.gtag('js', new Date());
-  page.gtag('config', ANALYTICS_ID);
+  // Reset secrets and rating tokens in the address never reach Google (page_location).
+  page.gtag('config', ANALYTICS_ID, { page_location: withoutSecrets(page.href) });
   page.gtag('get', ANALYTICS_ID, 'client_id', sendGuestTracking);
 }
 

@@ -19,6 +19,7 @@ export function consentPage(win: Window): ConsentPage {
     },
     secure: win.location.protocol === 'https:',
     search: win.location.search,
+    href: win.location.href,
     gtag: (...args) => win.gtag?.(...args),
     loadScript: (src) => {
       const script = doc.createElement('script');

@@ -37,8 +37,8 @@ export interface CspSettings {
   publicApiUrl: string;
   /** Origins of Redsys's card form: its script, its iframe and the 3-D Secure form post. */
   redsysOrigins: readonly string[];
-  /** Where gtag.js comes from (loaded after analytics consent). */
-  analyticsScriptUrl: string;
+  /** Where gtag.js comes from (loaded after analytics consent); null without an analytics id. */
+  analyticsScriptUrl: string | null;
   /** Inline scripts of the pages (`is:inline`), allowed by their hash. */
   inlineScripts: readonly string[];
 }
@@ -89,7 +89,13 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 export function shopCsp(settings: CspSettings): AstroCspOption {
   const api = originOf(settings.publicApiUrl);
   const redsys = unique(settings.redsysOrigins.map(originOf));
-  const analyticsScript = unique([originOf(settings.analyticsScriptUrl), ...ANALYTICS_SCRIPT_ORIGINS]);
+  // Google's hosts only when the shop has an analytics id: without it, no page ever loads gtag.js.
+  const analytics = settings.analyticsScriptUrl !== null;
+  const analyticsScript = analytics
+    ? unique([originOf(settings.analyticsScriptUrl!), ...ANALYTICS_SCRIPT_ORIGINS])
+    : [];
+  const analyticsConnect = analytics ? ANALYTICS_CONNECT_ORIGINS : [];
+  const analyticsImages = analytics ? ANALYTICS_IMAGE_ORIGINS : [];
   const directive = (name: string, sources: readonly string[]) =>
     `${name} ${unique(sources).join(' ')}` as CspDirective;
   return {
@@ -100,9 +106,9 @@ export function shopCsp(settings: CspSettings): AstroCspOption {
       directive('object-src', ["'none'"]),
       // The shop is never framed (clickjacking); only header policies can say so, never a <meta>.
       directive('frame-ancestors', ["'none'"]),
-      directive('connect-src', ["'self'", api, ...ANALYTICS_CONNECT_ORIGINS]),
+      directive('connect-src', ["'self'", api, ...analyticsConnect]),
       // Product images may come from the API's image host or a CDN in front of it; images run no code.
-      directive('img-src', ["'self'", 'data:', 'https:', api, ...ANALYTICS_IMAGE_ORIGINS]),
+      directive('img-src', ["'self'", 'data:', 'https:', api, ...analyticsImages]),
       directive('font-src', ["'self'"]),
       directive('frame-src', redsys.length > 0 ? redsys : ["'none'"]),
       // 3-D Secure sends the shopper to the card issuer's page with a form post: any bank, over https.

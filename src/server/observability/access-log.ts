@@ -1,14 +1,8 @@
-/** Query parameters whose values never reach a log: reset secrets, rating tokens, contacts, bank data. */
-const SECRET_PARAMS = /^(secret|token|password|email|e-mail|phone|contact|mobile|code|ds_.*)$/i;
-const REDACTED = 'x';
+import { withoutSecrets } from '../../lib/privacy/secret-params';
 
 /** A request's path and query as logged: the values of secret-looking parameters are replaced. */
 export function loggablePath(url: string): string {
-  const [path = '/', query] = url.split('?', 2);
-  if (query === undefined) return path;
-  const params = new URLSearchParams(query);
-  for (const name of new Set(params.keys())) if (SECRET_PARAMS.test(name)) params.set(name, REDACTED);
-  return `${path}?${params.toString()}`;
+  return withoutSecrets(url);
 }
 
 /** One answered request, as the JSON line the server prints on stdout. */

@@ -41,6 +41,15 @@ describe('shopCsp', () => {
     expect(directive(csp.directives, 'form-action')).toBe("form-action 'self' https://sis.redsys.es https:");
   });
 
+  it("names none of Google's hosts when the shop has no analytics id", () => {
+    const quiet = shopCsp({ ...SETTINGS, analyticsScriptUrl: null });
+    const policy = [...quiet.directives, `script-src ${quiet.scriptDirective.resources.join(' ')}`].join(
+      '; ',
+    );
+    expect(policy).not.toMatch(/google/);
+    expect(quiet.scriptDirective.resources).toEqual(["'self'", 'https://sis.redsys.es']);
+  });
+
   it('frames nothing when no Redsys origin is set', () => {
     expect(directive(shopCsp({ ...SETTINGS, redsysOrigins: [] }).directives, 'frame-src')).toBe(
       "frame-src 'none'",
