@@ -4,6 +4,7 @@ import { shopperApi } from '../../server/visits/shopper';
 import { addToWishlist, getWishlistIds, removeFromWishlist } from '../../api/wishlist';
 import { es } from '../../i18n/es';
 import { NO_STORE } from '../../server/http/cache-control';
+import { parseId } from '../../lib/format/ids';
 
 export const prerender = false;
 
@@ -27,8 +28,8 @@ function backTo(request: Request): string {
 export const POST: APIRoute = async ({ request }) => {
   const form = await request.formData().catch(() => null);
   const idText = form?.get('id');
-  const id = typeof idText === 'string' && /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
-  if (!id) {
+  const id = parseId(typeof idText === 'string' ? idText : null);
+  if (id === null) {
     return new Response(es.wishlist.badForm, {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
