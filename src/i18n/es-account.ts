@@ -28,6 +28,7 @@ export const auth = {
   recoverTitle: 'Recuperar la contraseña',
   recoverText: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
   recoverSend: 'Enviar enlace',
+  recoverSent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña.',
   resetTitle: 'Crear una contraseña nueva',
   resetSave: 'Guardar la contraseña',
   resetDone: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
