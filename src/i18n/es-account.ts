@@ -128,6 +128,7 @@ export const checkout = {
   newCustomer: 'Soy nuevo',
   identifiedAs: 'Compras como {email}.',
   savedAddresses: 'Tus direcciones',
+  chooseAddress: 'Elige una de tus direcciones.',
   newAddress: 'Otra dirección',
   carriers: 'Forma de envío',
   carriersFor: 'Formas de envío a {postalCode}',
