@@ -1,4 +1,5 @@
 import { CART_LINE_MAX_QUANTITY } from '../constants';
+import { parseId } from '../format/ids';
 import { parseGiftAmount } from './gift-card';
 
 /** What a no-JavaScript cart form asks for, once its fields are checked. */
@@ -22,7 +23,8 @@ function wholeNumber(value: ReturnType<FormData['get']> | null, min: number, max
  * the endpoint answers with a 400 that names the problem, never a 5xx.
  */
 export function parseCartForm(action: string, form: FormData): CartFormAction | null {
-  const id = wholeNumber(form.get('id'), 1, 999_999_999);
+  const idText = form.get('id');
+  const id = parseId(typeof idText === 'string' ? idText.trim() : null);
   switch (action) {
     case 'add': {
       const quantity = wholeNumber(form.get('quantity') ?? '1', 1, CART_LINE_MAX_QUANTITY);
@@ -56,9 +58,9 @@ export function parseCartForm(action: string, form: FormData): CartFormAction | 
 
 /** `?edad=ID-QTY` on /cart: the add waiting for the age question, as plain numbers only. */
 export function parsePendingAdult(value: string | null): { id: number; quantity: number } | null {
-  const match = value?.match(/^(\d{1,9})-(\d{1,3})$/);
-  if (!match) return null;
-  const id = Number(match[1]);
+  const match = value?.match(/^(\d+)-(\d{1,3})$/);
+  const id = parseId(match?.[1]);
+  if (!match || id === null) return null;
   const quantity = Number(match[2]);
-  return id > 0 && quantity > 0 && quantity <= CART_LINE_MAX_QUANTITY ? { id, quantity } : null;
+  return quantity > 0 && quantity <= CART_LINE_MAX_QUANTITY ? { id, quantity } : null;
 }

@@ -1,4 +1,5 @@
 import type { Category, Product } from '../../contract/types';
+import { parseId } from '../format/ids';
 
 /** Path of a category page: `/c-{slug}-{id}`. */
 export function categoryHref(category: Pick<Category, 'url_path'>): string {
@@ -29,6 +30,7 @@ export function productHref(product: Pick<Product, 'url_path'>): string {
 
 /** Splits the `{slug}-{id}` tail of a category route into its parts, or null when malformed. */
 export function parseCategoryParam(param: string): { slug: string; id: number } | null {
-  const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d{1,9})$/.exec(param);
-  return match ? { slug: match[1]!, id: Number(match[2]) } : null;
+  const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(\d+)$/.exec(param);
+  const id = parseId(match?.[2]);
+  return match && id !== null ? { slug: match[1]!, id } : null;
 }

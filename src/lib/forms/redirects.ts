@@ -12,6 +12,7 @@ export function safeNext(next: string | null | undefined, fallback: string): str
 const NOTICES = {
   'sesion-cerrada': es.auth.loggedOut,
   'sesion-caducada': es.auth.sessionGone,
+  'enlace-enviado': es.auth.recoverSent,
   'contrasena-restablecida': es.auth.resetDone,
   'nombre-guardado': es.account.profileSaved,
   'contrasena-guardada': es.account.passwordSaved,

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { API_PRODUCT } from 'astro:env/client';
 import { toApiError } from '../../api/api-error';
 import { applyCoupon, confirmAdult, deleteCart, getCart, saveCart } from '../../api/cart';
+import { seeOther } from '../../server/visits/private-page';
 import { shopperApi } from '../../server/visits/shopper';
 import { es, format } from '../../i18n/es';
 import { type CartFormAction, parseCartForm } from '../../lib/cart/cart-form';
@@ -9,13 +10,13 @@ import { NO_STORE } from '../../server/http/cache-control';
 import { addLine, linesOf, setLineQuantity } from '../../lib/cart/cart-lines';
 import { giftOverride } from '../../lib/cart/gift-card';
 import { type CartNotice, noticeCookie } from '../../lib/cart/cart-notice';
+import { type FormDone, FormRefusal, handleForm } from '../../server/forms/handle-form';
 
 export const prerender = false;
 
-async function perform(
-  api: ReturnType<typeof shopperApi>['api'],
-  action: CartFormAction,
-): Promise<CartNotice | null> {
+type Api = ReturnType<typeof shopperApi>['api'];
+
+async function perform(api: Api, action: CartFormAction): Promise<CartNotice | null> {
   const silent = api.silent;
   switch (action.kind) {
     case 'age':
@@ -44,39 +45,44 @@ async function perform(
   }
 }
 
+/** The cart page, with a one-shot notice for it. */
+const toCart = (notice: CartNotice | null): FormDone<never> => ({
+  to: '/cart',
+  cookies: notice ? [noticeCookie(notice)] : [],
+});
+
+/** The cart's rules of spec §8: a 409 asks the age question (the pending add in the address, numbers only), a 422 warns with the API's message. */
+async function submit(api: Api, action: CartFormAction | null): Promise<FormDone<never>> {
+  if (!action) throw new FormRefusal(es.cart.errors.badForm);
+  try {
+    return toCart(await perform(api, action));
+  } catch (error) {
+    const failure = toApiError(error);
+    if (failure.status === 409 && action.kind === 'add')
+      return { to: `/cart?edad=${action.id}-${action.quantity}` };
+    if (failure.status === 422)
+      return toCart({ level: 'warning', text: failure.body?.message?.trim() || es.cart.errors.invalidData });
+    throw error;
+  }
+}
+
 /**
  * The cart as plain HTML forms (no JavaScript): each form posts here, the shop forwards it to the
- * API with the shopper's cookies and answers 303 to /cart, with a one-shot notice cookie. A 409
- * sends the shopper to the age question with the pending add in the address (numbers only).
+ * API with the shopper's cookies and answers 303 to /cart, with a one-shot notice cookie. A form
+ * the shop cannot read is a 400 that names the problem, never a 5xx.
  */
-export const POST: APIRoute = async ({ params, request }) => {
-  const form = await request.formData().catch(() => null);
-  const action = form ? parseCartForm(params.action ?? '', form) : null;
-  if (!action) {
+export const POST: APIRoute = async (context) => {
+  const shopper = shopperApi(context.request);
+  const posted = await handleForm(context, shopper, {
+    read: (form) => parseCartForm(context.params.action ?? '', form),
+    submit: (action) => submit(shopper.api, action),
+  });
+  if (posted instanceof Response) return posted;
+  if (posted.status === 400)
     return new Response(es.cart.errors.badForm, {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
     });
-  }
-  const shopper = shopperApi(request);
-  let location = '/cart';
-  let notice: CartNotice | null = null;
-  try {
-    notice = await perform(shopper.api, action);
-  } catch (error) {
-    const failure = toApiError(error);
-    if (failure.status === 409 && action.kind === 'add') {
-      location = `/cart?edad=${action.id}-${action.quantity}`;
-    } else {
-      const message = failure.body?.message?.trim();
-      notice =
-        failure.status === 422
-          ? { level: 'warning', text: message || es.cart.errors.invalidData }
-          : { level: 'error', text: es.cart.errors.server };
-    }
-  }
-  const headers = new Headers({ Location: location, 'Cache-Control': NO_STORE });
-  for (const cookie of shopper.setCookies()) headers.append('Set-Cookie', cookie);
-  if (notice) headers.append('Set-Cookie', noticeCookie(notice));
-  return new Response(null, { status: 303, headers });
+  // Any other failure: back to the cart, which says so ('Fallo en el servidor.').
+  return seeOther('/cart', shopper, [noticeCookie({ level: 'error', text: es.cart.errors.server })]);
 };

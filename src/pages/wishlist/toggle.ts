@@ -1,9 +1,12 @@
 import type { APIRoute } from 'astro';
-import { toApiError } from '../../api/api-error';
+import { seeOther } from '../../server/visits/private-page';
 import { shopperApi } from '../../server/visits/shopper';
 import { addToWishlist, getWishlistIds, removeFromWishlist } from '../../api/wishlist';
 import { es } from '../../i18n/es';
 import { NO_STORE } from '../../server/http/cache-control';
+import { parseId } from '../../lib/format/ids';
+import { field } from '../../server/forms/form-problem';
+import { FormRefusal, handleForm, isShopPath } from '../../server/forms/handle-form';
 
 export const prerender = false;
 
@@ -12,9 +15,8 @@ function backTo(request: Request): string {
   const referer = request.headers.get('referer');
   try {
     const from = referer ? new URL(referer) : null;
-    return from && from.origin === new URL(request.url).origin
-      ? `${from.pathname}${from.search}`
-      : '/wishlist';
+    const path = from ? `${from.pathname}${from.search}` : '';
+    return from?.origin === new URL(request.url).origin && isShopPath(path) ? path : '/wishlist';
   } catch {
     return '/wishlist';
   }
@@ -24,33 +26,26 @@ function backTo(request: Request): string {
  * The wishlist heart without JavaScript: the shared HTML cannot know whether this shopper has
  * the product, so the server asks the API and toggles, then sends the shopper back.
  */
-export const POST: APIRoute = async ({ request }) => {
-  const form = await request.formData().catch(() => null);
-  const idText = form?.get('id');
-  const id = typeof idText === 'string' && /^\d{1,9}$/.test(idText) ? Number(idText) : 0;
-  if (!id) {
+export const POST: APIRoute = async (context) => {
+  const shopper = shopperApi(context.request);
+  const back = backTo(context.request);
+  const posted = await handleForm(context, shopper, {
+    read: (form) => parseId(field(form, 'id')),
+    async submit(id) {
+      if (id === null) throw new FormRefusal(es.wishlist.badForm);
+      const wished = await getWishlistIds(shopper.api.silent);
+      await (wished.includes(id)
+        ? removeFromWishlist(shopper.api.silent, id)
+        : addToWishlist(shopper.api.silent, id));
+      return { to: back };
+    },
+  });
+  if (posted instanceof Response) return posted;
+  // An unknown product is the shopper's mistake (404 → 400); an outage must not look like one.
+  if (posted.status === 400 || posted.problem?.status === 404)
     return new Response(es.wishlist.badForm, {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
     });
-  }
-  const shopper = shopperApi(request);
-  let status = 303;
-  try {
-    const wished = await getWishlistIds(shopper.api.silent);
-    await (wished.includes(id)
-      ? removeFromWishlist(shopper.api.silent, id)
-      : addToWishlist(shopper.api.silent, id));
-  } catch (error) {
-    // An unknown product is the shopper's mistake (404 → 400); an outage must not look like one.
-    status = toApiError(error).status === 404 ? 400 : 303;
-    if (status === 400)
-      return new Response(es.wishlist.badForm, {
-        status,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
-      });
-  }
-  const headers = new Headers({ Location: backTo(request), 'Cache-Control': NO_STORE });
-  for (const cookie of shopper.setCookies()) headers.append('Set-Cookie', cookie);
-  return new Response(null, { status, headers });
+  return seeOther(back, shopper);
 };

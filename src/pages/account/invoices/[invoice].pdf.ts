@@ -5,6 +5,7 @@ import { privateHeaders } from '../../../server/visits/private-page';
 import { shopperApi } from '../../../server/visits/shopper';
 import { es } from '../../../i18n/es';
 import { NO_STORE, PRIVATE_CACHE_CONTROL } from '../../../server/http/cache-control';
+import { parseId } from '../../../lib/format/ids';
 
 export const prerender = false;
 
@@ -19,10 +20,11 @@ const text = (body: string, status: number) =>
  * the shop's origin, and only the invoice's owner gets it (the API answers 404 to anyone else).
  */
 export const GET: APIRoute = async ({ params, request }) => {
-  if (!/^\d{1,9}$/.test(params.invoice ?? '')) return text(es.notFound.title, 404);
+  const id = parseId(params.invoice);
+  if (id === null) return text(es.notFound.title, 404);
   const shopper = shopperApi(request);
   try {
-    const upstream = await invoicePdf(shopper.api.silent, Number(params.invoice));
+    const upstream = await invoicePdf(shopper.api.silent, id);
     const headers = privateHeaders(new Headers({ 'Content-Type': 'application/pdf' }), shopper);
     const disposition = upstream.headers.get('content-disposition');
     if (disposition) headers.set('Content-Disposition', disposition);
