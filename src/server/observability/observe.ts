@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { accessLogLine, errorLogLine, loggablePath } from './access-log';
 import { httpDuration, httpRequests, pageCacheLookups, registry } from './metrics';
 import { isMetricsClient } from './metrics-access';
-import { requestIdFor, withRequestContext } from './request-context';
+import { type RequestContext, requestIdFor, withRequestContext } from './request-context';
 
 /** The header the page cache answers with (HIT, MISS, STALE); see server/http/page-cache-middleware.ts. */
 const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -41,7 +41,7 @@ export function observe(handler: RequestListener, options: ObserveOptions): Requ
   const logError = options.logError ?? ((line) => process.stderr.write(`${line}\n`));
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const context = { id: requestIdFor(req.headers['x-request-id']) };
+    const context: RequestContext = { id: requestIdFor(req.headers['x-request-id']) };
     const url = req.url ?? '/';
     const path = url.split('?', 1)[0] ?? '/';
     res.setHeader('X-Request-Id', context.id);
