@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import type { SeedSize } from './seed/index.ts';
+
+/** How much catalogue to seed. */
+export interface SeedSize {
+  products: number;
+  /** Minimum number of categories; the natural tree (about 170) is kept when this is lower. */
+  categories: number;
+}
 
 /** Catalogue sizes: `default` for development and tests, `bench` for benchmarks. */
 export const SIZES = {

@@ -29,6 +29,8 @@ export interface ValidLine {
 
 export const GIFT_CARD_AMOUNT = 'El importe de la tarjeta regalo debe estar entre 10 € y 500 €.';
 export const NOT_AVAILABLE = 'El producto ya no está disponible.';
+/** Coupons, checkout and placing an order all refuse an empty cart with this sentence. */
+export const EMPTY_CART = 'Tu carrito está vacío.';
 export const NO_OVERRIDE = 'Este producto no admite un precio personalizado.';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -7,7 +7,6 @@ import type {
 } from '../../../src/contract/types.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
-import type { CouponSeed } from '../seed/coupons.ts';
 import {
   FREE_SHIPPING_FROM_CENTS,
   isGiftCard,
@@ -17,10 +16,10 @@ import {
   toCents,
   toEuros,
 } from './pricing.ts';
-import type { CartRow } from './store.ts';
+import type { CartRow, CouponRow } from './store.ts';
 
 /** The pricing of saved lines with the owner's coupon (null when none or expired). */
-export function priceRows(rows: readonly CartRow[], coupon: CouponSeed | undefined): PricedCart {
+export function priceRows(rows: readonly CartRow[], coupon: CouponRow | undefined): PricedCart {
   const lines = rows.map((row) => {
     const override = (JSON.parse(row.prices_override) as PriceOverride[])[0]?.price;
     const product = {
@@ -49,7 +48,7 @@ export function priceRows(rows: readonly CartRow[], coupon: CouponSeed | undefin
  */
 export function cartJson(
   rows: readonly CartRow[],
-  coupon: CouponSeed | undefined,
+  coupon: CouponRow | undefined,
   index: CatalogIndex,
   urls: PublicUrls,
 ): Cart {
@@ -97,7 +96,7 @@ export function cartJson(
 }
 
 /** A coupon as `GET …/coupon/available` lists it (without its id and expiry). */
-export function couponJson(coupon: CouponSeed): Coupon {
+export function couponJson(coupon: CouponRow): Coupon {
   return {
     code: coupon.code,
     name: coupon.name,

@@ -1,8 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Coupon } from '../../../src/contract/types.ts';
 import { PAID_PRICE_SQL } from '../catalog/price.ts';
 import { transaction } from '../db.ts';
-import type { CouponSeed } from '../seed/coupons.ts';
 import type { LineProduct, ValidLine } from './lines.ts';
+
+/** A stored coupon: the contract's fields plus its discount id and expiry (null = never). */
+export interface CouponRow extends Coupon {
+  id: number;
+  expires_at: string | null;
+}
 
 /** A saved line with what the cart JSON needs of its product. */
 export interface CartRow {
@@ -84,10 +90,10 @@ export function createCartStore(db: DatabaseSync) {
       });
     },
     /** A coupon that exists and has not expired, by its (upper-case) code. */
-    coupon: (code: string) => couponByCode.get(code, nowIso()) as CouponSeed | undefined,
+    coupon: (code: string) => couponByCode.get(code, nowIso()) as CouponRow | undefined,
     /** The owner's applied coupon while it has not expired. */
-    cartCoupon: (owner: string) => cartCoupon.get(owner, nowIso()) as CouponSeed | undefined,
-    availableCoupons: () => available.all(nowIso()) as unknown as CouponSeed[],
+    cartCoupon: (owner: string) => cartCoupon.get(owner, nowIso()) as CouponRow | undefined,
+    availableCoupons: () => available.all(nowIso()) as unknown as CouponRow[],
     applyCoupon(owner: string, code: string): void {
       setCoupon.run(code, now(), owner);
     },

@@ -1,15 +1,11 @@
 import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/types.ts';
-import type { BrandRow, CatalogIndex, CategoryRow } from './store.ts';
-import type { ProductSeed } from '../seed/products.ts';
+import type { BrandRow, CatalogIndex, CategoryRow, ProductRow } from './store.ts';
 
 /** Where JSON links point: the sandbox itself (images) and the shop (product pages). */
 export interface PublicUrls {
   api: string;
   shop: string;
 }
-
-/** A product as stored: the seed's rows are written as they are. */
-export type ProductRow = ProductSeed;
 
 /** Absolute URL of a generated image; the client appends `?w=&h=`. */
 export function imageUrl(urls: PublicUrls, kind: 'products' | 'categories', id: number): string {

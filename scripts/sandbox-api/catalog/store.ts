@@ -12,6 +12,29 @@ export interface CategoryRow {
   products_count: number;
 }
 
+/** A product as stored: the seed writes these columns as they are, the routes read them back. */
+export interface ProductRow {
+  id: number;
+  name: string;
+  sku: string;
+  url_path: string;
+  description: string;
+  brand_id: number;
+  /** Category ids root-first, excluding root 1, ending with the leaf: '10047/20001/20002'. */
+  category_ids: string;
+  price: number;
+  offer_price: number | null;
+  discount_percent: number | null;
+  quantity: number;
+  weight: number;
+  rating_avg: number;
+  rating_count: number;
+  attribute_set_id: number;
+  source_channel: string;
+  adult: number;
+  created_at: string;
+}
+
 export interface BrandRow {
   id: number;
   name: string;

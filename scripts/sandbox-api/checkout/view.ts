@@ -1,11 +1,10 @@
 import type { Cart, CartDiscount, CartItem } from '../../../src/contract/types.ts';
 import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
 import { cartJson, priceRows } from '../cart/serialize.ts';
-import type { CartRow } from '../cart/store.ts';
+import type { CartRow, CouponRow } from '../cart/store.ts';
 import { type PricedCart, toEuros } from '../cart/pricing.ts';
 import type { PublicUrls } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
-import type { CouponSeed } from '../seed/coupons.ts';
 import { type Carrier, carrierJson, carriersFor, type PricedCarrier } from './carriers.ts';
 import { type PaymentMethod, paymentMethod } from './payment-methods.ts';
 import type { CheckoutRecord } from './store.ts';
@@ -41,7 +40,7 @@ export interface CheckoutSource {
   /** The customer's account e-mail; null for a guest. */
   accountEmail: string | null;
   rows: readonly CartRow[];
-  coupon: CouponSeed | undefined;
+  coupon: CouponRow | undefined;
 }
 
 /** The steps' data as the step rule reads it. */
@@ -80,7 +79,7 @@ export interface CheckoutPricing {
 export function priceCheckout(
   record: CheckoutRecord | null,
   rows: readonly CartRow[],
-  coupon: CouponSeed | undefined,
+  coupon: CouponRow | undefined,
 ): CheckoutPricing {
   const priced = priceRows(rows, coupon);
   const amountCents = priced.subtotalCents - priced.discountCents;

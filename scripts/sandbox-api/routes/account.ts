@@ -8,11 +8,11 @@ import {
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { type UserStore, userJson } from '../accounts/users.ts';
 import { fieldErrors } from '../accounts/validation.ts';
+import { CATALOGUE_ID, ROOT_ID } from '../catalog/ids.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireUser } from '../http/owner.ts';
 import { jsonBody, pathId } from '../http/params.ts';
-import { CATALOGUE, ROOT_ID } from '../seed/catalogue-data.ts';
 import type { SandboxState } from '../state.ts';
 
 const PASSWORD_CHANGED = 'Tu contraseña se ha cambiado.';
@@ -58,7 +58,7 @@ export function accountRoutes(app: Hono<AppEnv>, state: SandboxState, users: Use
     }
     // Catálogo lists every product: it is not a shop of its own.
     const shops = (state.index.children.get(ROOT_ID) ?? [])
-      .filter((category) => category.id !== CATALOGUE.id)
+      .filter((category) => category.id !== CATALOGUE_ID)
       .map((category) => ({
         id: category.id,
         name: category.name,

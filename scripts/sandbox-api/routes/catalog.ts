@@ -1,11 +1,6 @@
 import type { Hono } from 'hono';
-import {
-  brandJson,
-  categoryDetailJson,
-  categoryJson,
-  type ProductRow,
-  productJson,
-} from '../catalog/serialize.ts';
+import { brandJson, categoryDetailJson, categoryJson, productJson } from '../catalog/serialize.ts';
+import type { ProductRow } from '../catalog/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { intParam, pathId } from '../http/params.ts';

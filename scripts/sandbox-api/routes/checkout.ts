@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { ADDRESS_MESSAGES } from '../accounts/address-rules.ts';
 import { createAddressStore } from '../accounts/addresses.ts';
+import { EMPTY_CART } from '../cart/lines.ts';
 import { priceRows } from '../cart/serialize.ts';
 import type { CartStore } from '../cart/store.ts';
 import { carrierJson, carriersFor, shippingZone } from '../checkout/carriers.ts';
@@ -17,7 +18,6 @@ import { currentShopper, requireShopper, type Shopper } from '../orders/shopper.
 import { createOrderStore } from '../orders/store.ts';
 import type { SandboxState } from '../state.ts';
 import { CART_PATH } from './cart.ts';
-import { EMPTY_CART } from './coupons.ts';
 
 const CHECKOUT_PATH = '/api/v2/sales/checkout';
 export const NO_CHECKOUT = 'No tienes ningún pedido en curso.';

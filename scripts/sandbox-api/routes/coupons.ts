@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { EMPTY_CART } from '../cart/lines.ts';
 import { couponJson, priceRows } from '../cart/serialize.ts';
 import { formatEuros, toCents } from '../cart/pricing.ts';
 import type { CartStore } from '../cart/store.ts';
@@ -10,7 +11,6 @@ import type { SandboxState } from '../state.ts';
 import { cartBody } from './cart.ts';
 
 export const UNKNOWN_COUPON = 'El cupón no existe o ha caducado.';
-export const EMPTY_CART = 'Tu carrito está vacío.';
 const MAX_CODE_LENGTH = 50;
 
 const invalidCode = (message: string) => new HttpError(422, message, { code: [message] });

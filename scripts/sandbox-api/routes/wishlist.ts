@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Paginated, Product } from '../../../src/contract/types.ts';
-import { type ProductRow, productJson } from '../catalog/serialize.ts';
+import { productJson } from '../catalog/serialize.ts';
+import type { ProductRow } from '../catalog/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireOwner, sessionOwner } from '../http/owner.ts';

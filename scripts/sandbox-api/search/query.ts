@@ -1,7 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Facet } from '../../../src/contract/types.ts';
-import type { ProductRow } from '../catalog/serialize.ts';
-import type { CatalogIndex } from '../catalog/store.ts';
+import { CATALOGUE_ID, ROOT_ID } from '../catalog/ids.ts';
+import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
 import { buildFacets, categoryNames, type FacetCounts } from './facets.ts';
 import { buildFacetIndex, type FacetIndex, type OrderName } from './index.ts';
 import type { SearchSpec } from './request.ts';
@@ -13,7 +13,7 @@ export interface SearchResult {
 }
 
 /** Category ids that hold every product: a group naming one of them constrains nothing. */
-const WHOLE_CATALOGUE = new Set([1, 9999]);
+const WHOLE_CATALOGUE = new Set([ROOT_ID, CATALOGUE_ID]);
 // A product's failed filters as bits; each facet ignores its own bit (disjunctive faceting:
 // choosing one brand still lists the other brands with their counts).
 const FAILS_BRAND = 1;

@@ -4,6 +4,8 @@
  * first word of product names, so a search for a subcategory's own words finds its products.
  */
 
+import { CATALOGUE_ID } from '../catalog/ids.ts';
+
 export interface LeafSeed {
   name: string;
   /** Product nouns of this leaf, e.g. 'Sartén'. */
@@ -37,8 +39,7 @@ export interface ShopSeed {
 
 const leaf = (name: string, nouns: string[], adult = false): LeafSeed => ({ name, nouns, adult });
 
-export const ROOT_ID = 1;
-export const CATALOGUE = { id: 9999, name: 'Catálogo', slug: 'catalogo' } as const;
+export const CATALOGUE = { id: CATALOGUE_ID, name: 'Catálogo', slug: 'catalogo' } as const;
 
 export const SHOPS: ShopSeed[] = [
   {

@@ -1,5 +1,6 @@
+import { ROOT_ID } from '../catalog/ids.ts';
 import { slugify } from '../text.ts';
-import { CATALOGUE, ROOT_ID, SHOPS } from './catalogue-data.ts';
+import { CATALOGUE, SHOPS } from './catalogue-data.ts';
 
 /** One seeded category; `path` lists the ids from the root down to itself (types.ts). */
 export interface CategorySeed {

@@ -1,13 +1,7 @@
-import type { Coupon } from '../../../src/contract/types.ts';
-
-/** A seeded coupon: the contract's fields plus its discount id and expiry (null = never). */
-export interface CouponSeed extends Coupon {
-  id: number;
-  expires_at: string | null;
-}
+import type { CouponRow } from '../cart/store.ts';
 
 /** Fixed coupons for development and tests (README "The seed"); codes are stored upper-case. */
-export const COUPONS: CouponSeed[] = [
+export const COUPONS: CouponRow[] = [
   {
     id: 101,
     code: 'BIENVENIDA10',

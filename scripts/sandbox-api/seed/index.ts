@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { SeedSize } from '../config.ts';
 import { INDEXES, transaction } from '../db.ts';
 import { buildBrands } from './brands.ts';
 import { buildCategories, leafCategories } from './categories.ts';
@@ -6,12 +7,6 @@ import { COUPONS } from './coupons.ts';
 import { seedCustomers } from './customers.ts';
 import { buildProduct } from './products.ts';
 import { buildRatings } from './ratings.ts';
-
-export interface SeedSize {
-  products: number;
-  /** Minimum number of categories; the natural tree (about 170) is kept when this is lower. */
-  categories: number;
-}
 
 export interface SeedReport extends SeedSize {
   milliseconds: number;

@@ -1,31 +1,9 @@
+import type { ProductRow } from '../catalog/store.ts';
 import { slugify } from '../text.ts';
 import type { BrandSeed } from './brands.ts';
 import { SHOPS } from './catalogue-data.ts';
 import type { CategorySeed } from './categories.ts';
 import { type Rng, rngFor } from './prng.ts';
-
-/** One seeded product row, before the DB adds nothing else: the DB stores these columns as they are. */
-export interface ProductSeed {
-  id: number;
-  name: string;
-  sku: string;
-  url_path: string;
-  description: string;
-  brand_id: number;
-  /** Category ids root-first, excluding root 1, ending with the leaf: '10047/20001/20002'. */
-  category_ids: string;
-  price: number;
-  offer_price: number | null;
-  discount_percent: number | null;
-  quantity: number;
-  weight: number;
-  rating_avg: number;
-  rating_count: number;
-  attribute_set_id: number;
-  source_channel: string;
-  adult: number;
-  created_at: string;
-}
 
 const PRODUCT_RNG = 1;
 const DISCOUNTS = [5, 10, 15, 20, 25, 30, 40, 50];
@@ -54,7 +32,7 @@ export function buildProduct(
   id: number,
   leaf: CategorySeed,
   brandsByName: Map<string, BrandSeed>,
-): ProductSeed {
+): ProductRow {
   const rng = rngFor(PRODUCT_RNG, id);
   const shop = SHOPS[leaf.shop]!;
   const name = `${rng.pick(leaf.nouns)} ${rng.pick(shop.qualifiers)} ${rng.pick(shop.variants)}`;
