@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 
 /**
  * The sandbox's storage. Products keep their category ids root-first in one column (what the JSON
@@ -147,10 +147,10 @@ export const SCHEMA_VERSION = 3;
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   let db = new DatabaseSync(path);
-  const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as {
-    n: number;
-  };
-  const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  const tables = oneRow<{ n: number }>(
+    db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'"),
+  )!;
+  const { user_version: version } = oneRow<{ user_version: number }>(db.prepare('PRAGMA user_version'))!;
   const rebuilt = tables.n > 0 && version !== SCHEMA_VERSION && path !== ':memory:';
   if (rebuilt) {
     db.close();
@@ -167,6 +167,47 @@ export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean
 /** Deletes the SQLite file and its WAL companions. */
 export function deleteDatabase(path: string): void {
   for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${path}${suffix}`, { force: true });
+}
+
+/** What a statement binds: positional values, or named ones (`:name`) first and then positional. */
+type Bindings = SQLInputValue[] | [named: Record<string, SQLInputValue>, ...positional: SQLInputValue[]];
+
+/** node:sqlite's own rule: a first argument that is a plain object holds the named parameters. */
+function isNamed(value: Bindings[number]): value is Record<string, SQLInputValue> {
+  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+}
+
+/**
+ * Every row of `statement`, as the shape `T` its SELECT produces. With `oneRow`, the single place
+ * where a SQL row becomes its declared shape: node:sqlite types every row as
+ * `Record<string, SQLOutputValue>`, and only the statement knows more. That is sound because the
+ * SELECT lists the columns (or `*` of a table whose columns this file's SCHEMA fixes), and the
+ * caller's `T` names exactly those columns with the types SQLite stores for them (INTEGER and REAL
+ * as number, TEXT as string, a nullable column with `| null`). Keep `T` beside its SELECT.
+ */
+export function allRows<T>(statement: StatementSync, ...bindings: Bindings): T[] {
+  const [first, ...rest]: [Bindings[number]?, ...SQLInputValue[]] = bindings;
+  // The two last calls read alike, but each matches its own overload of node:sqlite's types.
+  const rows =
+    first === undefined
+      ? statement.all()
+      : isNamed(first)
+        ? statement.all(first, ...rest)
+        : statement.all(first, ...rest);
+  return rows as T[];
+}
+
+/** The first row of `statement` as the shape `T` its SELECT produces, undefined when there is none (see allRows). */
+export function oneRow<T>(statement: StatementSync, ...bindings: Bindings): T | undefined {
+  const [first, ...rest]: [Bindings[number]?, ...SQLInputValue[]] = bindings;
+  // The two last calls read alike, but each matches its own overload of node:sqlite's types.
+  const row =
+    first === undefined
+      ? statement.get()
+      : isNamed(first)
+        ? statement.get(first, ...rest)
+        : statement.get(first, ...rest);
+  return row as T | undefined;
 }
 
 /** Runs `work` in one transaction: the seed's speed depends on it. */

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { transaction } from '../db.ts';
+import { allRows, oneRow, transaction } from '../db.ts';
 import type { BillingAddressInput, ShippingAddressInput } from './address-rules.ts';
 
 /** How many shipping addresses a customer may keep. */
@@ -34,8 +34,20 @@ const SHIPPING_FIELDS = [
 ] as const;
 
 function shippingJson(row: ShippingRow): ShippingAddressJson {
-  const address = Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, row[field]]));
-  return { id: row.id, ...(address as unknown as ShippingAddressInput), is_default: row.is_default === 1 };
+  const { name, surname, street, number, floor, postal_code, city, province, country, phone } = row;
+  const address: ShippingAddressInput = {
+    name,
+    surname,
+    street,
+    number,
+    floor,
+    postal_code,
+    city,
+    province,
+    country,
+    phone,
+  };
+  return { id: row.id, ...address, is_default: row.is_default === 1 };
 }
 
 /**
@@ -70,21 +82,25 @@ export function createAddressStore(db: DatabaseSync) {
     clearDefault.run(userId);
     setDefault.run(userId, id);
   };
-  const find = (userId: number, id: number) => one.get(userId, id) as ShippingRow | undefined;
+  const find = (userId: number, id: number) => oneRow<ShippingRow>(one, userId, id);
 
   return {
     /** The default first, then the newest. */
-    list: (userId: number) => (list.all(userId) as unknown as ShippingRow[]).map(shippingJson),
+    list: (userId: number) => allRows<ShippingRow>(list, userId).map(shippingJson),
     find(userId: number, id: number): ShippingAddressJson | null {
       const row = find(userId, id);
       return row ? shippingJson(row) : null;
     },
-    count: (userId: number) => (count.get(userId) as { n: number }).n,
+    count: (userId: number) => oneRow<{ n: number }>(count, userId)!.n,
     /** Adds an address; the first one is the default whatever `asDefault` says. */
     create(userId: number, address: ShippingAddressInput, asDefault: boolean): ShippingAddressJson {
       return transaction(db, () => {
-        const first = (count.get(userId) as { n: number }).n === 0;
-        const { id } = insert.get({ ...address, user_id: userId, created_at: Date.now() }) as { id: number };
+        const first = oneRow<{ n: number }>(count, userId)!.n === 0;
+        const { id } = oneRow<{ id: number }>(insert, {
+          ...address,
+          user_id: userId,
+          created_at: Date.now(),
+        })!;
         if (first || asDefault) makeDefault(userId, id);
         return shippingJson(find(userId, id)!);
       });
@@ -108,16 +124,16 @@ export function createAddressStore(db: DatabaseSync) {
     /** Deletes an address; when it was the default, the newest one left becomes the default. */
     remove(userId: number, id: number): boolean {
       return transaction(db, () => {
-        const removed = remove.get(userId, id) as { is_default: number } | undefined;
+        const removed = oneRow<{ is_default: number }>(remove, userId, id);
         if (removed?.is_default === 1) {
-          const next = newest.get(userId) as { id: number } | undefined;
+          const next = oneRow<{ id: number }>(newest, userId);
           if (next) setDefault.run(userId, next.id);
         }
         return removed !== undefined;
       });
     },
     billing(userId: number): BillingAddressJson | null {
-      const row = billing.get(userId) as (BillingAddressInput & { user_id: number }) | undefined;
+      const row = oneRow<BillingAddressInput & { user_id: number }>(billing, userId);
       if (!row) return null;
       const { name, nif, street, postal_code, city, province, country } = row;
       return { name, nif, street, postal_code, city, province, country };

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { CART_LIMITS } from '../cart/pricing.ts';
-import { transaction } from '../db.ts';
+import { oneRow, transaction } from '../db.ts';
 
 /**
  * Moves a guest's shopping data to the customer who just logged in (or registered), in one
@@ -43,7 +43,7 @@ export function createGuestMerge(db: DatabaseSync) {
 
   return (from: string, to: string): void => {
     transaction(db, () => {
-      const { next } = nextPosition.get(to) as { next: number };
+      const { next } = oneRow<{ next: number }>(nextPosition, to)!;
       moveLines.run({ from, to, after: next, max: CART_LIMITS.quantity });
       moveCart.run({ from, to, now: Date.now() });
       moveWishlist.run({ from, to });

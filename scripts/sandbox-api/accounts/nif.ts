@@ -29,7 +29,9 @@ export function isValidNif(nif: string): boolean {
   }
   const company = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(nif);
   if (!company) return false;
-  const [, type, digits, control] = company as unknown as [string, string, string, string];
+  const type = company[1]!;
+  const digits = company[2]!;
+  const control = company[3]!;
   let sum = 0;
   for (const [index, char] of [...digits].entries()) {
     const digit = Number(char);

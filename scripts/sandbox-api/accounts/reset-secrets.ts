@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { oneRow } from '../db.ts';
 
 /** How long a password-reset link works (Laravel's `auth.passwords.users.expire`). */
 export const RESET_SECRET_TTL_MINUTES = 60;
@@ -29,7 +30,7 @@ export function createResetSecrets(db: DatabaseSync) {
     /** The customer a live secret belongs to, using it up; null for an unknown, used or expired one. */
     consume(secret: unknown): number | null {
       if (typeof secret !== 'string' || secret === '' || secret.length > MAX_SECRET_LENGTH) return null;
-      const row = take.get(hashSecret(secret)) as { user_id: number; expires_at: number } | undefined;
+      const row = oneRow<{ user_id: number; expires_at: number }>(take, hashSecret(secret));
       return row && row.expires_at > Date.now() ? row.user_id : null;
     },
   };

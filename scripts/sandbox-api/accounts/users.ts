@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { oneRow } from '../db.ts';
 import type { SessionUser } from '../http/sessions.ts';
 
 /** A customer's row with its password hash: only the accounts code ever reads it. */
@@ -36,24 +37,25 @@ export function createUserStore(db: DatabaseSync) {
   const withoutHash = ({ password_hash: _, ...user }: UserWithPassword): SessionUser => user;
 
   return {
-    byEmail: (email: string) => byEmail.get(normalizeEmail(email)) as UserWithPassword | undefined,
-    byId: (id: number) => byId.get(id) as UserWithPassword | undefined,
+    byEmail: (email: string) => oneRow<UserWithPassword>(byEmail, normalizeEmail(email)),
+    byId: (id: number) => oneRow<UserWithPassword>(byId, id),
     /** A new customer with the next client number; the e-mail must be free (checked before). */
     create(input: { email: string; name: string; passwordHash: string }): SessionUser {
-      const row = insert.get(
+      const row = oneRow<UserWithPassword>(
+        insert,
         normalizeEmail(input.email),
         input.name,
         input.passwordHash,
         FIRST_CLIENT_ID,
         new Date().toISOString(),
       );
-      return withoutHash(row as unknown as UserWithPassword);
+      return withoutHash(row!);
     },
     setPassword(id: number, passwordHash: string): void {
       setPassword.run(passwordHash, id);
     },
     setName(id: number, name: string): SessionUser {
-      return withoutHash(setName.get(name, id) as unknown as UserWithPassword);
+      return withoutHash(oneRow<UserWithPassword>(setName, name, id)!);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Coupon } from '../../../src/contract/types.ts';
 import { PAID_PRICE_SQL } from '../catalog/price.ts';
-import { transaction } from '../db.ts';
+import { allRows, oneRow, transaction } from '../db.ts';
 import type { LineProduct, ValidLine } from './lines.ts';
 
 /** A stored coupon: the contract's fields plus its discount id and expiry (null = never). */
@@ -60,8 +60,8 @@ export function createCartStore(db: DatabaseSync) {
   const nowIso = () => new Date().toISOString();
 
   return {
-    product: (id: number) => product.get(id) as LineProduct | undefined,
-    lines: (owner: string) => lines.all(owner) as unknown as CartRow[],
+    product: (id: number) => oneRow<LineProduct>(product, id),
+    lines: (owner: string) => allRows<CartRow>(lines, owner),
     /** Replaces the owner's lines; an empty list deletes the cart, its coupon included. */
     replace(owner: string, valid: readonly ValidLine[]): void {
       transaction(db, () => {
@@ -90,10 +90,10 @@ export function createCartStore(db: DatabaseSync) {
       });
     },
     /** A coupon that exists and has not expired, by its (upper-case) code. */
-    coupon: (code: string) => couponByCode.get(code, nowIso()) as CouponRow | undefined,
+    coupon: (code: string) => oneRow<CouponRow>(couponByCode, code, nowIso()),
     /** The owner's applied coupon while it has not expired. */
-    cartCoupon: (owner: string) => cartCoupon.get(owner, nowIso()) as CouponRow | undefined,
-    availableCoupons: () => available.all(nowIso()) as unknown as CouponRow[],
+    cartCoupon: (owner: string) => oneRow<CouponRow>(cartCoupon, owner, nowIso()),
+    availableCoupons: () => allRows<CouponRow>(available, nowIso()),
     applyCoupon(owner: string, code: string): void {
       setCoupon.run(code, now(), owner);
     },

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows, oneRow } from '../db.ts';
 
 export interface CategoryRow {
   id: number;
@@ -55,9 +56,7 @@ export interface CatalogIndex {
 }
 
 export function loadCatalogIndex(db: DatabaseSync): CatalogIndex {
-  const rows = db
-    .prepare('SELECT * FROM categories ORDER BY parent_id, ord, id')
-    .all() as unknown as CategoryRow[];
+  const rows = allRows<CategoryRow>(db.prepare('SELECT * FROM categories ORDER BY parent_id, ord, id'));
   const categories = new Map(rows.map((row) => [row.id, row]));
   const children = new Map<number, CategoryRow[]>();
   for (const row of rows) {
@@ -66,11 +65,11 @@ export function loadCatalogIndex(db: DatabaseSync): CatalogIndex {
     if (siblings) siblings.push(row);
     else children.set(row.parent_id, [row]);
   }
-  const brandRows = db
-    .prepare(`SELECT b.id, b.name, b.slug,
+  const brandRows = allRows<BrandRow>(
+    db.prepare(`SELECT b.id, b.name, b.slug,
       (SELECT count(*) FROM products p WHERE p.brand_id = b.id) AS products_count
-    FROM brands b ORDER BY b.id`)
-    .all() as unknown as BrandRow[];
-  const { n } = db.prepare('SELECT count(*) AS n FROM products').get() as { n: number };
+    FROM brands b ORDER BY b.id`),
+  );
+  const { n } = oneRow<{ n: number }>(db.prepare('SELECT count(*) AS n FROM products'))!;
   return { categories, children, brands: new Map(brandRows.map((row) => [row.id, row])), productCount: n };
 }

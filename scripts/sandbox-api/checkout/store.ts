@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
+import { oneRow } from '../db.ts';
 import type { PaymentMethodCode } from './payment-methods.ts';
 
 /** A checkout as stored: one per owner, each step's data in its own column. */
@@ -58,7 +59,7 @@ export function createCheckoutStore(db: DatabaseSync) {
   const reopen = db.prepare('UPDATE checkouts SET order_id = NULL, updated_at = ? WHERE owner = ?');
   const placed = db.prepare('UPDATE checkouts SET order_id = ?, updated_at = ? WHERE owner = ?');
   const find = (owner: string) => {
-    const row = select.get(owner) as CheckoutRow | undefined;
+    const row = oneRow<CheckoutRow>(select, owner);
     return row ? toRecord(row) : null;
   };
 
@@ -72,7 +73,7 @@ export function createCheckoutStore(db: DatabaseSync) {
       const existing = find(owner);
       if (!existing) {
         return {
-          checkout: toRecord(insert.get(owner, Date.now(), Date.now()) as unknown as CheckoutRow),
+          checkout: toRecord(oneRow<CheckoutRow>(insert, owner, Date.now(), Date.now())!),
           created: true,
         };
       }

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows, oneRow } from '../db.ts';
 
 export interface Session {
   id: string;
@@ -45,9 +46,7 @@ export function createSessionStore(db: DatabaseSync) {
     /** The live session with this id, or null when unknown or expired. */
     find(id: string | undefined): Session | null {
       if (!id || id.length > 100) return null;
-      const row = select.get(id) as
-        | { id: string; xsrf: string; data: string; last_seen: number; user_id: number | null }
-        | undefined;
+      const row = oneRow<SessionRow>(select, id);
       if (!row || now() - row.last_seen > SESSION_TTL_SECONDS) return null;
       touch.run(now(), id);
       const data = JSON.parse(row.data) as Record<string, unknown>;
@@ -67,7 +66,7 @@ export function createSessionStore(db: DatabaseSync) {
     /** The customer the session is logged in as; null for a guest (or a customer that is gone). */
     user(session: Session): SessionUser | null {
       if (session.userId === null) return null;
-      return (user.get(session.userId) as SessionUser | undefined) ?? null;
+      return oneRow<SessionUser>(user, session.userId) ?? null;
     },
     /** Logs the customer out of every session (after a password reset). */
     forgetUser(userId: number): void {
@@ -84,12 +83,21 @@ export function createSessionStore(db: DatabaseSync) {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** What `find` selects of a session. */
+interface SessionRow {
+  id: string;
+  xsrf: string;
+  data: string;
+  last_seen: number;
+  user_id: number | null;
+}
+
 /**
  * Databases written by schema 3 before accounts existed lack sessions.user_id; the version was not
  * bumped for it (accounts belong to version 3), so the column is added in place.
  */
 function addUserColumn(db: DatabaseSync): void {
-  const columns = db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[];
+  const columns = allRows<{ name: string }>(db.prepare('PRAGMA table_info(sessions)'));
   if (!columns.some((column) => column.name === 'user_id')) {
     db.exec('ALTER TABLE sessions ADD COLUMN user_id INTEGER');
   }

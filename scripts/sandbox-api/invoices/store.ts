@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows, oneRow } from '../db.ts';
 
 /** Invoices are numbered per calendar year in Spain's peninsular time, as a Spanish business numbers them. */
 export const INVOICE_TIME_ZONE = 'Europe/Madrid';
@@ -46,19 +47,19 @@ export function createInvoiceStore(db: DatabaseSync) {
     'INSERT INTO invoices (order_id, year, seq, number, issued_at) VALUES (?, ?, ?, ?, ?)',
   );
 
-  const find = (id: number) => (one.get(id) as InvoiceRecord | undefined) ?? null;
+  const find = (id: number) => oneRow<InvoiceRecord>(one, id) ?? null;
   return {
     find,
     /** The owner's invoices, newest first. */
-    list: (owner: string) => ofOwner.all(owner) as unknown as InvoiceRecord[],
+    list: (owner: string) => allRows<InvoiceRecord>(ofOwner, owner),
     /** Issues the order's invoice (call inside the transaction that marks it paid); once per order. */
     issue(orderId: number, at: Date): InvoiceRecord {
-      const existing = ofOrder.get(orderId) as InvoiceRecord | undefined;
+      const existing = oneRow<InvoiceRecord>(ofOrder, orderId);
       if (existing) return existing;
       const year = invoiceYear(at);
-      const { seq } = nextSeq.get(year) as { seq: number };
+      const { seq } = oneRow<{ seq: number }>(nextSeq, year)!;
       insert.run(orderId, year, seq, invoiceNumber(year, seq), at.toISOString());
-      return ofOrder.get(orderId) as unknown as InvoiceRecord;
+      return oneRow<InvoiceRecord>(ofOrder, orderId)!;
     },
   };
 }

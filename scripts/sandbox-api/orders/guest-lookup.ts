@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { oneRow } from '../db.ts';
 import { normalizeSpanishPhone } from '../accounts/address-rules.ts';
 import { HttpError } from '../http/errors.ts';
 import type { OrderRecord, OrderStore } from './store.ts';
@@ -57,7 +58,11 @@ export function createGuestLookup(db: DatabaseSync, orders: OrderStore, now: () 
       const { key: throttleKey, owner } = caller;
       const order = orderId === null ? null : orders.find(orderId);
       if (order && owner && orders.canAccess(owner, order)) return order;
-      const { n, oldest } = failures.get(throttleKey, windowStart()) as { n: number; oldest: number | null };
+      const { n, oldest } = oneRow<{ n: number; oldest: number | null }>(
+        failures,
+        throttleKey,
+        windowStart(),
+      )!;
       if (n >= GUEST_LOOKUP_LIMIT.maxFailures) {
         const retryAfter = Math.max(1, Math.ceil(((oldest ?? now()) - windowStart()) / 1000));
         caller.retryAfter(retryAfter);

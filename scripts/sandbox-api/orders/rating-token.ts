@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { oneRow } from '../db.ts';
 
 /** Where the signing secret lives in `meta`: generated once per database, so links survive restarts. */
 const SECRET_KEY = 'order_rating_secret';
@@ -15,7 +16,7 @@ export function createRatingTokens(db: DatabaseSync) {
   const key = () => {
     if (!secret) {
       write.run(SECRET_KEY, randomBytes(32).toString('base64'));
-      secret = Buffer.from((read.get(SECRET_KEY) as { value: string }).value, 'base64');
+      secret = Buffer.from(oneRow<{ value: string }>(read, SECRET_KEY)!.value, 'base64');
     }
     return secret;
   };

@@ -1,8 +1,9 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { PriceOverride, ProductCustomization } from '../../../src/contract/types.ts';
 import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
 import type { Carrier } from '../checkout/carriers.ts';
 import type { PaymentMethodCode } from '../checkout/payment-methods.ts';
+import { allRows, oneRow } from '../db.ts';
 import type { OrderStatus } from './status.ts';
 
 /** An order as stored, JSON columns parsed; money in cents. */
@@ -52,18 +53,40 @@ export interface OrderLineRecord {
 export type NewOrder = Omit<OrderRecord, 'id' | 'paid_at' | 'updated_at' | 'invoice_id'>;
 export type NewOrderLine = Omit<OrderLineRecord, 'id' | 'order_id' | 'position'>;
 
-type Row = Record<string, string | number | null>;
+/** An order as its SELECT reads it: the JSON columns still text. */
+interface OrderRow
+  extends Omit<OrderRecord, 'shipping_address' | 'billing_address' | 'carrier' | 'discounts'> {
+  shipping_address: string;
+  billing_address: string | null;
+  carrier: string;
+  discounts: string;
+}
 
-const JSON_ORDER_FIELDS = ['shipping_address', 'billing_address', 'carrier', 'discounts'] as const;
-const JSON_LINE_FIELDS = ['prices_override', 'products_customization'] as const;
+/** A row of order_lines (`SELECT *`): the JSON columns still text. */
+interface OrderLineRow extends Omit<OrderLineRecord, 'prices_override' | 'products_customization'> {
+  prices_override: string;
+  products_customization: string;
+}
 
-function parseJson<T>(row: Row, fields: readonly string[]): T {
-  const parsed: Record<string, unknown> = { ...row };
-  for (const field of fields) {
-    const value = row[field];
-    parsed[field] = typeof value === 'string' ? JSON.parse(value) : null;
-  }
-  return parsed as T;
+/** A JSON column's value; SQL NULL stays null. */
+const parseJson = (value: string | null) => (value === null ? null : JSON.parse(value));
+
+function toOrder(row: OrderRow): OrderRecord {
+  return {
+    ...row,
+    shipping_address: parseJson(row.shipping_address),
+    billing_address: parseJson(row.billing_address),
+    carrier: parseJson(row.carrier),
+    discounts: parseJson(row.discounts),
+  };
+}
+
+function toLine(row: OrderLineRow): OrderLineRecord {
+  return {
+    ...row,
+    prices_override: parseJson(row.prices_override),
+    products_customization: parseJson(row.products_customization),
+  };
 }
 
 /** Orders and their lines in SQLite, plus who else may see an order (a guest who looked it up). */
@@ -92,15 +115,16 @@ export function createOrderStore(db: DatabaseSync) {
     ON CONFLICT (owner, order_id) DO NOTHING`);
   const granted = db.prepare('SELECT 1 FROM order_access WHERE owner = ? AND order_id = ?');
 
-  const toOrder = (row: Row | undefined) => (row ? parseJson<OrderRecord>(row, JSON_ORDER_FIELDS) : null);
-  const toLine = (row: Row) => parseJson<OrderLineRecord>(row, JSON_LINE_FIELDS);
-
   return {
     /** Inserts the order and its lines (call inside a transaction); answers the new id. */
     insert(order: NewOrder, orderLines: readonly NewOrderLine[]): number {
-      const values = { ...order } as unknown as Record<string, SQLInputValue>;
-      for (const field of JSON_ORDER_FIELDS) values[field] = JSON.stringify(order[field]);
-      const { id } = insertOrder.get(values) as { id: number };
+      const { id } = oneRow<{ id: number }>(insertOrder, {
+        ...order,
+        shipping_address: JSON.stringify(order.shipping_address),
+        billing_address: JSON.stringify(order.billing_address),
+        carrier: JSON.stringify(order.carrier),
+        discounts: JSON.stringify(order.discounts),
+      })!;
       orderLines.forEach((orderLine, position) => {
         insertLine.run({
           ...orderLine,
@@ -112,14 +136,17 @@ export function createOrderStore(db: DatabaseSync) {
       });
       return id;
     },
-    find: (id: number) => toOrder(one.get(id) as Row | undefined),
+    find(id: number): OrderRecord | null {
+      const row = oneRow<OrderRow>(one, id);
+      return row ? toOrder(row) : null;
+    },
     /** The owner's orders, newest first. */
     page: (owner: string, limit: number, offset: number) =>
-      (page.all(owner, limit, offset) as Row[]).map((row) => toOrder(row)!),
-    count: (owner: string) => (count.get(owner) as { n: number }).n,
-    lines: (orderId: number) => (lines.all(orderId) as Row[]).map(toLine),
+      allRows<OrderRow>(page, owner, limit, offset).map(toOrder),
+    count: (owner: string) => oneRow<{ n: number }>(count, owner)!.n,
+    lines: (orderId: number) => allRows<OrderLineRow>(lines, orderId).map(toLine),
     line(id: number): OrderLineRecord | null {
-      const row = line.get(id) as Row | undefined;
+      const row = oneRow<OrderLineRow>(line, id);
       return row ? toLine(row) : null;
     },
     setStatus(id: number, status: OrderStatus, paidAt: string | null = null): void {

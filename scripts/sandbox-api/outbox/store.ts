@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows, oneRow } from '../db.ts';
 
 /** Where a message would have gone: an e-mail (password reset) or a WhatsApp template message. */
 export type OutboxChannel = 'email' | 'whatsapp';
@@ -34,17 +35,26 @@ export function createOutbox(db: DatabaseSync) {
   const toMessage = (row: OutboxRow): OutboxMessage => ({ ...row, payload: JSON.parse(row.payload) });
   return {
     add(channel: OutboxChannel, recipient: string, template: string, payload: Record<string, unknown>) {
-      const row = insert.get(channel, recipient, template, JSON.stringify(payload), new Date().toISOString());
-      return toMessage(row as unknown as OutboxRow);
+      const row = oneRow<OutboxRow>(
+        insert,
+        channel,
+        recipient,
+        template,
+        JSON.stringify(payload),
+        new Date().toISOString(),
+      );
+      return toMessage(row!);
     },
     /** Newest first, optionally only one channel and/or one recipient. */
     list(filter: { channel?: string; recipient?: string } = {}): OutboxMessage[] {
-      const rows = db
-        .prepare(
+      const rows = allRows<OutboxRow>(
+        db.prepare(
           `SELECT * FROM outbox WHERE (?1 IS NULL OR channel = ?1) AND (?2 IS NULL OR recipient = ?2)
            ORDER BY id DESC LIMIT 200`,
-        )
-        .all(filter.channel ?? null, filter.recipient ?? null) as unknown as OutboxRow[];
+        ),
+        filter.channel ?? null,
+        filter.recipient ?? null,
+      );
       return rows.map(toMessage);
     },
   };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows, oneRow } from '../db.ts';
 
 /**
  * The commerce API's payment records (its side of Redsys, not the simulator's): the Redsys order
@@ -53,26 +54,45 @@ function newRedsysOrder(): string {
   return order;
 }
 
-type Row = Record<string, string | number | null>;
+/** A row of payment_attempts (`SELECT *`). */
+interface AttemptRow {
+  redsys_order: string;
+  order_id: number;
+  amount_cents: number;
+  state: AttemptState;
+  id_oper: string | null;
+  three_ds_trans_id: string | null;
+  protocol_version: string | null;
+  acs_url: string | null;
+  creq: string | null;
+  return_url: string | null;
+  ds_response: string | null;
+  created_at: string;
+}
 
-function attemptFromRow(row: Row): PaymentAttempt {
+/** A row of payment_charges (`SELECT *`): `authorised` is 0 or 1. */
+interface ChargeRow extends Omit<ChargeRecord, 'authorised'> {
+  authorised: number;
+}
+
+function attemptFromRow(row: AttemptRow): PaymentAttempt {
   return {
-    redsysOrder: row.redsys_order as string,
-    orderId: row.order_id as number,
-    amountCents: row.amount_cents as number,
-    state: row.state as AttemptState,
-    idOper: row.id_oper as string | null,
-    threeDsTransId: row.three_ds_trans_id as string | null,
-    protocolVersion: row.protocol_version as string | null,
-    acsUrl: row.acs_url as string | null,
-    creq: row.creq as string | null,
-    returnUrl: row.return_url as string | null,
-    dsResponse: row.ds_response as string | null,
+    redsysOrder: row.redsys_order,
+    orderId: row.order_id,
+    amountCents: row.amount_cents,
+    state: row.state,
+    idOper: row.id_oper,
+    threeDsTransId: row.three_ds_trans_id,
+    protocolVersion: row.protocol_version,
+    acsUrl: row.acs_url,
+    creq: row.creq,
+    returnUrl: row.return_url,
+    dsResponse: row.ds_response,
   };
 }
 
-function chargeFromRow(row: Row): ChargeRecord {
-  return { ...(row as unknown as ChargeRecord), authorised: row.authorised === 1 };
+function chargeFromRow(row: ChargeRow): ChargeRecord {
+  return { ...row, authorised: row.authorised === 1 };
 }
 
 export function createPaymentStore(db: DatabaseSync) {
@@ -104,11 +124,11 @@ export function createPaymentStore(db: DatabaseSync) {
       throw new Error('Could not find a free Redsys order number.');
     },
     attempt(redsysOrder: string): PaymentAttempt | null {
-      const row = attemptByOrder.get(redsysOrder) as Row | undefined;
+      const row = oneRow<AttemptRow>(attemptByOrder, redsysOrder);
       return row ? attemptFromRow(row) : null;
     },
     attemptByTransId(threeDsTransId: string): PaymentAttempt | null {
-      const row = attemptByTransId.get(threeDsTransId) as Row | undefined;
+      const row = oneRow<AttemptRow>(attemptByTransId, threeDsTransId);
       return row ? attemptFromRow(row) : null;
     },
     /** Remembers the challenge in flight, for the bank's CRes and a repeated process call. */
@@ -130,7 +150,8 @@ export function createPaymentStore(db: DatabaseSync) {
       finish.run(dsResponse, redsysOrder);
     },
     recordCharge(charge: Omit<ChargeRecord, 'id' | 'created_at'>): ChargeRecord {
-      const row = insertCharge.get(
+      const row = oneRow<ChargeRow>(
+        insertCharge,
         charge.order_id,
         charge.redsys_order,
         charge.id_oper,
@@ -138,15 +159,16 @@ export function createPaymentStore(db: DatabaseSync) {
         charge.ds_response,
         charge.authorised ? 1 : 0,
         new Date().toISOString(),
-      ) as Row;
+      )!;
       return chargeFromRow(row);
     },
     charges(orderId?: number): ChargeRecord[] {
-      const rows = (orderId === undefined ? allCharges.all() : orderCharges.all(orderId)) as Row[];
+      const rows =
+        orderId === undefined ? allRows<ChargeRow>(allCharges) : allRows<ChargeRow>(orderCharges, orderId);
       return rows.map(chargeFromRow);
     },
     lastAuthorised(orderId: number): ChargeRecord | null {
-      const row = lastAuthorised.get(orderId) as Row | undefined;
+      const row = oneRow<ChargeRow>(lastAuthorised, orderId);
       return row ? chargeFromRow(row) : null;
     },
   };

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApiImage } from '../../../src/contract/types.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
-import { transaction } from '../db.ts';
+import { allRows, oneRow, transaction } from '../db.ts';
 import type { OrderLineRecord } from '../orders/store.ts';
 
 /** Bounds of a vote and a review (the messages name them). */
@@ -67,15 +67,12 @@ export function createOrderRatingStore(db: DatabaseSync) {
   const updateRating = db.prepare('UPDATE ratings SET title = ?, comment = ?, rating = ? WHERE id = ?');
   const updateStars = db.prepare('UPDATE ratings SET rating = ? WHERE id = ?');
 
-  const current = (lineId: number) =>
-    vote.get(lineId) as { rating: number; rating_id: number | null } | undefined;
+  const current = (lineId: number) => oneRow<{ rating: number; rating_id: number | null }>(vote, lineId);
 
   return {
     /** The order's lines with their vote and review. */
     items(orderId: number, lines: readonly OrderLineRecord[], urls: PublicUrls): OrderRatingItem[] {
-      const byLine = new Map(
-        (votes.all(orderId) as unknown as VoteRow[]).map((row) => [row.line_id, row] as const),
-      );
+      const byLine = new Map(allRows<VoteRow>(votes, orderId).map((row) => [row.line_id, row] as const));
       return lines.map((line) => {
         const row = byLine.get(line.id);
         return {
@@ -120,14 +117,15 @@ export function createOrderRatingStore(db: DatabaseSync) {
         if (before.rating_id !== null) {
           updateRating.run(review.title, review.comment, before.rating, before.rating_id);
         } else {
-          const { id } = insertRating.get(
+          const { id } = oneRow<{ id: number }>(
+            insertRating,
             line.product_id,
             review.title,
             review.comment,
             before.rating,
             author,
             now,
-          ) as { id: number };
+          )!;
           setReview.run(id, now, line.id);
         }
       });

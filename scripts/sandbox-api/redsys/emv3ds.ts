@@ -58,11 +58,14 @@ export function encodeCreq(threeDSServerTransID: string, notificationURL: string
   return encode(creq);
 }
 
-export function decodeCreq(text: unknown): ChallengeRequest | null {
+/** What a decoded CReq is read for: the two fields decodeCreq checks. */
+export type DecodedCreq = Pick<ChallengeRequest, 'threeDSServerTransID' | 'notificationURL'>;
+
+export function decodeCreq(text: unknown): DecodedCreq | null {
   const creq = decode(text);
   if (creq?.messageType !== 'CReq' || typeof creq.threeDSServerTransID !== 'string') return null;
   if (!TRANS_ID.test(creq.threeDSServerTransID) || typeof creq.notificationURL !== 'string') return null;
-  return creq as unknown as ChallengeRequest;
+  return { threeDSServerTransID: creq.threeDSServerTransID, notificationURL: creq.notificationURL };
 }
 
 export function encodeCres(threeDSServerTransID: string, outcome: 'Y' | 'N' | 'cancelled'): string {
@@ -76,8 +79,16 @@ export function encodeCres(threeDSServerTransID: string, outcome: 'Y' | 'N' | 'c
   return encode(cres);
 }
 
-export function decodeCres(text: unknown): ChallengeResult | null {
+/**
+ * What a decoded CRes is read for: the transaction it points to (the outcome is what the bank page
+ * recorded, never what the CRes says).
+ */
+export type DecodedCres = Pick<ChallengeResult, 'threeDSServerTransID'>;
+
+export function decodeCres(text: unknown): DecodedCres | null {
   const cres = decode(text);
   if (cres?.messageType !== 'CRes' || typeof cres.threeDSServerTransID !== 'string') return null;
-  return TRANS_ID.test(cres.threeDSServerTransID) ? (cres as unknown as ChallengeResult) : null;
+  return TRANS_ID.test(cres.threeDSServerTransID)
+    ? { threeDSServerTransID: cres.threeDSServerTransID }
+    : null;
 }

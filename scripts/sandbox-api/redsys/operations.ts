@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { oneRow } from '../db.ts';
 import type { StoredCard } from './cards.ts';
 
 /** An idOper is good for 30 minutes after the card form gave it (Redsys's rule). */
@@ -32,28 +33,46 @@ export interface Operation {
   dsResponse: string | null;
 }
 
-type Row = Record<string, string | number | null>;
+/** A row of redsys_operations (`SELECT *`). */
+interface OperationRow {
+  id_oper: string;
+  fuc: string;
+  terminal: string;
+  merchant_order: string;
+  card: string;
+  last4: string;
+  expiry: string;
+  cvv_ok: number;
+  created_at: number;
+  expires_at: number;
+  state: OperationState;
+  three_ds_trans_id: string | null;
+  amount_cents: number | null;
+  notification_url: string | null;
+  authentication: Authentication | null;
+  ds_response: string | null;
+}
 
-function fromRow(row: Row): Operation {
+function fromRow(row: OperationRow): Operation {
   return {
-    idOper: row.id_oper as string,
-    fuc: row.fuc as string,
-    terminal: row.terminal as string,
-    merchantOrder: row.merchant_order as string,
+    idOper: row.id_oper,
+    fuc: row.fuc,
+    terminal: row.terminal,
+    merchantOrder: row.merchant_order,
     card: {
-      card: row.card as string,
-      last4: row.last4 as string,
-      expiry: row.expiry as string,
+      card: row.card,
+      last4: row.last4,
+      expiry: row.expiry,
       cvvOk: row.cvv_ok === 1,
     },
-    createdAt: row.created_at as number,
-    expiresAt: row.expires_at as number,
-    state: row.state as OperationState,
-    threeDsTransId: row.three_ds_trans_id as string | null,
-    amountCents: row.amount_cents as number | null,
-    notificationUrl: row.notification_url as string | null,
-    authentication: row.authentication as Authentication | null,
-    dsResponse: row.ds_response as string | null,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    state: row.state,
+    threeDsTransId: row.three_ds_trans_id,
+    amountCents: row.amount_cents,
+    notificationUrl: row.notification_url,
+    authentication: row.authentication,
+    dsResponse: row.ds_response,
   };
 }
 
@@ -78,8 +97,8 @@ export function createOperationStore(db: DatabaseSync, now: () => number = Date.
   const finish = db.prepare(`UPDATE redsys_operations SET state = 'final', ds_response = ?, amount_cents = ?
       WHERE id_oper = ? AND state != 'final'`);
 
-  const find = (statement: typeof byIdOper, key: string): Operation | null => {
-    const row = statement.get(key) as Row | undefined;
+  const find = (statement: StatementSync, key: string): Operation | null => {
+    const row = oneRow<OperationRow>(statement, key);
     return row ? fromRow(row) : null;
   };
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { brandJson, categoryDetailJson, categoryJson, productJson } from '../catalog/serialize.ts';
 import type { ProductRow } from '../catalog/store.ts';
+import { oneRow } from '../db.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { intParam, pathId } from '../http/params.ts';
@@ -48,8 +49,8 @@ export function catalogRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   app.get('/api/v2/catalog/products/:idOrPath', (c) => {
     const key = c.req.param('idOrPath');
     let row: ProductRow | undefined;
-    if (/^\d{1,9}$/.test(key)) row = productById.get(Number(key)) as ProductRow | undefined;
-    else if (key.length <= 300 && URL_PATH.test(key)) row = productByPath.get(key) as ProductRow | undefined;
+    if (/^\d{1,9}$/.test(key)) row = oneRow<ProductRow>(productById, Number(key));
+    else if (key.length <= 300 && URL_PATH.test(key)) row = oneRow<ProductRow>(productByPath, key);
     if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
     return c.json({ data: productJson(row, index, state.urls) });
   });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Paginated, Product } from '../../../src/contract/types.ts';
 import { productJson } from '../catalog/serialize.ts';
 import type { ProductRow } from '../catalog/store.ts';
+import { allRows, oneRow } from '../db.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { intParam, pageMeta } from '../http/params.ts';
@@ -46,8 +47,8 @@ export function listRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     if (!statement) throw new HttpError(404, 'Lista no encontrada');
     const perPage = intParam(c.req.query('per_page'), 'per_page', { min: 1, max: 100, fallback: 24 });
     const current = intParam(c.req.query('page'), 'page', { min: 1, max: 10_000, fallback: 1 });
-    const { n: total } = statement.count.get() as { n: number };
-    const rows = statement.page.all(perPage, (current - 1) * perPage) as unknown as ProductRow[];
+    const { n: total } = oneRow<{ n: number }>(statement.count)!;
+    const rows = allRows<ProductRow>(statement.page, perPage, (current - 1) * perPage);
     const body: Paginated<Product> = {
       data: rows.map((row) => productJson(row, state.index, state.urls)),
       meta: pageMeta(current, perPage, total),

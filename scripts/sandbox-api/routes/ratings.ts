@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Paginated, Rating } from '../../../src/contract/types.ts';
 import { imageUrl } from '../catalog/serialize.ts';
+import { allRows, oneRow } from '../db.ts';
 import type { AppEnv } from '../http/env.ts';
 import { intParam, pageMeta } from '../http/params.ts';
 import type { SandboxState } from '../state.ts';
@@ -28,8 +29,8 @@ export function ratingRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   app.get('/store-front/api/rating', (c) => {
     const perPage = intParam(c.req.query('per_page'), 'per_page', { min: 1, max: 100, fallback: 20 });
     const current = intParam(c.req.query('page'), 'page', { min: 1, max: 100_000, fallback: 1 });
-    const { n: total } = count.get() as { n: number };
-    const rows = page.all(perPage, (current - 1) * perPage) as unknown as RatingRow[];
+    const { n: total } = oneRow<{ n: number }>(count)!;
+    const rows = allRows<RatingRow>(page, perPage, (current - 1) * perPage);
     const body: Paginated<Rating> = {
       data: rows.map((row) => ({
         id: row.id,

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Paginated, Product } from '../../../src/contract/types.ts';
 import { productJson } from '../catalog/serialize.ts';
 import type { ProductRow } from '../catalog/store.ts';
+import { allRows, oneRow } from '../db.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireOwner, sessionOwner } from '../http/owner.ts';
@@ -31,7 +32,7 @@ export function wishlistRoutes(app: Hono<AppEnv>, state: SandboxState): void {
 
   const owner = (c: Context) => sessionOwner(c, state.sessions);
   const idsOf = (who: string | null) =>
-    who ? (ids.all(who) as { product_id: number }[]).map((row) => row.product_id) : [];
+    who ? allRows<{ product_id: number }>(ids, who).map((row) => row.product_id) : [];
 
   app.get('/api/v1/wish-list/ids', (c) => c.json({ data: idsOf(owner(c)) }));
 
@@ -39,8 +40,8 @@ export function wishlistRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     const perPage = intParam(c.req.query('per_page'), 'per_page', { min: 1, max: 100, fallback: 50 });
     const current = intParam(c.req.query('page'), 'page', { min: 1, max: 10_000, fallback: 1 });
     const who = owner(c);
-    const total = who ? (count.get(who) as { n: number }).n : 0;
-    const rows = who ? (page.all(who, perPage, (current - 1) * perPage) as unknown as ProductRow[]) : [];
+    const total = who ? oneRow<{ n: number }>(count, who)!.n : 0;
+    const rows = who ? allRows<ProductRow>(page, who, perPage, (current - 1) * perPage) : [];
     const body: Paginated<Product> = {
       data: rows.map((row) => productJson(row, state.index, state.urls)),
       meta: pageMeta(current, perPage, total),

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { PAID_PRICE_SQL } from '../catalog/price.ts';
+import { allRows } from '../db.ts';
 
 /** Orders the result pages can be read in; `popular` is relevance when browsing. */
 export type OrderName = 'popular' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
@@ -36,13 +37,13 @@ interface Row {
 }
 
 export function buildFacetIndex(db: DatabaseSync): FacetIndex {
-  const rows = db
-    .prepare(
+  const rows = allRows<Row>(
+    db.prepare(
       // The price a shopper pays (the offer when it is lower), as shown on every product card.
       `SELECT id, ${PAID_PRICE_SQL} AS price,
         brand_id, category_ids, rating_avg, rating_count, created_at FROM products ORDER BY id`,
-    )
-    .all() as unknown as Row[];
+    ),
+  );
   const size = rows.length;
   const chains = rows.map((row) => row.category_ids.split('/').map(Number));
   const chainLength = chains.reduce((longest, chain) => Math.max(longest, chain.length), 1);

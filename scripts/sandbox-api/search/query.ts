@@ -2,6 +2,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Facet } from '../../../src/contract/types.ts';
 import { CATALOGUE_ID, ROOT_ID } from '../catalog/ids.ts';
 import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
+import { allRows, oneRow } from '../db.ts';
 import { buildFacets, categoryNames, type FacetCounts } from './facets.ts';
 import { buildFacetIndex, type FacetIndex, type OrderName } from './index.ts';
 import type { SearchSpec } from './request.ts';
@@ -76,7 +77,7 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
 
   /** Positions of the products matching an FTS5 expression. */
   const positions = (expression: string): number[] => {
-    const { ids } = matchIds.get(expression) as { ids: string | null };
+    const { ids } = oneRow<{ ids: string | null }>(matchIds, expression)!;
     const found: number[] = [];
     for (const id of ids ? ids.split(',') : []) {
       const position = index.positionOf[Number(id)] ?? 0;
@@ -99,7 +100,7 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
       statement = db.prepare(`SELECT * FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`);
       rowStatements.set(ids.length, statement);
     }
-    const byId = new Map((statement.all(...ids) as unknown as ProductRow[]).map((row) => [row.id, row]));
+    const byId = new Map(allRows<ProductRow>(statement, ...ids).map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)!);
   };
 

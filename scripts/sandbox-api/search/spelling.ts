@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows } from '../db.ts';
 
 /** Terms shorter than this are never corrected: too many words are one edit away from them. */
 const MIN_CORRECTED_LENGTH = 4;
@@ -65,9 +66,8 @@ export function createSpeller(vocabulary: ReadonlyMap<string, number>) {
 /** The words of the search index with the number of products holding each (fts5vocab). */
 export function readVocabulary(db: DatabaseSync): Map<string, number> {
   db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_vocab USING fts5vocab(main, products_fts, row)');
-  const rows = db.prepare('SELECT term, doc FROM temp.products_vocab').all() as {
-    term: string;
-    doc: number;
-  }[];
+  const rows = allRows<{ term: string; doc: number }>(
+    db.prepare('SELECT term, doc FROM temp.products_vocab'),
+  );
   return new Map(rows.map((row) => [row.term, row.doc]));
 }
