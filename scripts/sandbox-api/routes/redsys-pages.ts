@@ -10,6 +10,7 @@ import { findMerchant, SANDBOX_MERCHANT } from '../redsys/merchant-account.ts';
 import { createOperationStore } from '../redsys/operations.ts';
 import { storefrontSources } from '../redsys/origins.ts';
 import { acsErrorPage, acsPage, cresPage } from '../redsys/pages/acs.ts';
+import { browserScripts } from '../redsys/pages/bundle.ts';
 import { cardFormPage, formErrorPage, formParams } from '../redsys/pages/card-form.ts';
 import { redsysScript } from '../redsys/pages/script.ts';
 import { ACS_ANSWER_PATH, ACS_PATH, FORM_PATH, SCRIPT_PATH, TOKENIZE_PATH } from '../redsys/paths.ts';
@@ -58,6 +59,8 @@ export function redsysPageRoutes(
   state: Pick<SandboxState, 'db' | 'urls'>,
   storefrontOrigins: ReadonlySet<string> = allowedOrigins(),
 ): void {
+  // The pages' scripts are bundled now, once per process, rather than on a shopper's first request.
+  browserScripts();
   const operations = createOperationStore(state.db);
   const acs = createAcs(operations);
   const shops = storefrontSources(storefrontOrigins);

@@ -2,6 +2,7 @@ import type { OpenChallenge } from '../acs.ts';
 import { TEST_OTP } from '../cards.ts';
 import { escapeHtml, htmlPage } from '../html.ts';
 import { ACS_ANSWER_PATH } from '../paths.ts';
+import { browserScripts } from './bundle.ts';
 
 const EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 
@@ -39,7 +40,7 @@ export function acsPage(challenge: OpenChallenge, merchantName: string, nonce: s
 
 /**
  * After the holder's answer: a form that posts the CRes to the merchant's notification URL,
- * submitted by script at once (the button is there for a browser without scripts).
+ * submitted at once by redsys/browser/acs.ts (the button is there for a browser without scripts).
  */
 export function cresPage(notificationUrl: string, cres: string, nonce: string): string {
   const body = `<main>
@@ -50,8 +51,7 @@ export function cresPage(notificationUrl: string, cres: string, nonce: string): 
 <button class="primary" type="submit">Continuar</button>
 </form>
 </main>`;
-  const script = "document.getElementById('cres-form').submit();";
-  return htmlPage({ title: 'Volviendo a la tienda', nonce, body, script });
+  return htmlPage({ title: 'Volviendo a la tienda', nonce, body, script: browserScripts().acs });
 }
 
 /** A bank page for a challenge that does not exist any more (or never did). */

@@ -1,6 +1,6 @@
 import { TEST_CARDS, TEST_CVV } from '../cards.ts';
 import { escapeHtml, htmlPage } from '../html.ts';
-import { TOKENIZE_PATH } from '../paths.ts';
+import { browserScripts } from './bundle.ts';
 
 /** What the card form is drawn with: the merchant's query, checked. */
 export interface FormParams {
@@ -21,8 +21,6 @@ const MAX_CSS_CHARS = 500;
 /** Declarations only: no quotes that end the attribute, no url() or @import that load anything. */
 const SAFE_CSS = /^[\w\s#%.,:;()!+\-/']*$/;
 const LOADING_CSS = /url\s*\(|expression\s*\(|image-set\s*\(/i;
-/** How long the form waits for the page's `storeIdOper` to answer the validation question. */
-const MERCHANT_VALIDATION_TIMEOUT_MS = 2000;
 
 /** Merchant CSS for a style attribute, or '' when it is not a plain list of declarations. */
 export function merchantCss(value: string | undefined): string {
@@ -48,11 +46,6 @@ export function formParams(
   };
 }
 
-/** JSON that is safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 function styleAttribute(css: string): string {
   return css ? ` style="${css}"` : '';
 }
@@ -62,159 +55,16 @@ function spaced(number: string): string {
 }
 
 /**
- * The page script: checks the fields (Luhn, MM/AA, 3–4 digit CVV) and says what is wrong next to
- * each, linked by aria-describedby; asks the shop's `storeIdOper` for its validation; sends the
- * card to the tokenize endpoint and posts `{idOper}` (or `{errorCode}`) to the parent page. It also
- * reports its height so the iframe fits it.
+ * The card form (the iframe's page): accessible, in Spanish, without cookies. Its script is
+ * redsys/browser/card-form.ts; the merchant data it sends travels in the form's `data-*` attributes.
  */
-function formScript(params: FormParams): string {
-  const config = {
-    fuc: params.fuc,
-    terminal: params.terminal,
-    order: params.order,
-    tokenizeUrl: TOKENIZE_PATH,
-    validationTimeoutMs: MERCHANT_VALIDATION_TIMEOUT_MS,
-  };
-  return `(function () {
-  'use strict';
-  var CONFIG = ${scriptJson(config)};
-  var form = document.getElementById('card-form');
-  var button = document.getElementById('pay');
-  var statusText = document.getElementById('status');
-  var alertText = document.getElementById('alert');
-  function field(id) {
-    return { input: document.getElementById(id), error: document.getElementById(id + '-error') };
-  }
-  var fields = [field('card-number'), field('card-expiry'), field('card-cvv')];
-  var busy = false;
-  var used = false;
-
-  function post(message) {
-    if (window.parent !== window) window.parent.postMessage(message, '*');
-  }
-  function reportHeight() {
-    post({ redsysHeight: Math.ceil(document.body.getBoundingClientRect().height) });
-  }
-  function say(status, alarm) {
-    statusText.textContent = status;
-    alertText.textContent = alarm;
-    reportHeight();
-  }
-  function setError(item, message) {
-    item.error.textContent = message;
-    item.input.setAttribute('aria-invalid', message ? 'true' : 'false');
-  }
-  function luhn(number) {
-    var sum = 0;
-    for (var i = 0; i < number.length; i += 1) {
-      var digit = Number(number.charAt(number.length - 1 - i));
-      if (i % 2 === 1) {
-        digit *= 2;
-        if (digit > 9) digit -= 9;
-      }
-      sum += digit;
-    }
-    return sum % 10 === 0;
-  }
-  function cardNumber() { return fields[0].input.value.replace(/[\\s-]/g, ''); }
-  function expiry() { return fields[1].input.value.replace(/[\\s\\/]/g, ''); }
-  function cvv() { return fields[2].input.value.trim(); }
-  function check() {
-    var number = cardNumber();
-    setError(fields[0], number === '' ? 'Introduce el número de la tarjeta.'
-      : !/^\\d{12,19}$/.test(number) ? 'El número de la tarjeta tiene entre 12 y 19 cifras.'
-      : !luhn(number) ? 'El número de la tarjeta no es válido. Revísalo.' : '');
-    var date = expiry();
-    setError(fields[1], date === '' ? 'Introduce la fecha de caducidad.'
-      : !/^\\d{4}$/.test(date) ? 'Escribe la fecha de caducidad como MM/AA, por ejemplo 12/29.' : '');
-    var code = cvv();
-    setError(fields[2], code === '' ? 'Introduce el código de seguridad (CVV).'
-      : !/^\\d{3,4}$/.test(code) ? 'El CVV tiene 3 o 4 cifras.' : '');
-    for (var i = 0; i < fields.length; i += 1) {
-      if (fields[i].error.textContent) return fields[i].input;
-    }
-    return null;
-  }
-  function askMerchant() {
-    return new Promise(function (resolve) {
-      if (window.parent === window) { resolve(true); return; }
-      var settled = false;
-      function finish(valid) {
-        if (settled) return;
-        settled = true;
-        window.removeEventListener('message', onMessage);
-        resolve(valid);
-      }
-      function onMessage(event) {
-        if (event.source === window.parent && event.data && typeof event.data.merchantValidation === 'boolean') {
-          finish(event.data.merchantValidation);
-        }
-      }
-      window.addEventListener('message', onMessage);
-      window.setTimeout(function () { finish(true); }, CONFIG.validationTimeoutMs);
-      window.parent.postMessage({ merchantValidation: 'request' }, '*');
-    });
-  }
-  function release() {
-    busy = false;
-    button.removeAttribute('aria-disabled');
-  }
-  function tokenize() {
-    var body = { fuc: CONFIG.fuc, terminal: CONFIG.terminal, order: CONFIG.order,
-      card_number: cardNumber(), expiry: expiry(), cvv: cvv() };
-    return fetch(CONFIG.tokenizeUrl, { method: 'POST', credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-      .then(function (response) { return response.json(); })
-      .then(function (answer) {
-        if (answer && typeof answer.idOper === 'string') {
-          used = true;
-          post({ idOper: answer.idOper });
-          if (answer.idOper === '-1') say('', 'Este formulario de pago ya se ha usado. Vuelve a cargarlo para pagar.');
-          else say('Tarjeta comprobada. Procesando el pago…', '');
-          return;
-        }
-        var code = answer && typeof answer.errorCode === 'string' ? answer.errorCode : 'SIS0007';
-        post({ errorCode: code });
-        release();
-        say('', 'No se han podido comprobar los datos de la tarjeta (' + code + ').');
-      });
-  }
-  form.addEventListener('submit', function (event) {
-    event.preventDefault();
-    if (busy || used) return;
-    var invalid = check();
-    say('', '');
-    if (invalid) {
-      invalid.focus();
-      return;
-    }
-    busy = true;
-    button.setAttribute('aria-disabled', 'true');
-    say('Comprobando la tarjeta…', '');
-    askMerchant()
-      .then(function (valid) {
-        if (valid) return tokenize();
-        release();
-        say('', 'La tienda no ha aceptado el pago. Revisa los datos del pedido.');
-      })
-      .catch(function () {
-        release();
-        say('', 'No se ha podido conectar con el banco. Inténtalo de nuevo.');
-      });
-  });
-  if (window.ResizeObserver) new window.ResizeObserver(reportHeight).observe(document.body);
-  window.addEventListener('load', reportHeight);
-})();`;
-}
-
-/** The card form (the iframe's page): accessible, in Spanish, without cookies. */
 export function cardFormPage(params: FormParams, nonce: string): string {
   const inputStyle = styleAttribute(params.styles.inputs);
   const cards = TEST_CARDS.map(
     (card) => `<li><span class="number">${spaced(card.number)}</span>: ${escapeHtml(card.label)}</li>`,
   ).join('');
   const body = `<main>
-<form id="card-form" class="${params.inline ? 'inline' : ''}" novalidate aria-labelledby="form-title"${styleAttribute(params.styles.box)}>
+<form id="card-form" class="${params.inline ? 'inline' : ''}" novalidate aria-labelledby="form-title" data-fuc="${escapeHtml(params.fuc)}" data-terminal="${escapeHtml(params.terminal)}" data-order="${escapeHtml(params.order)}"${styleAttribute(params.styles.box)}>
 <h1 id="form-title">Datos de la tarjeta</h1>
 <div class="fields">
 <div class="field">
@@ -253,7 +103,7 @@ ${params.showLogo ? '<p class="brand">Pago seguro con Redsys · simulador del en
     nonce,
     body,
     style,
-    script: formScript(params),
+    script: browserScripts()['card-form'],
     ...(params.styles.body ? { bodyStyle: params.styles.body } : {}),
   });
 }
@@ -262,11 +112,7 @@ ${params.showLogo ? '<p class="brand">Pago seguro con Redsys · simulador del en
 export function formErrorPage(errorCode: string, nonce: string): string {
   const body = `<main>
 <h1>No se puede mostrar el formulario de pago</h1>
-<p role="alert">Faltan datos del comercio o del pedido, o no son válidos (${escapeHtml(errorCode)}).</p>
+<p role="alert" data-error-code="${escapeHtml(errorCode)}">Faltan datos del comercio o del pedido, o no son válidos (${escapeHtml(errorCode)}).</p>
 </main>`;
-  const script = `if (window.parent !== window) {
-  window.parent.postMessage({ errorCode: ${scriptJson(errorCode)} }, '*');
-  window.parent.postMessage({ redsysHeight: Math.ceil(document.body.getBoundingClientRect().height) }, '*');
-}`;
-  return htmlPage({ title: 'Pago con tarjeta', nonce, body, script });
+  return htmlPage({ title: 'Pago con tarjeta', nonce, body, script: browserScripts()['form-error'] });
 }
