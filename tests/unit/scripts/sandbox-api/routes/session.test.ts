@@ -1,5 +1,6 @@
+/** Sanctum's CSRF cookie flow (routes/session.ts, middleware/csrf.ts). */
 import { describe, expect, it } from 'vitest';
-import { withSandbox } from './helpers.ts';
+import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 

@@ -1,7 +1,12 @@
+/** Typo-tolerant search terms (search/spelling.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Product, SearchResponse } from '../../../src/contract/types.ts';
-import { createSpeller, numberForms, oneEditAway } from '../../../scripts/sandbox-api/search/spelling.ts';
-import { withSandbox } from './helpers.ts';
+import type { Product, SearchResponse } from '../../../../../src/contract/types.ts';
+import {
+  createSpeller,
+  numberForms,
+  oneEditAway,
+} from '../../../../../scripts/sandbox-api/search/spelling.ts';
+import { withSandbox } from '../support/helpers.ts';
 
 const speller = createSpeller(
   new Map([

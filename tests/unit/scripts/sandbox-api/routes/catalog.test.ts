@@ -1,6 +1,7 @@
+/** Categories, products and brands (routes/catalog.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/types.ts';
-import { withSandbox } from './helpers.ts';
+import type { Brand, Category, CategoryDetail, Product } from '../../../../../src/contract/types.ts';
+import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 const SPEC_IDS = [9999, 10000, 10011, 10047, 10153, 10154, 10155, 10190, 10197];

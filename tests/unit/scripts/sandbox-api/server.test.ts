@@ -1,9 +1,10 @@
+/** Starting the sandbox (server.ts) on a database left by another schema version. */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../scripts/sandbox-api/server.ts';
+import { startSandbox } from '../../../../scripts/sandbox-api/server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-stale-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import {
   type RunningSandbox,
   type SandboxOptions,
   startSandbox,
-} from '../../../scripts/sandbox-api/server.ts';
+} from '../../../../../scripts/sandbox-api/server.ts';
 
 export interface TestSandbox {
   /** Base URL, set once beforeAll has run. */

@@ -1,11 +1,12 @@
+/** The checkout steps and placing the order (routes/checkout.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart, Product } from '../../../src/contract/types.ts';
-import { carriersFor, shippingZone } from '../../../scripts/sandbox-api/checkout/carriers.ts';
-import { checkoutStep } from '../../../scripts/sandbox-api/checkout/view.ts';
-import type { Checkout } from '../../../scripts/sandbox-api/checkout/view.ts';
-import type { Carrier } from '../../../scripts/sandbox-api/checkout/carriers.ts';
-import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
-import { registerClient, sessionClient, withSandbox } from './helpers.ts';
+import type { ApiErrorBody, Cart, Product } from '../../../../../src/contract/types.ts';
+import { carriersFor, shippingZone } from '../../../../../scripts/sandbox-api/checkout/carriers.ts';
+import { checkoutStep } from '../../../../../scripts/sandbox-api/checkout/view.ts';
+import type { Checkout } from '../../../../../scripts/sandbox-api/checkout/view.ts';
+import type { Carrier } from '../../../../../scripts/sandbox-api/checkout/carriers.ts';
+import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import { registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
 import {
   ADDRESS,
   CART,
@@ -15,7 +16,7 @@ import {
   PLACE,
   placedGuestOrder,
   PRODUCTS,
-} from './order-helpers.ts';
+} from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 

@@ -1,6 +1,7 @@
+/** The footer's ratings (routes/ratings.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Paginated, Product, Rating } from '../../../src/contract/types.ts';
-import { withSandbox } from './helpers.ts';
+import type { Paginated, Product, Rating } from '../../../../../src/contract/types.ts';
+import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 

@@ -1,6 +1,7 @@
+/** The wishlist (routes/wishlist.ts). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Paginated, Product } from '../../../src/contract/types.ts';
-import { type SessionClient, sessionClient, withSandbox } from './helpers.ts';
+import type { ApiErrorBody, Paginated, Product } from '../../../../../src/contract/types.ts';
+import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 let client: SessionClient;

@@ -1,17 +1,24 @@
+/** The customer's shipping and billing addresses (routes/addresses.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/contract/types.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
 import {
   normalizeSpanishPhone,
   parseShippingAddress,
-} from '../../../scripts/sandbox-api/accounts/address-rules.ts';
-import { isValidNif, normalizeNif } from '../../../scripts/sandbox-api/accounts/nif.ts';
+} from '../../../../../scripts/sandbox-api/accounts/address-rules.ts';
+import { isValidNif, normalizeNif } from '../../../../../scripts/sandbox-api/accounts/nif.ts';
 import {
   PROVINCES,
   provinceMatches,
   provinceOfPostalCode,
-} from '../../../scripts/sandbox-api/accounts/provinces.ts';
-import { HttpError } from '../../../scripts/sandbox-api/http/errors.ts';
-import { loginClient, registerClient, type SessionClient, sessionClient, withSandbox } from './helpers.ts';
+} from '../../../../../scripts/sandbox-api/accounts/provinces.ts';
+import { HttpError } from '../../../../../scripts/sandbox-api/http/errors.ts';
+import {
+  loginClient,
+  registerClient,
+  type SessionClient,
+  sessionClient,
+  withSandbox,
+} from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 

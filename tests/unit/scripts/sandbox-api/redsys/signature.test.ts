@@ -1,3 +1,4 @@
+/** Redsys HMAC_SHA256_V1 signatures and parameters (redsys/signature.ts), against Redsys's own vectors. */
 import { describe, expect, it } from 'vitest';
 import {
   decodeParameters,
@@ -9,7 +10,7 @@ import {
   signMessage,
   toBase64Url,
   verify,
-} from '../../../scripts/sandbox-api/redsys/signature.ts';
+} from '../../../../../scripts/sandbox-api/redsys/signature.ts';
 
 /** Redsys's published example: the per-order key of order 1446068581 under this secret. */
 const VECTOR = {

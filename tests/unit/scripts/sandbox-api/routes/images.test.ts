@@ -1,8 +1,9 @@
+/** Generated images (routes/images.ts): sizes, formats, caching. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { withSandbox } from './helpers.ts';
+import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 

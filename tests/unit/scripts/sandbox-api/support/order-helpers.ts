@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { ApiErrorBody } from '../../../src/contract/types.ts';
-import type { Checkout } from '../../../scripts/sandbox-api/checkout/view.ts';
-import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
-import type { OutboxMessage } from '../../../scripts/sandbox-api/outbox/store.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
+import type { Checkout } from '../../../../../scripts/sandbox-api/checkout/view.ts';
+import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type { OutboxMessage } from '../../../../../scripts/sandbox-api/outbox/store.ts';
 import { type SessionClient, sessionClient, type TestSandbox } from './helpers.ts';
 
 /** Seeded products the order tests use (the cart tests check the same facts). */

@@ -1,13 +1,17 @@
+/** The owner's orders (routes/orders.ts): statuses, WhatsApp messages, paying and buying again. */
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart, Paginated, Product } from '../../../src/contract/types.ts';
-import { createPayableOrders, type OrdersForPayment } from '../../../scripts/sandbox-api/orders/payable.ts';
-import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
-import { statusPath } from '../../../scripts/sandbox-api/orders/status.ts';
-import { orderStatusMessage, whatsappRecipient } from '../../../scripts/sandbox-api/orders/whatsapp.ts';
-import { createOutbox } from '../../../scripts/sandbox-api/outbox/store.ts';
-import { loginClient, registerClient, sessionClient, withSandbox } from './helpers.ts';
+import type { ApiErrorBody, Cart, Paginated, Product } from '../../../../../src/contract/types.ts';
+import {
+  createPayableOrders,
+  type OrdersForPayment,
+} from '../../../../../scripts/sandbox-api/orders/payable.ts';
+import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import { statusPath } from '../../../../../scripts/sandbox-api/orders/status.ts';
+import { orderStatusMessage, whatsappRecipient } from '../../../../../scripts/sandbox-api/orders/whatsapp.ts';
+import { createOutbox } from '../../../../../scripts/sandbox-api/outbox/store.ts';
+import { loginClient, registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
 import {
   CART,
   completeCheckout,
@@ -16,7 +20,7 @@ import {
   placedGuestOrder,
   PRODUCTS,
   whatsappFor,
-} from './order-helpers.ts';
+} from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 

@@ -1,7 +1,11 @@
+/** Login, register, logout and password reset (routes/auth.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart } from '../../../src/contract/types.ts';
-import { createLoginThrottle, LOGIN_THROTTLE } from '../../../scripts/sandbox-api/accounts/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../../../scripts/sandbox-api/accounts/passwords.ts';
+import type { ApiErrorBody, Cart } from '../../../../../src/contract/types.ts';
+import {
+  createLoginThrottle,
+  LOGIN_THROTTLE,
+} from '../../../../../scripts/sandbox-api/accounts/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../../../../../scripts/sandbox-api/accounts/passwords.ts';
 import {
   DEMO_LOGIN,
   loginClient,
@@ -9,7 +13,7 @@ import {
   type SessionClient,
   sessionClient,
   withSandbox,
-} from './helpers.ts';
+} from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 

@@ -1,11 +1,16 @@
+/** Card payment in-site (routes/payment.ts) against the simulated Redsys, on a bare app with fake orders. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedsysGateway } from '../../../scripts/sandbox-api/redsys/gateway.ts';
-import { createRedsysMerchant, UntrustedAnswer } from '../../../scripts/sandbox-api/redsys/merchant.ts';
-import { SANDBOX_MERCHANT } from '../../../scripts/sandbox-api/redsys/merchant-account.ts';
-import { createOperationStore } from '../../../scripts/sandbox-api/redsys/operations.ts';
-import { decodeParameters, signMessage, verify } from '../../../scripts/sandbox-api/redsys/signature.ts';
-import { type SessionClient, sessionClient, withSandbox } from './helpers.ts';
-import { ORDERS, placedGuestOrder } from './order-helpers.ts';
+import { createRedsysGateway } from '../../../../../scripts/sandbox-api/redsys/gateway.ts';
+import { createRedsysMerchant, UntrustedAnswer } from '../../../../../scripts/sandbox-api/redsys/merchant.ts';
+import { SANDBOX_MERCHANT } from '../../../../../scripts/sandbox-api/redsys/merchant-account.ts';
+import { createOperationStore } from '../../../../../scripts/sandbox-api/redsys/operations.ts';
+import {
+  decodeParameters,
+  signMessage,
+  verify,
+} from '../../../../../scripts/sandbox-api/redsys/signature.ts';
+import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import { ORDERS, placedGuestOrder } from '../support/order-helpers.ts';
 import {
   formAction,
   hiddenValue,
@@ -13,7 +18,7 @@ import {
   postForm,
   type RedsysApp,
   startRedsysApp,
-} from './redsys-harness.ts';
+} from '../support/redsys-harness.ts';
 
 const PATH = '/store-front/api/sales/payment/redsys/in-site';
 const RETURN_URL = 'http://localhost:4321/checkout/pago?paso=3';

@@ -1,10 +1,11 @@
+/** The deterministic seed (seed/index.ts): the same catalogue everywhere, products in leaves, sizes. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../scripts/sandbox-api/db.ts';
-import { seedDatabase } from '../../../scripts/sandbox-api/seed/index.ts';
+import { openDatabase } from '../../../../../scripts/sandbox-api/db.ts';
+import { seedDatabase } from '../../../../../scripts/sandbox-api/seed/index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-seed-'));
 const opened: DatabaseSync[] = [];

@@ -1,6 +1,7 @@
+/** The four product lists (routes/lists.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Paginated, Product } from '../../../src/contract/types.ts';
-import { withSandbox } from './helpers.ts';
+import type { Paginated, Product } from '../../../../../src/contract/types.ts';
+import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 const list = (name: string, query = '') =>

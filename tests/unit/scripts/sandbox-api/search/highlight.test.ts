@@ -1,6 +1,7 @@
+/** The search highlight (search/highlight.ts): <em> around matched words, everything else escaped. */
 import { describe, expect, it } from 'vitest';
-import { highlightName } from '../../../scripts/sandbox-api/search/highlight.ts';
-import { queryTerms } from '../../../scripts/sandbox-api/search/request.ts';
+import { highlightName } from '../../../../../scripts/sandbox-api/search/highlight.ts';
+import { queryTerms } from '../../../../../scripts/sandbox-api/search/request.ts';
 
 describe('search highlight', () => {
   it('wraps matched words in <em> whatever their accents, and the last term as a prefix', () => {

@@ -1,5 +1,6 @@
+/** Fault injection (middleware/faults.ts): latency, maintenance, forced statuses, dropped connections. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { withSandbox } from './helpers.ts';
+import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 

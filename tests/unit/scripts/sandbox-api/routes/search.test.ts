@@ -1,6 +1,7 @@
+/** The catalogue search (routes/search.ts): text, filters, facets, sorting and paging. */
 import { describe, expect, it } from 'vitest';
-import type { Facet, Product, SearchRequest, SearchResponse } from '../../../src/contract/types.ts';
-import { withSandbox } from './helpers.ts';
+import type { Facet, Product, SearchRequest, SearchResponse } from '../../../../../src/contract/types.ts';
+import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
 /** What the shopper pays: the lower of the price and its offers (filters and sorts use it). */

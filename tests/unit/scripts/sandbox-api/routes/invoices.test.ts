@@ -1,13 +1,14 @@
+/** Invoices (routes/invoices.ts): numbering, IVA and the PDF of a paid order. */
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../src/contract/types.ts';
-import type { Invoice } from '../../../scripts/sandbox-api/invoices/store.ts';
-import { invoiceNumber, invoiceYear } from '../../../scripts/sandbox-api/invoices/store.ts';
-import { vatBreakdown } from '../../../scripts/sandbox-api/invoices/tax.ts';
-import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
-import { loginClient, registerClient, sessionClient, withSandbox } from './helpers.ts';
-import { CART, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from './order-helpers.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
+import type { Invoice } from '../../../../../scripts/sandbox-api/invoices/store.ts';
+import { invoiceNumber, invoiceYear } from '../../../../../scripts/sandbox-api/invoices/store.ts';
+import { vatBreakdown } from '../../../../../scripts/sandbox-api/invoices/tax.ts';
+import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import { loginClient, registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import { CART, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 const INVOICES = '/store-front/api/sales/invoice';

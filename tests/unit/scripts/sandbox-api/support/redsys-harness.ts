@@ -5,17 +5,17 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { openDatabase } from '../../../scripts/sandbox-api/db.ts';
-import type { AppEnv } from '../../../scripts/sandbox-api/http/env.ts';
-import { errorResponse, HttpError } from '../../../scripts/sandbox-api/http/errors.ts';
-import { issueSessionCookies } from '../../../scripts/sandbox-api/http/session-cookies.ts';
-import { createSessionStore } from '../../../scripts/sandbox-api/http/sessions.ts';
-import { cors } from '../../../scripts/sandbox-api/middleware/cors.ts';
-import { csrf } from '../../../scripts/sandbox-api/middleware/csrf.ts';
-import type { PayableOrders, PaymentOutcome } from '../../../scripts/sandbox-api/payment/payable.ts';
-import { chargeRoutes } from '../../../scripts/sandbox-api/routes/charges.ts';
-import { paymentRoutes } from '../../../scripts/sandbox-api/routes/payment.ts';
-import { redsysPageRoutes } from '../../../scripts/sandbox-api/routes/redsys-pages.ts';
+import { openDatabase } from '../../../../../scripts/sandbox-api/db.ts';
+import type { AppEnv } from '../../../../../scripts/sandbox-api/http/env.ts';
+import { errorResponse, HttpError } from '../../../../../scripts/sandbox-api/http/errors.ts';
+import { issueSessionCookies } from '../../../../../scripts/sandbox-api/http/session-cookies.ts';
+import { createSessionStore } from '../../../../../scripts/sandbox-api/http/sessions.ts';
+import { cors } from '../../../../../scripts/sandbox-api/middleware/cors.ts';
+import { csrf } from '../../../../../scripts/sandbox-api/middleware/csrf.ts';
+import type { PayableOrders, PaymentOutcome } from '../../../../../scripts/sandbox-api/payment/payable.ts';
+import { chargeRoutes } from '../../../../../scripts/sandbox-api/routes/charges.ts';
+import { paymentRoutes } from '../../../../../scripts/sandbox-api/routes/payment.ts';
+import { redsysPageRoutes } from '../../../../../scripts/sandbox-api/routes/redsys-pages.ts';
 import type { SessionClient, TestSandbox } from './helpers.ts';
 
 /** Orders in memory, behind the payment seam: what the orders code does, minus its tables. */

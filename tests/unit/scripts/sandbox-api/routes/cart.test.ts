@@ -1,5 +1,12 @@
+/** The cart (routes/cart.ts): saving lines, the age check and gift cards, over HTTP. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdultCheckBody, ApiErrorBody, Cart, Coupon, Product } from '../../../src/contract/types.ts';
+import type {
+  AdultCheckBody,
+  ApiErrorBody,
+  Cart,
+  Coupon,
+  Product,
+} from '../../../../../src/contract/types.ts';
 import {
   FREE_SHIPPING_FROM_CENTS,
   formatEuros,
@@ -8,8 +15,8 @@ import {
   priceCart,
   SHIPPING_CENTS,
   VOLUME_DISCOUNT,
-} from '../../../scripts/sandbox-api/cart/pricing.ts';
-import { type SessionClient, sessionClient, withSandbox } from './helpers.ts';
+} from '../../../../../scripts/sandbox-api/cart/pricing.ts';
+import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 
 describe('cart pricing rules (pure)', () => {
   const line = (quantity: number, unitCents: number | null, listCents = unitCents) => ({

@@ -1,9 +1,13 @@
+/** Rating a delivered order (routes/order-ratings.ts): votes, reviews, the WhatsApp link's token. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Paginated, Product, Rating } from '../../../src/contract/types.ts';
-import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
-import type { OrderRatingItem, OrderRatings } from '../../../scripts/sandbox-api/ratings/order-ratings.ts';
-import { type SessionClient, sessionClient, withSandbox } from './helpers.ts';
-import { moveOrder, placedGuestOrder, PRODUCTS, whatsappFor } from './order-helpers.ts';
+import type { ApiErrorBody, Paginated, Product, Rating } from '../../../../../src/contract/types.ts';
+import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type {
+  OrderRatingItem,
+  OrderRatings,
+} from '../../../../../scripts/sandbox-api/ratings/order-ratings.ts';
+import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import { moveOrder, placedGuestOrder, PRODUCTS, whatsappFor } from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 const RATING = '/store-front/api/rating';

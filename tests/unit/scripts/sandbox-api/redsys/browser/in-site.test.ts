@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+/** redsysV3.js as served (redsys/browser/in-site.ts): its three globals, run on a page in happy-dom. */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { redsysScript } from '../../../scripts/sandbox-api/redsys/pages/script.ts';
+import { redsysScript } from '../../../../../../scripts/sandbox-api/redsys/pages/script.ts';
 
 const ORIGIN = 'http://localhost:4322';
 

@@ -1,9 +1,13 @@
+/** Guest order lookup (routes/guest-orders.ts, orders/guest-lookup.ts): contact matching, throttling. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart } from '../../../src/contract/types.ts';
-import { contactMatches, GUEST_LOOKUP_LIMIT } from '../../../scripts/sandbox-api/orders/guest-lookup.ts';
-import type { Order } from '../../../scripts/sandbox-api/orders/serialize.ts';
-import { sessionClient, withSandbox } from './helpers.ts';
-import { GUEST_ORDERS, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from './order-helpers.ts';
+import type { ApiErrorBody, Cart } from '../../../../../src/contract/types.ts';
+import {
+  contactMatches,
+  GUEST_LOOKUP_LIMIT,
+} from '../../../../../scripts/sandbox-api/orders/guest-lookup.ts';
+import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import { sessionClient, withSandbox } from '../support/helpers.ts';
+import { GUEST_ORDERS, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 const NOT_FOUND = 'No encontramos ningún pedido con esos datos.';
