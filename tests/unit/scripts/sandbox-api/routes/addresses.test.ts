@@ -2,17 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
 import {
-  normalizeSpanishPhone,
-  parseShippingAddress,
-} from '../../../../../scripts/sandbox-api/accounts/address-rules.ts';
-import { isValidNif, normalizeNif } from '../../../../../scripts/sandbox-api/accounts/nif.ts';
-import {
-  PROVINCES,
-  provinceMatches,
-  provinceOfPostalCode,
-} from '../../../../../scripts/sandbox-api/accounts/provinces.ts';
-import { HttpError } from '../../../../../scripts/sandbox-api/http/errors.ts';
-import {
   loginClient,
   registerClient,
   type SessionClient,
@@ -80,87 +69,6 @@ type Answer<T> = { data: T } & ApiErrorBody;
 const list = (client: SessionClient) => client.json<Answer<ShippingAddress[]>>('GET', ADDRESSES);
 const create = (client: SessionClient, body: Record<string, unknown>) =>
   client.json<Answer<ShippingAddress>>('POST', ADDRESSES, body);
-
-describe('address rules (pure)', () => {
-  it('knows the 52 provinces by the first two digits of the postal code', () => {
-    expect(Object.keys(PROVINCES)).toHaveLength(52);
-    expect(provinceOfPostalCode('28014')).toBe('Madrid');
-    expect(provinceOfPostalCode('08001')).toBe('Barcelona');
-    expect(provinceOfPostalCode('01000')).toBe('Álava');
-    expect(provinceOfPostalCode('52999')).toBe('Melilla');
-    for (const bad of ['00999', '53000', '99999', '2801', '280140', 'ABCDE', '']) {
-      expect(provinceOfPostalCode(bad)).toBeNull();
-    }
-    expect(provinceMatches('48001', 'vizcaya')).toBe(true);
-    expect(provinceMatches('03001', 'ALICANTE')).toBe(true);
-    expect(provinceMatches('03001', 'Murcia')).toBe(false);
-  });
-
-  it('checks DNI, NIE and CIF check characters', () => {
-    for (const valid of [
-      '12345678Z',
-      'X1234567L',
-      'Y1234567X',
-      'Z1234567R',
-      'B12345674',
-      'Q2826000H',
-      'A58818501',
-    ]) {
-      expect(isValidNif(valid), valid).toBe(true);
-    }
-    for (const invalid of [
-      '12345678A',
-      'X1234567A',
-      'B12345675',
-      'Q2826000A',
-      'A5881850A',
-      '1234567Z',
-      'HOLA',
-    ]) {
-      expect(isValidNif(invalid), invalid).toBe(false);
-    }
-    expect(normalizeNif(' 12.345.678-z ')).toBe('12345678Z');
-  });
-
-  it('reads Spanish phones with or without +34', () => {
-    expect(normalizeSpanishPhone('+34 612 345 678')).toBe('612345678');
-    expect(normalizeSpanishPhone('0034-912-345-678')).toBe('912345678');
-    expect(normalizeSpanishPhone('(800) 123 456')).toBe('800123456');
-    for (const bad of ['512345678', '61234567', '6123456789', '+33612345678', 'teléfono']) {
-      expect(normalizeSpanishPhone(bad), bad).toBeNull();
-    }
-  });
-
-  it('parseShippingAddress derives the province and throws one 422 with every error', () => {
-    expect(parseShippingAddress(HOME)).toEqual({
-      name: 'Ana',
-      surname: 'Martín Pérez',
-      street: 'Carrer de Mallorca',
-      number: '120',
-      floor: '2º 1ª',
-      postal_code: '08036',
-      city: 'Barcelona',
-      province: 'Barcelona',
-      country: 'ES',
-      phone: '612345678',
-    });
-    try {
-      parseShippingAddress({ postal_code: '53000', phone: '123' });
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).status).toBe(422);
-      expect(Object.keys((error as HttpError).errors!)).toEqual([
-        'name',
-        'surname',
-        'street',
-        'postal_code',
-        'city',
-        'phone',
-      ]);
-    }
-  });
-});
 
 describe('addresses need a logged-in customer', () => {
   it('answers 401 Unauthenticated. to guests on every route', async () => {

@@ -2,11 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Cart } from '../../../../../src/contract/types.ts';
 import {
-  createLoginThrottle,
-  LOGIN_THROTTLE,
-} from '../../../../../scripts/sandbox-api/accounts/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../../../../../scripts/sandbox-api/accounts/passwords.ts';
-import {
   DEMO_LOGIN,
   loginClient,
   registerClient,
@@ -34,8 +29,6 @@ interface OutboxMessage {
 const CART = '/store-front/api/sales/cart_b2c';
 const PAN = 26; // 200 in stock
 const BOARD = 36;
-const BOWL = 40; // 2 in stock
-const WINE = 1; // adult
 const CREDENTIALS = 'Estas credenciales no coinciden con nuestros registros.';
 const RESET_INVALID = 'El enlace para restablecer la contraseña no es válido o ha caducado.';
 
@@ -52,33 +45,6 @@ const outbox = async (to: string) =>
     )
   ).body.data;
 const secretOf = (message: OutboxMessage) => new URL(message.payload.link).searchParams.get('secret')!;
-
-describe('password hashing (pure)', () => {
-  it('hashes with a salt and verifies in constant time', async () => {
-    const one = await hashPassword('Mercado2026!');
-    const two = await hashPassword('Mercado2026!');
-    expect(one).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(one).not.toBe(two);
-    expect(await verifyPassword('Mercado2026!', one)).toBe(true);
-    expect(await verifyPassword('mercado2026!', one)).toBe(false);
-    expect(await verifyPassword('x', 'not a hash')).toBe(false);
-  });
-
-  it('throttles an e-mail after 5 failures for the rest of the minute, case-insensitively', () => {
-    let now = 1_000_000;
-    const throttle = createLoginThrottle(() => now);
-    for (let attempt = 0; attempt < LOGIN_THROTTLE.maxAttempts; attempt++) {
-      expect(throttle.lockedFor('a@example.com')).toBe(0);
-      throttle.fail(attempt % 2 ? 'A@Example.com' : 'a@example.com');
-    }
-    expect(throttle.lockedFor('a@example.com')).toBe(60);
-    expect(throttle.lockedFor('b@example.com')).toBe(0);
-    now += 59_500;
-    expect(throttle.lockedFor('a@example.com')).toBe(1);
-    now += 500;
-    expect(throttle.lockedFor('a@example.com')).toBe(0);
-  });
-});
 
 describe('demo customer and login', () => {
   it('logs the seeded demo customer in and answers the user', async () => {
@@ -196,15 +162,6 @@ describe('demo customer and login', () => {
   });
 });
 
-describe('GET /api/v1/user', () => {
-  it('answers 401 Unauthenticated. to a guest session and without any session', async () => {
-    const guest = await sessionClient(sandbox).start();
-    expect(await currentUser(guest)).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
-    const anonymous = await sandbox.json<ApiErrorBody>('/api/v1/user');
-    expect(anonymous).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
-  });
-});
-
 describe('register', () => {
   it('creates the customer, logs it in with a rotated session and a new client number', async () => {
     const client = await sessionClient(sandbox).start();
@@ -272,74 +229,6 @@ describe('register', () => {
       expect(answer.body.message).toBe(Object.values(errors)[0]![0]);
     }
     expect((await currentUser(client)).status).toBe(401);
-  });
-});
-
-describe('guest data moves to the customer at login', () => {
-  it('adds up cart quantities (capped at the stock), keeps the guest coupon, merges the wishlist and the age check', async () => {
-    const { client: customer, email, password } = await registerClient(sandbox);
-    expect(
-      (
-        await customer.json('POST', CART, {
-          products: [
-            { id: PAN, quantity: 1 },
-            { id: BOWL, quantity: 1 },
-          ],
-        })
-      ).status,
-    ).toBe(200);
-    await customer.json('POST', `/api/v1/wish-list/${PAN}`);
-    expect((await customer.json('GET', '/api/v1/auth/logout')).status).toBe(204);
-
-    const guest = await sessionClient(sandbox).start();
-    const guestSession = guest.cookies.get('sandbox_session')!;
-    await guest.json('GET', '/store-front/api/vino-tinto/greater-18');
-    const saved = await guest.json('POST', CART, {
-      products: [
-        { id: BOWL, quantity: 2 },
-        { id: BOARD, quantity: 3 },
-        { id: WINE, quantity: 1 },
-      ],
-    });
-    expect(saved.status).toBe(200);
-    expect(
-      (await guest.json('POST', '/store-front/api/sales/cart/coupon/apply', { code: 'bienvenida10' })).status,
-    ).toBe(200);
-    await guest.json('POST', `/api/v1/wish-list/${BOARD}`);
-    await guest.json('POST', `/api/v1/wish-list/${PAN}`);
-
-    expect((await login(guest, email, password)).status).toBe(200);
-    const { body } = await guest.json<{ data: Cart }>('GET', CART);
-    expect(body.data.items.map((item) => [item.product.id, item.quantity])).toEqual([
-      [PAN, 1],
-      [BOWL, 2], // 1 + 2, but only 2 in stock
-      [BOARD, 3],
-      [WINE, 1],
-    ]);
-    expect(body.data.coupon?.code).toBe('BIENVENIDA10');
-    const ids = (await guest.json<{ data: number[] }>('GET', '/api/v1/wish-list/ids')).body.data;
-    expect([...ids].sort((a, b) => a - b)).toEqual([PAN, BOARD].sort((a, b) => a - b));
-    // The age confirmation came along: saving the wine again is not a 409.
-    expect((await guest.json('POST', CART, { products: [{ id: WINE, quantity: 2 }] })).status).toBe(200);
-
-    // The guest's rows are gone: the old session cookie sees nothing.
-    const stale = await sandbox.get(CART, { headers: { Cookie: `sandbox_session=${guestSession}` } });
-    expect(stale.status).toBe(204);
-  });
-
-  it('keeps the customer’s own coupon over the guest’s', async () => {
-    const { client: customer, email, password } = await registerClient(sandbox);
-    await customer.json('POST', CART, { products: [{ id: PAN, quantity: 2 }] });
-    await customer.json('POST', '/store-front/api/sales/cart/coupon/apply', { code: 'VERANO5' });
-    await customer.json('GET', '/api/v1/auth/logout');
-
-    const guest = await sessionClient(sandbox).start();
-    await guest.json('POST', CART, { products: [{ id: BOARD, quantity: 1 }] });
-    await guest.json('POST', '/store-front/api/sales/cart/coupon/apply', { code: 'BIENVENIDA10' });
-    await login(guest, email, password);
-    const { body } = await guest.json<{ data: Cart }>('GET', CART);
-    expect(body.data.coupon?.code).toBe('VERANO5');
-    expect(body.data.items.map((item) => item.product.id)).toEqual([PAN, BOARD]);
   });
 });
 
@@ -435,75 +324,6 @@ describe('password reset by e-mail', () => {
     });
     expect((await reset(secretOf(newer!), 'OtraClave99', 'OtraClave98')).status).toBe(422);
     expect((await reset(secretOf(newer!))).status).toBe(200);
-  });
-});
-
-describe('account: change password, name, shops', () => {
-  it('changes the password only with the right current one', async () => {
-    const { client, email, password } = await registerClient(sandbox);
-    const change = (body: Record<string, unknown>) =>
-      client.json<ApiErrorBody>('PUT', '/api/v1/user/change_password', body);
-    const wrong = await change({
-      current_password: 'no-es-esta',
-      password: 'Cambiada2026',
-      password_confirmation: 'Cambiada2026',
-    });
-    expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ current_password: ['La contraseña actual no es correcta.'] });
-    const short = await change({
-      current_password: password,
-      password: 'corta',
-      password_confirmation: 'corta',
-    });
-    expect(short.body.errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres.'] });
-    const ok = await change({
-      current_password: password,
-      password: 'Cambiada2026',
-      password_confirmation: 'Cambiada2026',
-    });
-    expect(ok.status).toBe(200);
-    expect((await currentUser(client)).status).toBe(200);
-    const fresh = await sessionClient(sandbox).start();
-    expect((await login(fresh, email, password)).status).toBe(422);
-    expect((await login(fresh, email, 'Cambiada2026')).status).toBe(200);
-    const guest = await sessionClient(sandbox).start();
-    expect((await guest.json('PUT', '/api/v1/user/change_password', {})).status).toBe(401);
-  });
-
-  it('PUT /api/v2/user renames (trimmed, 1..100 characters)', async () => {
-    const { client } = await registerClient(sandbox);
-    const rename = (name: unknown) =>
-      client.json<{ data: User } & ApiErrorBody>('PUT', '/api/v2/user', { name });
-    const { status, body } = await rename('  Carmen Ortega  ');
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({ name: 'Carmen Ortega', logged_in: true });
-    expect((await currentUser(client)).body.data.name).toBe('Carmen Ortega');
-    for (const bad of ['   ', 'x'.repeat(101), 42]) {
-      const answer = await rename(bad);
-      expect(answer.status).toBe(422);
-      expect(answer.body.errors).toEqual({ name: ['El nombre debe tener entre 1 y 100 caracteres.'] });
-    }
-    expect((await rename(undefined)).body.errors).toEqual({ name: ['El nombre es obligatorio.'] });
-    expect((await rename('ñ'.repeat(100))).status).toBe(200);
-  });
-
-  it('lists the shops of the customer’s own client only', async () => {
-    const { client, user } = await registerClient(sandbox);
-    const { status, body } = await client.json<{ data: { id: number; name: string; url: string }[] }>(
-      'GET',
-      `/api/v1/clients/${user.client.id}/shops`,
-    );
-    expect(status).toBe(200);
-    expect(body.data).toContainEqual({
-      id: 10000,
-      name: 'Bebidas',
-      url: 'http://localhost:4321/c-bebidas-10000',
-    });
-    expect(body.data.map((shop) => shop.id)).not.toContain(9999);
-    expect((await client.json('GET', '/api/v1/clients/5001/shops')).status).toBe(404);
-    expect((await client.json('GET', '/api/v1/clients/abc/shops')).status).toBe(404);
-    const guest = await sessionClient(sandbox).start();
-    expect((await guest.json('GET', `/api/v1/clients/${user.client.id}/shops`)).status).toBe(401);
   });
 });
 

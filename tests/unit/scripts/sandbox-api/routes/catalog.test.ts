@@ -162,11 +162,3 @@ describe('GET /api/v2/catalog/brands/{id}', () => {
     expect((await sandbox.get('/api/v2/catalog/brands/1')).status).toBe(404);
   });
 });
-
-describe('unknown routes', () => {
-  it('answer 404 JSON', async () => {
-    const { status, body } = await sandbox.json<{ message: string }>('/api/v9/nothing');
-    expect(status).toBe(404);
-    expect(body.message).toBe('Ruta no encontrada');
-  });
-});

@@ -1,8 +1,6 @@
 /** The checkout steps and placing the order (routes/checkout.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Cart, Product } from '../../../../../src/contract/types.ts';
-import { carriersFor, shippingZone } from '../../../../../scripts/sandbox-api/checkout/carriers.ts';
-import { checkoutStep } from '../../../../../scripts/sandbox-api/checkout/view.ts';
 import type { Checkout } from '../../../../../scripts/sandbox-api/checkout/view.ts';
 import type { Carrier } from '../../../../../scripts/sandbox-api/checkout/carriers.ts';
 import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
@@ -19,34 +17,6 @@ import {
 } from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
-
-describe('checkout rules (pure)', () => {
-  it('asks for the first missing step', () => {
-    const full = { guest: true, email: 'a@b.es', shippingAddress: {}, carrier: {}, paymentMethod: {} };
-    expect(checkoutStep(full)).toBe('review');
-    expect(checkoutStep({ ...full, email: null })).toBe('identification');
-    expect(checkoutStep({ ...full, guest: false, email: null })).toBe('review');
-    expect(checkoutStep({ ...full, carrier: null })).toBe('shipping');
-    expect(checkoutStep({ ...full, shippingAddress: null, paymentMethod: null })).toBe('shipping');
-    expect(checkoutStep({ ...full, paymentMethod: null })).toBe('payment');
-  });
-
-  it('prices carriers by zone, with free standard shipping on the peninsula from 49 €', () => {
-    expect(shippingZone('28013')).toBe('peninsula');
-    expect(shippingZone('07001')).toBe('baleares');
-    for (const code of ['35001', '38001', '51001', '52001'])
-      expect(shippingZone(code)).toBe('canarias_ceuta_melilla');
-    for (const code of ['99999', '2801', 'abcde', '00123']) expect(shippingZone(code)).toBeNull();
-    expect(carriersFor('28013', 4899).map((carrier) => [carrier.id, carrier.priceCents])).toEqual([
-      [1, 495],
-      [2, 995],
-    ]);
-    expect(carriersFor('28013', 4900)[0]!.priceCents).toBe(0);
-    expect(carriersFor('07001', 10_000).map((carrier) => carrier.priceCents)).toEqual([995, 1995]);
-    expect(carriersFor('35001', 10_000).map((carrier) => carrier.id)).toEqual([5]);
-    expect(carriersFor('nope', 0)).toEqual([]);
-  });
-});
 
 const sandbox = withSandbox();
 

@@ -95,21 +95,3 @@ describe('the card form script', () => {
     expect(text('alert')).toBe('No se han podido comprobar los datos de la tarjeta (SIS0253).');
   });
 });
-
-describe('the other pages', () => {
-  it('the form error page tells the page its code', () => {
-    const parent = { postMessage: vi.fn() };
-    vi.spyOn(window, 'parent', 'get').mockReturnValue(asWindow(parent));
-    document.body.innerHTML = '<main><p role="alert" data-error-code="SIS0014">…</p></main>';
-    new Function(browserScripts()['form-error'])();
-    expect(parent.postMessage).toHaveBeenCalledWith({ errorCode: 'SIS0014' }, '*');
-    expect(parent.postMessage).toHaveBeenCalledWith({ redsysHeight: expect.any(Number) }, '*');
-  });
-
-  it('the page after the bank submits the CRes form at once', () => {
-    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    document.body.innerHTML = '<form id="cres-form" method="post" action="/x"></form>';
-    new Function(browserScripts().acs)();
-    expect(submit).toHaveBeenCalledTimes(1);
-  });
-});
