@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { releasesRoot, SERVE_PID_FILE } from './serve/layout.ts';
 import { FALLBACK_BUILD, releaseToServe } from './serve/release.ts';
+import { DEFAULT_METRICS_HOST, DEFAULT_METRICS_PORT, serveClusterMetrics } from './serve/cluster-metrics.ts';
 import { type Supervisor, startSupervisor } from './serve/supervisor.ts';
 import { isAlive } from './rebuild/lock.ts';
 
@@ -57,12 +58,17 @@ try {
   process.exit(1);
 }
 writeFileSync(pidFile, String(process.pid));
+const metrics = serveClusterMetrics(
+  Number(process.env.METRICS_PORT ?? DEFAULT_METRICS_PORT),
+  process.env.METRICS_HOST ?? DEFAULT_METRICS_HOST,
+);
 if (reloadAfterStart) reload();
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
+    metrics.close();
     await supervisor?.shutdown();
     rmSync(pidFile, { force: true });
     process.exit(0);

@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import cluster from 'node:cluster';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
  * The server's Prometheus metrics (`GET /metrics`). One registry per process: counters are the
@@ -7,6 +8,13 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 export const registry = new Registry();
 // Process memory, CPU, event-loop lag (nodejs_eventloop_lag_*), GC and handles.
 collectDefaultMetrics({ register: registry });
+// In a worker of `npm run serve`, this registry is what the supervisor sums for the whole instance
+// (scripts/serve/cluster-metrics.ts). prom-client answers the supervisor's requests once an
+// AggregatorRegistry exists in the worker.
+if (cluster.isWorker) {
+  AggregatorRegistry.setRegistries([registry]);
+  new AggregatorRegistry();
+}
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
