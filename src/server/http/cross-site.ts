@@ -29,9 +29,13 @@ export function isCrossSiteWrite(method: string, secFetchSite: string | null): b
 
 const FORBIDDEN_PAGE = plainPage(es.errors.crossSite.title, es.errors.crossSite.text);
 
-/** Middleware: a cross-site write gets 403 with a short Spanish page, before any page reads it. */
+/**
+ * Middleware: a cross-site write gets 403 with a short Spanish page, before any page reads it.
+ * Pre-rendering (a GET at build time, without headers to read) is left alone.
+ */
 export const refuseCrossSiteWrites: MiddlewareHandler = (context, next) => {
   const { request } = context;
+  if (context.isPrerendered || !WRITE_METHODS.has(request.method.toUpperCase())) return next();
   if (!isCrossSiteWrite(request.method, request.headers.get('sec-fetch-site'))) return next();
   return new Response(FORBIDDEN_PAGE, {
     status: 403,

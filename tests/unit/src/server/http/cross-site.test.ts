@@ -10,7 +10,7 @@ async function run(method: string, headers: Record<string, string> = {}): Promis
     headers,
     body: method === 'GET' || method === 'HEAD' ? undefined : 'email=a%40b.es',
   });
-  const context = { request } as unknown as APIContext;
+  const context = { request, isPrerendered: false } as unknown as APIContext;
   return (await refuseCrossSiteWrites(context, async () => new Response('page'))) as Response;
 }
 
@@ -59,5 +59,25 @@ describe('refuseCrossSiteWrites', () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('page');
     }
+  });
+
+  it('never reads the headers of a page being pre-rendered (Astro warns that it has none)', async () => {
+    let read = false;
+    const request = new Request('https://tienda.example/', { method: 'GET' });
+    const headers = request.headers;
+    Object.defineProperty(request, 'headers', {
+      get() {
+        read = true;
+        return headers;
+      },
+    });
+    const context = { request, isPrerendered: true } as unknown as APIContext;
+    const response = (await refuseCrossSiteWrites(context, async () => new Response('page'))) as Response;
+    expect(response.status).toBe(200);
+    expect(read).toBe(false);
+    // Nor of a read at request time.
+    const onDemand = { request, isPrerendered: false } as unknown as APIContext;
+    await refuseCrossSiteWrites(onDemand, async () => new Response('page'));
+    expect(read).toBe(false);
   });
 });
