@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { INLINE_SCRIPTS } from './src/lib/consent/inline-scripts.ts';
+import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
 import { parseOrigins, shopCsp } from './src/server/http/security-headers.ts';
 
 const SANDBOX_URL = 'http://localhost:4322';
@@ -79,7 +80,11 @@ export default defineConfig({
   output: 'static',
   adapter: nodeWithShopEntry({ mode: 'standalone', staticHeaders: true }),
   site: SITE_URL,
-  security: { csp: CSP },
+  // allowedDomains: behind the TLS-terminating proxy Astro takes the public origin from the
+  // proxy's X-Forwarded-Proto/-Host/-Port when, and only when, they name SITE_URL, so its origin
+  // check (checkOrigin, on by default: the shop's CSRF defence) compares a form's Origin with
+  // `https://…`, not with the socket's `http://…` (README "Security and caching headers").
+  security: { csp: CSP, allowedDomains: allowedDomainsFor(SITE_URL) },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective()],
@@ -146,11 +151,14 @@ export default defineConfig({
       ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       // Where gtag.js comes from (loaded only after the shopper accepts analytics cookies).
       ANALYTICS_SCRIPT_URL: envField.string({ context: 'client', access: 'public', default: GTAG_URL }),
-      // Strict-Transport-Security on every response; on by default when the site is served over https.
+      // The public origin (also Astro's `site`): absolute URLs given to the bank and the API, and
+      // whether the shop's cookies are Secure. Fixed at build time, like the canonical URLs.
+      SITE_URL: envField.string({ context: 'server', access: 'public', default: SITE_URL }),
       // Networks besides the loopback that may read GET /metrics (comma-separated, `10.0.0.0/8`).
       // 'secret' so the server reads it when it starts: it is operations, not a build setting.
       METRICS_ALLOW: envField.string({ context: 'server', access: 'secret', default: '' }),
-      HSTS: envField.boolean({ context: 'server', access: 'public', default: SITE_URL.startsWith('https:') }),
+      // Strict-Transport-Security on every response; on by default when the site is served over https.
+      HSTS: envField.boolean({ context: 'server', access: 'public', default: servesHttps(SITE_URL) }),
     },
   },
 });

@@ -1,8 +1,12 @@
-// `npm run check:scale-out`: the shop behind nginx with two storefront instances (README "Running
-// behind nginx"). nginx serves the static output itself and proxies the rest round robin; a
-// shopper's session (the API's cookie) must survive being answered by either instance.
+// `npm run check:scale-out`: the shop as in production (README "Running behind nginx"): nginx ends
+// TLS and serves the static output itself, two storefront instances behind it answer the rest
+// round robin. Forms must work over https (the origin check sees the public origin), forged ones
+// must not, a shopper's session (the API's cookie) must survive being answered by either instance,
+// and a whole card purchase with 3-D Secure must come back to the https origin.
 // Exits 0 when every step holds, 1 otherwise (nginx missing and not installable included).
-import { checkSessionAcrossInstances } from './journey.ts';
+import { checkCrossSitePosts, checkEdgeAnswers } from './edge.ts';
+import { checkSessionAcrossInstances, upstreamOf } from './journey.ts';
+import { checkPurchaseOverHttps } from './purchase.ts';
 import { startScaleOut } from './stack.ts';
 
 /** Headers a static page must carry from nginx exactly as from an instance. */
@@ -17,11 +21,12 @@ const STATIC_HEADERS = [
   'strict-transport-security',
 ];
 
-/** The home page comes from nginx's disk (no upstream), with the headers an instance gives it. */
-async function checkStaticFromNginx(nginxUrl: string, instanceUrl: string): Promise<void> {
+/** The home page comes from nginx's disk (no instance), with the headers an instance gives it. */
+async function checkStaticFromNginx(nginxUrl: string, instanceUrl: string, accessLog: string): Promise<void> {
   const [viaNginx, direct] = await Promise.all([fetch(`${nginxUrl}/`), fetch(`${instanceUrl}/`)]);
   if (viaNginx.status !== 200) throw new Error(`nginx answered / with ${viaNginx.status}.`);
-  const upstream = viaNginx.headers.get('x-shop-upstream');
+  // An instance always answers with its X-Request-Id; nginx serving a file has none to give.
+  const upstream = await upstreamOf(accessLog, viaNginx.headers.get('x-request-id'));
   if (upstream) throw new Error(`/ was proxied to ${upstream}: nginx should serve static pages itself.`);
   const differing = STATIC_HEADERS.filter((name) => viaNginx.headers.get(name) !== direct.headers.get(name));
   if (differing.length) {
@@ -38,16 +43,30 @@ let failed = false;
 let stack: Awaited<ReturnType<typeof startScaleOut>> | undefined;
 try {
   stack = await startScaleOut();
-  await checkStaticFromNginx(stack.nginxUrl, stack.instanceUrls[0]!);
-  console.log('✓ nginx serves the static home page itself, with the headers an instance gives it');
-  const seen = await checkSessionAcrossInstances(stack.nginxUrl, stack.sandboxUrl, stack.instanceUrls.length);
-  console.log(`✓ ${seen.email} registered and put '${seen.product}' in the cart through nginx`);
+  await checkStaticFromNginx(stack.nginxUrl, stack.instanceUrls[0]!, stack.accessLog);
+  console.log('✓ nginx serves the static home page itself over https, with the headers an instance gives it');
+  for (const line of await checkEdgeAnswers(stack.nginxUrl, stack.instanceUrls)) console.log(`✓ ${line}`);
+  for (const line of await checkCrossSitePosts(stack.nginxUrl)) console.log(`✓ ${line}`);
+  const seen = await checkSessionAcrossInstances(
+    stack.nginxUrl,
+    stack.sandboxUrl,
+    stack.instanceUrls.length,
+    stack.accessLog,
+  );
+  console.log(
+    `✓ ${seen.email} registered and put '${seen.product}' in the cart through nginx (${seen.secureCookies.join(', ')}: Secure)`,
+  );
   for (const { path, what, upstreams } of seen.servedBy) {
     console.log(
-      `✓ ${path} answered by ${upstreams.join(' and ')}, each showing ${what}: one session across instances`,
+      `✓ ${path} answered by ${upstreams.join(' and ')} (nginx's access log), each showing ${what}: one session across instances`,
     );
   }
-  console.log(`(nginx's access log, with the instance of each request: ${stack.accessLog})`);
+  const purchase = await checkPurchaseOverHttps(stack.nginxUrl, stack.sandboxUrl);
+  console.log(
+    `✓ Chromium: ${purchase.email} registered, logged out and in (mt_cliente Secure), filled the cart, checked out and paid order ${purchase.orderId} by card with 3-D Secure`,
+  );
+  console.log(`✓ the bank sent the shopper back to ${purchase.returnedTo}`);
+  console.log(`(nginx's access log, with the instance and request id of each request: ${stack.accessLog})`);
 } catch (error) {
   failed = true;
   console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseSetCookie, stringifyCookie } from 'cookie';
 
+/** The cookies the shop itself writes (the API's are the API's): Secure over https. */
+const SHOP_COOKIES = new Set(['mt_cliente', 'cart_notice']);
 /** Requests per page at most while waiting for each instance to have answered it. */
 const MAX_TRIES_PER_PAGE = 8;
-const UPSTREAM_HEADER = 'x-shop-upstream';
+/** nginx writes a request's log line once it has answered: how long to look for it. */
+const LOG_LINE_WAIT_MS = 3_000;
+const LOG_LINE_POLL_MS = 50;
 /** Products tried as the one to add: not an adult drink, not a gift card (their carts ask more). */
 const FIRST_PRODUCT_ID = 10;
 const LAST_PRODUCT_ID = 60;
@@ -29,20 +35,60 @@ class CookieJar {
   }
 }
 
-/** A shopper's browser without JavaScript: plain forms, cookies kept, redirects not followed. */
-function shopper(origin: string) {
+/**
+ * The instance that answered a request, from nginx's access log (never from a response header: no
+ * header names an internal address): the line with the request id the instance echoed in
+ * X-Request-Id. Null when nginx answered itself (a static file).
+ */
+export async function upstreamOf(accessLog: string, requestId: string | null): Promise<string | null> {
+  if (!requestId) return null;
+  const deadline = Date.now() + LOG_LINE_WAIT_MS;
+  do {
+    const line = readFileSync(accessLog, 'utf8')
+      .split('\n')
+      .find((entry) => entry.includes(` request_id=${requestId}`));
+    const upstream = line?.match(/ upstream=(\S+)/)?.[1];
+    if (upstream) return upstream === '-' ? null : upstream;
+    await sleep(LOG_LINE_POLL_MS);
+  } while (Date.now() < deadline);
+  throw new Error(`No line for request ${requestId} in nginx's access log (${accessLog}).`);
+}
+
+/**
+ * A shopper's browser without JavaScript: plain forms sent from the shop's own pages (Origin and
+ * Sec-Fetch-Site as a browser sets them), cookies kept, redirects not followed.
+ */
+function shopper(origin: string, accessLog: string) {
   const jar = new CookieJar();
-  return async (path: string, form?: Record<string, string>) => {
+  const browse = async (path: string, form?: Record<string, string>) => {
     const response = await fetch(`${origin}${path}`, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { Cookie: jar.header(), ...(form ? { Origin: origin } : {}) },
+      headers: {
+        Cookie: jar.header(),
+        'Sec-Fetch-Site': form ? 'same-origin' : 'none',
+        ...(form ? { Origin: origin } : {}),
+      },
       body: form ? new URLSearchParams(form) : undefined,
     });
     jar.take(response);
-    return { response, html: await response.text(), upstream: response.headers.get(UPSTREAM_HEADER) };
+    for (const raw of response.headers.getSetCookie()) {
+      const { name } = parseSetCookie(raw);
+      if (SHOP_COOKIES.has(name)) browse.shopCookies.push(raw);
+    }
+    const html = await response.text();
+    return { response, html, upstream: await upstreamOf(accessLog, response.headers.get('x-request-id')) };
   };
+  /** Every Set-Cookie of the shop's own cookies seen so far. */
+  browse.shopCookies = [] as string[];
+  return browse;
 }
+
+const isSecure = (setCookie: string) =>
+  setCookie
+    .split(';')
+    .slice(1)
+    .some((attribute) => attribute.trim().toLowerCase() === 'secure');
 
 function expect(condition: boolean, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -72,11 +118,16 @@ const escapeHtml = (text: string) =>
 
 /**
  * A shopper registers and adds to the cart through nginx, then asks for their account and cart
- * until every instance has answered each at least once: every answer must show the same name and
- * the same cart. Returns what was seen, for the report.
+ * until every instance has answered each at least once (nginx's access log says which): every
+ * answer must show the same name and the same cart. Returns what was seen, for the report.
  */
-export async function checkSessionAcrossInstances(nginxUrl: string, sandboxUrl: string, instances: number) {
-  const browse = shopper(nginxUrl);
+export async function checkSessionAcrossInstances(
+  nginxUrl: string,
+  sandboxUrl: string,
+  instances: number,
+  accessLog: string,
+) {
+  const browse = shopper(nginxUrl, accessLog);
   const email = `escala-${Date.now()}@example.com`;
   const password = 'Escala-2026-segura';
 
@@ -94,6 +145,14 @@ export async function checkSessionAcrossInstances(nginxUrl: string, sandboxUrl: 
   const added = await browse('/cart/add', { id: String(product.id), quantity: '1' });
   expect(added.response.status === 303, `Adding to the cart answered ${added.response.status}, not 303.`);
 
+  const written = [...new Set(browse.shopCookies.map((raw) => parseSetCookie(raw).name))];
+  expect(written.includes('mt_cliente'), 'Registering set no mt_cliente cookie.');
+  const insecure = browse.shopCookies.filter((raw) => !isSecure(raw));
+  expect(
+    insecure.length === 0,
+    `The shop's own cookies left without Secure over https: ${insecure.join(' | ')}`,
+  );
+
   const first = await browse('/account');
   const name = first.html.match(/Hola, ([^<]+)</)?.[1];
   expect(
@@ -110,10 +169,7 @@ export async function checkSessionAcrossInstances(nginxUrl: string, sandboxUrl: 
     const seen = new Set<string>();
     for (let tries = 0; seen.size < instances && tries < MAX_TRIES_PER_PAGE; tries += 1) {
       const { response, html, upstream } = await browse(page.path);
-      expect(
-        Boolean(upstream),
-        `${page.path} was not answered through the upstream (no ${UPSTREAM_HEADER}).`,
-      );
+      expect(Boolean(upstream), `${page.path} was not answered by an instance (nginx's access log).`);
       expect(response.status === 200, `${page.path} from ${upstream} answered ${response.status}.`);
       expect(
         html.includes(page.shows),
@@ -127,5 +183,5 @@ export async function checkSessionAcrossInstances(nginxUrl: string, sandboxUrl: 
     );
     servedBy.push({ path: page.path, what: page.what, upstreams: [...seen].sort() });
   }
-  return { email, product: product.name, servedBy };
+  return { email, product: product.name, servedBy, secureCookies: written.sort() };
 }

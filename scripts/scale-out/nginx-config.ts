@@ -1,12 +1,16 @@
+import { MAX_BODY_BYTES } from '../../src/server/http/body-limit.ts';
+
 /**
- * The nginx configuration of the scale-out: nginx serves the build's static output (`client/`)
- * itself, with the headers the shop's Node server would give it, and proxies everything else to
- * the storefront instances, round robin, no sticky sessions (a session is the API's cookie, which
- * the browser sends to whichever instance answers).
+ * The nginx configuration of the scale-out: nginx ends TLS, serves the build's static output
+ * (`client/`) itself, with the headers the shop's Node server would give it, and proxies everything
+ * else to the storefront instances, round robin, no sticky sessions (a session is the API's cookie,
+ * which the browser sends to whichever instance answers).
  */
 export interface NginxSettings {
   /** Port nginx listens on (loopback). */
   port: number;
+  /** Certificate and key (PEM files) when nginx ends TLS, as in production; plain http without. */
+  tls?: { certificate: string; key: string };
   /** `host:port` of each storefront instance. */
   upstreams: string[];
   /** Absolute path of the build's `client/` directory. */
@@ -23,6 +27,11 @@ export interface NginxSettings {
   pageCsp: ReadonlyMap<string, string>;
   /** Run workers as root (only when nginx itself is started by root, as in a throwaway check). */
   workersAsRoot: boolean;
+  /**
+   * Only for the check: an https address in front of the sandbox API, standing for the commerce
+   * API's own (in production the API is someone else's server, on its own https origin).
+   */
+  apiProxy?: { port: number; upstream: string };
 }
 
 /** Idle keep-alive connections nginx keeps open to each instance. */
@@ -30,6 +39,14 @@ const UPSTREAM_KEEPALIVE = 32;
 const WORKER_CONNECTIONS = 1_024;
 /** Answers of the instances up to this size stay in memory (pages are about 100 KB). */
 const PROXY_BUFFERS = '16 32k';
+/** The shop's own limit on a request body (`body-limit.ts`), so nginx refuses what the shop would. */
+export const CLIENT_MAX_BODY_SIZE = `${MAX_BODY_BYTES / 1024}k`;
+/** The instances' Prometheus metrics (METRICS_PATH of src/server/observability/observe.ts). */
+const METRICS_PATH = '/metrics';
+/** Statuses that may carry a static file's lifetime: the file, a part of it, or "not modified". */
+const CACHEABLE_STATUSES = ['200', '206', '304'];
+/** Cache-Control of anything else nginx answers in a static location (a missing file's 404): as the shop's server. */
+const ERROR_CACHE_CONTROL = 'no-store';
 
 /** A value as an nginx double-quoted string. `$` would be read as a variable: no header has one. */
 export function quoted(value: string): string {
@@ -37,12 +54,16 @@ export function quoted(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
-/** `add_header` lines: `add_header` in a location replaces the server's, so each location repeats them. */
+/**
+ * `add_header` lines: `add_header` in a location replaces the server's, so each location repeats
+ * them. `cacheControl` is the variable of `cacheControlMap`: the lifetime on a file, `no-store` on
+ * an error (a missing `/_astro/` file's 404 must not be kept for a year).
+ */
 function staticHeaderLines(settings: NginxSettings, cacheControl: string): string[] {
   const lines = Object.entries(settings.staticHeaders).map(
     ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
   );
-  lines.push(`add_header Cache-Control ${quoted(cacheControl)} always;`);
+  lines.push(`add_header Cache-Control ${cacheControl} always;`);
   // An empty value sends no header: files outside any page keep no CSP, as from the Node server.
   if (settings.siteCsp || settings.pageCsp.size)
     lines.push('add_header Content-Security-Policy $shop_csp always;');
@@ -58,6 +79,43 @@ function cspMap(settings: NginxSettings): string[] {
       `    ${quoted(`${path}.html`)} ${quoted(csp)};`,
     ]);
   return ['  map $uri $shop_csp {', `    default ${quoted(settings.siteCsp ?? '')};`, ...entries, '  }'];
+}
+
+/** `$name`: `value` on an answer with a file (see CACHEABLE_STATUSES), `no-store` on anything else. */
+function cacheControlMap(name: string, value: string): string[] {
+  return [
+    `  map $status ${name} {`,
+    ...CACHEABLE_STATUSES.map((status) => `    ${status} ${quoted(value)};`),
+    `    default ${quoted(ERROR_CACHE_CONTROL)};`,
+    '  }',
+  ];
+}
+
+/** The listen and TLS lines of a server on `port`. */
+function listenLines(port: number, tls: NginxSettings['tls']): string[] {
+  if (!tls) return [`listen 127.0.0.1:${port};`];
+  return [
+    `listen 127.0.0.1:${port} ssl;`,
+    `ssl_certificate ${tls.certificate};`,
+    `ssl_certificate_key ${tls.key};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+  ];
+}
+
+/** The check's https stand-in for the commerce API (see `NginxSettings.apiProxy`). */
+function apiProxyServer(settings: NginxSettings): string[] {
+  if (!settings.apiProxy) return [];
+  return [
+    '  # Only for the check: the sandbox API behind https, as a real commerce API would be.',
+    '  server {',
+    ...indent(listenLines(settings.apiProxy.port, settings.tls), 4),
+    '    location / {',
+    `      proxy_pass http://${settings.apiProxy.upstream};`,
+    '      proxy_set_header Host $http_host;',
+    '      proxy_set_header X-Forwarded-Proto $scheme;',
+    '    }',
+    '  }',
+  ];
 }
 
 const indent = (lines: string[], depth: number) => lines.map((line) => `${' '.repeat(depth)}${line}`);
@@ -79,46 +137,60 @@ export function nginxConfig(settings: NginxSettings): string {
     '  charset utf-8;',
     '  sendfile on;',
     '  server_tokens off;',
-    '  log_format shop \'$remote_addr "$request" $status $body_bytes_sent upstream=$upstream_addr\';',
+    '  # Which instance answered each request, and the id it answered with (its X-Request-Id, also',
+    "  # in the instance's own log): for operators and the scale-out check, never for visitors.",
+    '  log_format shop \'$remote_addr "$request" $status $body_bytes_sent upstream=$upstream_addr request_id=$upstream_http_x_request_id\';',
     `  access_log ${run}/access.log shop;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `  ${kind}_temp_path ${run}/tmp/${kind};`,
     ),
     ...cspMap(settings),
+    ...cacheControlMap('$shop_asset_cache_control', settings.assetCacheControl),
+    ...cacheControlMap('$shop_page_cache_control', settings.pageCacheControl),
     '  upstream storefront {',
     ...settings.upstreams.map((upstream) => `    server ${upstream};`),
     `    keepalive ${UPSTREAM_KEEPALIVE};`,
     '  }',
     '  server {',
-    `    listen 127.0.0.1:${settings.port};`,
+    ...indent(listenLines(settings.port, settings.tls), 4),
     `    root ${settings.clientDir};`,
+    "    # The shop's own limit on a post (it answers 413 itself too).",
+    `    client_max_body_size ${CLIENT_MAX_BODY_SIZE};`,
     '    # Hashed assets never change: a year in every cache.',
     '    location /_astro/ {',
-    ...indent(staticHeaderLines(settings, settings.assetCacheControl), 6),
+    ...indent(staticHeaderLines(settings, '$shop_asset_cache_control'), 6),
     '      try_files $uri =404;',
+    '    }',
+    "    # The instances' metrics are for the machine's own collector, never for visitors.",
+    `    location = ${METRICS_PATH} {`,
+    '      return 404;',
     '    }',
     "    # Pre-rendered pages are `name.html`, linked without `.html`; anything else is the storefront's.",
     '    location = / {',
-    ...indent(staticHeaderLines(settings, settings.pageCacheControl), 6),
+    ...indent(staticHeaderLines(settings, '$shop_page_cache_control'), 6),
     '      try_files /index.html @storefront;',
     '    }',
     '    location / {',
-    ...indent(staticHeaderLines(settings, settings.pageCacheControl), 6),
+    ...indent(staticHeaderLines(settings, '$shop_page_cache_control'), 6),
     '      try_files $uri $uri.html @storefront;',
     '    }',
     '    location @storefront {',
     '      proxy_pass http://storefront;',
     '      proxy_http_version 1.1;',
     '      proxy_set_header Connection "";',
-    '      # The shop builds its URLs (and checks the Origin of form posts) from the Host it is asked for.',
+    "      # The public origin: the shop trusts these for SITE_URL only (Astro's security.allowedDomains),",
+    '      # so it builds its URLs and checks the Origin of form posts against https://, not the socket.',
     '      proxy_set_header Host $http_host;',
-    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '      proxy_set_header X-Forwarded-Proto $scheme;',
+    '      proxy_set_header X-Forwarded-Host $host;',
+    '      proxy_set_header X-Forwarded-Port $server_port;',
+    '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    "      # One id per request, in nginx's log, the instance's log and on to the API.",
+    '      proxy_set_header X-Request-Id $request_id;',
     `      proxy_buffers ${PROXY_BUFFERS};`,
-    '      # Which instance answered, for the scale-out check (the instances add their own headers).',
-    '      add_header X-Shop-Upstream $upstream_addr always;',
     '    }',
     '  }',
+    ...apiProxyServer(settings),
     '}',
     '',
   ].join('\n');

@@ -1,16 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { ASSET_CACHE_CONTROL, PRERENDERED_CACHE_CONTROL } from '../../src/server/http/cache-control.ts';
 import { securityHeaders } from '../../src/server/http/security-headers.ts';
 import { run, startService, stop, waitForUrl } from '../lib/processes.ts';
-import { ensureNginx, startNginx, testNginxConfig } from './nginx.ts';
+import { ensureNginx, ensureOpenssl, selfSignedCertificate, startNginx, testNginxConfig } from './nginx.ts';
 import { nginxConfig } from './nginx-config.ts';
 
 /** Ports and directories of the check; each overridable so that two runs can share a checkout. */
 const SANDBOX_PORT = Number(process.env.SCALE_SANDBOX_PORT ?? 4412);
 const INSTANCE_PORTS = (process.env.SCALE_INSTANCE_PORTS ?? '4413,4414').split(',').map(Number);
 const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 4415);
+const API_PORT = Number(process.env.SCALE_API_PORT ?? 4416);
 const OUT_DIR = process.env.SCALE_OUT_DIR ?? 'dist-scale';
 const DATA_DIR = process.env.SCALE_DATA_DIR ?? '.data/scale';
 const SANDBOX_START_MS = 120_000;
@@ -18,10 +20,14 @@ const INSTANCE_START_MS = 30_000;
 const NGINX_START_MS = 10_000;
 
 export interface ScaleOutStack {
+  /** The shop's public origin: nginx, over https. */
   nginxUrl: string;
+  /** The API for browsers: the sandbox behind nginx, over https. */
+  publicApiUrl: string;
+  /** The sandbox itself (plain http on the loopback), as the instances reach it. */
   sandboxUrl: string;
   instanceUrls: string[];
-  /** nginx's access log: one line per request, with the instance that answered it. */
+  /** nginx's access log: one line per request, with the instance that answered it and its request id. */
   accessLog: string;
   close(): Promise<void>;
 }
@@ -47,25 +53,37 @@ function staticCsp(outDir: string): { siteCsp?: string; pageCsp: Map<string, str
 }
 
 /**
- * One sandbox, one build, two storefront instances of it and nginx in front: nginx serves the
- * build's static files and proxies the rest to the instances round robin.
+ * One sandbox, one build, two storefront instances of it and nginx in front, as in production:
+ * nginx ends TLS (a self-signed certificate made for the run), serves the build's static files and
+ * proxies the rest to the instances round robin over plain http. The sandbox API gets an https
+ * address of its own on the same nginx, as a real commerce API has; the instances call it directly.
+ * This process trusts the run's certificate, so `fetch` checks it like any other.
  */
 export async function startScaleOut(): Promise<ScaleOutStack> {
   const nginx = await ensureNginx();
+  const openssl = await ensureOpenssl();
   const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
-  const nginxUrl = `http://localhost:${NGINX_PORT}`;
+  const nginxUrl = `https://localhost:${NGINX_PORT}`;
+  const publicApiUrl = `https://localhost:${API_PORT}`;
   const runDir = resolve(DATA_DIR, 'nginx');
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(`${runDir}/tmp`, { recursive: true });
+  const tls = await selfSignedCertificate(openssl, runDir, 'localhost');
+  setDefaultCACertificates([...getCACertificates('default'), readFileSync(tls.certificate, 'utf8')]);
   const env = {
     ...process.env,
     ASTRO_TELEMETRY_DISABLED: '1',
     SANDBOX_PORT: String(SANDBOX_PORT),
     SANDBOX_DB: `${DATA_DIR}/sandbox.sqlite`,
+    // The sandbox's links to the shop, its own public address (card script, bank page, images) and
+    // the shop's https origin it accepts (CORS, framing the card form, the 3-D Secure return).
     SANDBOX_SHOP_URL: nginxUrl,
+    SANDBOX_PUBLIC_URL: publicApiUrl,
+    SANDBOX_ALLOWED_ORIGINS: nginxUrl,
     API_URL: sandboxUrl,
-    PUBLIC_API_URL: sandboxUrl,
-    // Shoppers reach the shop through nginx: canonical URLs and form origins are nginx's.
+    PUBLIC_API_URL: publicApiUrl,
+    // Shoppers reach the shop through nginx: canonical URLs, form origins, the bank's return URL
+    // and Secure cookies follow nginx's https origin.
     SITE_URL: nginxUrl,
   };
   const services: ChildProcess[] = [];
@@ -99,22 +117,27 @@ export async function startScaleOut(): Promise<ScaleOutStack> {
       configFile,
       nginxConfig({
         port: NGINX_PORT,
+        tls,
         upstreams: INSTANCE_PORTS.map((port) => `127.0.0.1:${port}`),
         clientDir: resolve(OUT_DIR, 'client'),
         runDir,
-        // As the instances give them (HSTS off: the check speaks plain http).
-        staticHeaders: securityHeaders({ hsts: false }),
+        // As the instances give them (HSTS on: the site is https).
+        staticHeaders: securityHeaders({ hsts: true }),
         pageCacheControl: PRERENDERED_CACHE_CONTROL,
         assetCacheControl: ASSET_CACHE_CONTROL,
         ...staticCsp(OUT_DIR),
         workersAsRoot: process.getuid?.() === 0,
+        apiProxy: { port: API_PORT, upstream: `127.0.0.1:${SANDBOX_PORT}` },
       }),
     );
     testNginxConfig(nginx, runDir, configFile);
     services.push(startNginx(nginx, runDir, configFile));
     await waitForUrl(`${nginxUrl}/`, NGINX_START_MS);
-    console.log(`nginx at ${nginxUrl} → ${instanceUrls.join(', ')} (config: ${configFile})`);
-    return { nginxUrl, sandboxUrl, instanceUrls, accessLog: `${runDir}/access.log`, close };
+    await waitForUrl(`${publicApiUrl}/__sandbox/health`, NGINX_START_MS);
+    console.log(
+      `nginx at ${nginxUrl} → ${instanceUrls.join(', ')}; API at ${publicApiUrl} (config: ${configFile})`,
+    );
+    return { nginxUrl, publicApiUrl, sandboxUrl, instanceUrls, accessLog: `${runDir}/access.log`, close };
   } catch (error) {
     await close();
     throw error;

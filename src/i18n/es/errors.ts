@@ -16,6 +16,11 @@ export const errors = {
     title: 'Datos demasiado grandes',
     text: 'Lo que ha enviado supera el tamaño máximo que aceptamos. Vuelva atrás, revise el formulario e inténtelo de nuevo.',
   },
+  /** Our own answer to a form sent from another site (403): the shop takes posts from its own pages only. */
+  crossSite: {
+    title: 'Envío no permitido',
+    text: 'Por seguridad, solo aceptamos formularios enviados desde las páginas de esta tienda. Vuelva a la tienda, abra de nuevo la página e inténtelo otra vez.',
+  },
   fileTooLarge: {
     title: 'Fichero demasiado grande',
     text: 'El fichero supera el tamaño máximo permitido. Elija uno más pequeño.',

@@ -4,6 +4,7 @@ import { HSTS, METRICS_ALLOW } from 'astro:env/server';
 import { es } from '../../i18n/es';
 import { observe } from '../observability/observe';
 import { limitBody, MAX_BODY_BYTES } from './body-limit';
+import { plainPage } from './plain-page';
 import { securityHeaders } from './security-headers';
 import { refuseForbiddenMethods } from './forbidden-methods';
 import { readStaticCsp, withShopHeaders } from './shop-headers';
@@ -31,9 +32,8 @@ const DEFAULT_PORT = 8080;
 
 export const options = adapter.options;
 
-const { title, text } = es.errors.requestTooLarge;
 /** The answer to a post over MAX_BODY_BYTES: a page of its own, since no page of the shop has read it. */
-const TOO_LARGE_PAGE = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
+const TOO_LARGE_PAGE = plainPage(es.errors.requestTooLarge.title, es.errors.requestTooLarge.text);
 
 export const handler = observe(
   withShopHeaders(limitBody(refuseForbiddenMethods(adapter.handler), MAX_BODY_BYTES, TOO_LARGE_PAGE), {

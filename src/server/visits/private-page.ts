@@ -3,8 +3,10 @@ import type { User } from '../../contract/account-types';
 import { toApiError } from '../../api/api-error';
 import { type ShopperApi, shopperApi } from './shopper';
 import { forgetCustomerCookie } from '../../lib/account/customer-cookie';
+import { withSecure } from '../../lib/cookies/secure-cookie';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache-control';
 import { type PageFailure, pageFailureFor } from '../http/page-errors';
+import { SECURE_COOKIES } from '../http/site';
 
 /**
  * The signed-in customer behind a shopper's request, or null for a guest (the API's 401). Other
@@ -19,14 +21,27 @@ export async function signedInCustomer(shopper: ShopperApi): Promise<User | null
   }
 }
 
-/** Headers of a page or redirect that belongs to one shopper: never cached, with the API's cookies passed on. */
+/**
+ * One of the shop's own Set-Cookie values (`mt_cliente`, the cart notice), as the server writes it:
+ * `Secure` when the public origin (SITE_URL) is https. The API's cookies are the API's: passed on as
+ * they came.
+ */
+export function shopCookie(setCookie: string): string {
+  return withSecure(setCookie, SECURE_COOKIES);
+}
+
+/**
+ * Headers of a page or redirect that belongs to one shopper: never cached, with the API's cookies
+ * passed on and the shop's own (`extraCookies`) set.
+ */
 export function privateHeaders(
   headers: Headers,
   shopper: ShopperApi,
   extraCookies: readonly string[] = [],
 ): Headers {
   headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
-  for (const cookie of [...shopper.setCookies(), ...extraCookies]) headers.append('Set-Cookie', cookie);
+  for (const cookie of shopper.setCookies()) headers.append('Set-Cookie', cookie);
+  for (const cookie of extraCookies) headers.append('Set-Cookie', shopCookie(cookie));
   return headers;
 }
 

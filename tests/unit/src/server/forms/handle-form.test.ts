@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The helper answers through the shopper's API client, whose module reads the API's address.
-vi.mock('astro:env/server', () => ({ API_URL: 'http://api.test' }));
+vi.mock('astro:env/server', () => ({ API_URL: 'http://api.test', SITE_URL: 'http://shop.test' }));
 
 import { ApiError, type ApiErrorKind } from '../../../../../src/api/api-error';
 import type { ApiErrorBody } from '../../../../../src/contract/types';
