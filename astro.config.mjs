@@ -81,10 +81,12 @@ export default defineConfig({
   adapter: nodeWithShopEntry({ mode: 'standalone', staticHeaders: true }),
   site: SITE_URL,
   // allowedDomains: behind the TLS-terminating proxy Astro takes the public origin from the
-  // proxy's X-Forwarded-Proto/-Host/-Port when, and only when, they name SITE_URL, so its origin
-  // check (checkOrigin, on by default: the shop's CSRF defence) compares a form's Origin with
-  // `https://…`, not with the socket's `http://…` (README "Security and caching headers").
-  security: { csp: CSP, allowedDomains: allowedDomainsFor(SITE_URL) },
+  // proxy's X-Forwarded-Proto/-Host/-Port when, and only when, they name SITE_URL, so the origin
+  // check compares a form's Origin with `https://…`, not with the socket's `http://…`. The check
+  // itself is the shop's middleware (src/server/http/cross-site.ts, the same rule as Astro's
+  // checkOrigin plus Fetch Metadata), so a refused post gets a Spanish page, not Astro's English
+  // text (README "Security and caching headers").
+  security: { csp: CSP, allowedDomains: allowedDomainsFor(SITE_URL), checkOrigin: false },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective()],

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-// The shop's CSRF defence (README "Security and caching headers"): Astro's origin check and the
-// Sec-Fetch-Site middleware. The server adds the API's XSRF token itself, so nothing else stops a
+// The shop's CSRF defence (README "Security and caching headers"): the origin check and the
+// Sec-Fetch-Site check, both in the shop's middleware. The server adds the API's XSRF token itself, so nothing else stops a
 // form another site makes a shopper's browser send.
 
 const EVIL = 'https://evil.example';
@@ -22,8 +22,10 @@ test('a form posted from another site to /login gets 403, with either defence on
   const forged = await login({ Origin: EVIL, 'Sec-Fetch-Site': 'cross-site' });
   expect(forged.status()).toBe(403);
   expect(forged.headers()['set-cookie']).toBeUndefined();
-  // Astro's origin check alone: another Origin, no Fetch Metadata (an older browser).
-  expect((await login({ Origin: EVIL })).status()).toBe(403);
+  // The origin check alone: another Origin, no Fetch Metadata (an older browser); in Spanish too.
+  const foreignOrigin = await login({ Origin: EVIL });
+  expect(foreignOrigin.status()).toBe(403);
+  expect(await foreignOrigin.text()).toContain('Envío no permitido');
   // The middleware alone: the shop's own Origin, but the browser says the request is cross-site.
   const crossSite = await login({ Origin: baseURL!, 'Sec-Fetch-Site': 'cross-site' });
   expect(crossSite.status()).toBe(403);

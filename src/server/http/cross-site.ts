@@ -4,11 +4,15 @@ import { PRIVATE_CACHE_CONTROL } from './cache-control';
 import { plainPage } from './plain-page';
 
 /**
- * The second layer of the shop's CSRF defence, after Astro's origin check (`security.checkOrigin`,
- * which compares a form's `Origin` with the public origin, see `public-origin.ts`). The shop's
- * server adds the API's X-XSRF-TOKEN to the calls it makes for a form, so the API's own CSRF rule
- * cannot tell a forged post from a real one: these two checks are all there is.
+ * The shop's CSRF defence, two checks in one middleware. The shop's server adds the API's
+ * X-XSRF-TOKEN to the calls it makes for a form, so the API's own CSRF rule cannot tell a forged
+ * post from a real one: these two checks are all there is.
  *
+ * 1. The origin check (Astro's `security.checkOrigin`, done here instead so that the refusal is the
+ *    shop's Spanish page): a form whose `Origin` is not the public origin is refused. Behind the
+ *    proxy the public origin is the forwarded one, which Astro trusts only for SITE_URL
+ *    (`security.allowedDomains`, see `public-origin.ts`).
+ * 2. Fetch Metadata:
  * A browser says where a request comes from in `Sec-Fetch-Site` (Fetch Metadata, sent by every
  * current browser and not settable by a page's scripts): a request that changes something must come
  * from this origin's own pages (`same-origin`) or from the shopper directly (`none`). `cross-site`
@@ -21,6 +25,24 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Where a write may come from: this origin's own pages, or the shopper typing an address. */
 const TRUSTED_SITES = new Set(['same-origin', 'none']);
 
+/** Body types a plain HTML form can send from any site without the browser asking first (CORS). */
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * Whether a write carries a form from another origin: a form body whose `Origin` is missing or is
+ * not the shop's public origin (Astro's own rule, which every current browser's form post passes).
+ */
+export function isForeignForm(
+  method: string,
+  contentType: string | null,
+  origin: string | null,
+  publicOrigin: string,
+): boolean {
+  if (!WRITE_METHODS.has(method.toUpperCase())) return false;
+  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  return FORM_TYPES.includes(type) && origin !== publicOrigin;
+}
+
 /** Whether a request is a write sent from another site, by its method and `Sec-Fetch-Site`. */
 export function isCrossSiteWrite(method: string, secFetchSite: string | null): boolean {
   if (!WRITE_METHODS.has(method.toUpperCase()) || secFetchSite === null) return false;
@@ -30,13 +52,17 @@ export function isCrossSiteWrite(method: string, secFetchSite: string | null): b
 const FORBIDDEN_PAGE = plainPage(es.errors.crossSite.title, es.errors.crossSite.text);
 
 /**
- * Middleware: a cross-site write gets 403 with a short Spanish page, before any page reads it.
- * Pre-rendering (a GET at build time, without headers to read) is left alone.
+ * Middleware: a write from another origin or another site gets 403 with a short Spanish page,
+ * before any page reads it. Pre-rendering (a GET at build time, without headers to read) is left alone.
  */
 export const refuseCrossSiteWrites: MiddlewareHandler = (context, next) => {
   const { request } = context;
   if (context.isPrerendered || !WRITE_METHODS.has(request.method.toUpperCase())) return next();
-  if (!isCrossSiteWrite(request.method, request.headers.get('sec-fetch-site'))) return next();
+  const { headers } = request;
+  const foreign =
+    isForeignForm(request.method, headers.get('content-type'), headers.get('origin'), context.url.origin) ||
+    isCrossSiteWrite(request.method, headers.get('sec-fetch-site'));
+  if (!foreign) return next();
   return new Response(FORBIDDEN_PAGE, {
     status: 403,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE_CACHE_CONTROL },

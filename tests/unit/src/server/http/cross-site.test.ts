@@ -1,16 +1,29 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { es } from '../../../../../src/i18n/es';
-import { isCrossSiteWrite, refuseCrossSiteWrites } from '../../../../../src/server/http/cross-site';
+import {
+  isCrossSiteWrite,
+  isForeignForm,
+  refuseCrossSiteWrites,
+} from '../../../../../src/server/http/cross-site';
 
-/** Runs the middleware over a request; the page behind it answers 200 'page'. */
+const SHOP = 'https://tienda.example';
+
+/**
+ * Runs the middleware over a form post (or a read); the page behind it answers 200 'page'. A write
+ * says it comes from the shop itself unless `headers` name another Origin.
+ */
 async function run(method: string, headers: Record<string, string> = {}): Promise<Response> {
-  const request = new Request('https://tienda.example/login', {
+  const write = method !== 'GET' && method !== 'HEAD';
+  const request = new Request(`${SHOP}/login`, {
     method,
-    headers,
-    body: method === 'GET' || method === 'HEAD' ? undefined : 'email=a%40b.es',
+    headers: {
+      ...(write && { Origin: SHOP, 'Content-Type': 'application/x-www-form-urlencoded' }),
+      ...headers,
+    },
+    body: write ? 'email=a%40b.es' : undefined,
   });
-  const context = { request, isPrerendered: false } as unknown as APIContext;
+  const context = { request, isPrerendered: false, url: new URL(request.url) } as unknown as APIContext;
   return (await refuseCrossSiteWrites(context, async () => new Response('page'))) as Response;
 }
 
@@ -36,7 +49,31 @@ describe('isCrossSiteWrite', () => {
   });
 });
 
+describe('isForeignForm (the origin check)', () => {
+  it("refuses a form whose Origin is another site's, or missing", () => {
+    expect(isForeignForm('POST', 'application/x-www-form-urlencoded', 'https://evil.example', SHOP)).toBe(
+      true,
+    );
+    expect(isForeignForm('POST', 'multipart/form-data; boundary=x', null, SHOP)).toBe(true);
+    expect(isForeignForm('PUT', 'text/plain;charset=UTF-8', 'http://tienda.example', SHOP)).toBe(true);
+  });
+
+  it("passes the shop's own forms, reads, and bodies no plain form can send", () => {
+    expect(isForeignForm('POST', 'application/x-www-form-urlencoded', SHOP, SHOP)).toBe(false);
+    expect(isForeignForm('GET', 'application/x-www-form-urlencoded', 'https://evil.example', SHOP)).toBe(
+      false,
+    );
+    expect(isForeignForm('POST', 'application/json', null, SHOP)).toBe(false);
+  });
+});
+
 describe('refuseCrossSiteWrites', () => {
+  it('answers a form from another origin 403 with the Spanish page, even without Fetch Metadata', async () => {
+    const response = await run('POST', { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain(`<h1>${es.errors.crossSite.title}</h1>`);
+  });
+
   it('answers a cross-site post 403 with the Spanish page, never cached, without calling the page', async () => {
     const response = await run('POST', { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
