@@ -87,6 +87,8 @@ export default defineConfig({
   // checkOrigin plus Fetch Metadata), so a refused post gets a Spanish page, not Astro's English
   // text (README "Security and caching headers").
   security: { csp: CSP, allowedDomains: allowedDomainsFor(SITE_URL), checkOrigin: false },
+  // The shop serves no images itself (the API's image host does): /_image is only a 404.
+  image: { endpoint: { route: '/_image', entrypoint: './src/server/http/no-image-endpoint.ts' } },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective()],

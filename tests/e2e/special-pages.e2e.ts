@@ -32,3 +32,18 @@ test('/pruebas answers and keeps out of search engines', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectAccessible(page);
 });
+
+test("addresses that are not the shop's answer its 404 page, never a server error", async ({ request }) => {
+  for (const path of [
+    '/_image?href=/404.html',
+    '/_image',
+    '/c-catalogo-0',
+    '/_astro/no-such-file.js',
+    '/.env',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+  const image = await request.get('/_image?href=/404.html');
+  expect(await image.text()).toContain('<html lang="es"');
+});
