@@ -1,8 +1,20 @@
 import { es } from '../../i18n/es';
 
-/** Only paths of this shop, so `?next=` cannot send a shopper to another site after login. */
-export function safeNext(next: string | null | undefined, fallback: string): string {
-  return next && next.length <= 300 && /^\/(?![/\\])[\w\-./?=&%]*$/.test(next) ? next : fallback;
+/** The longest address the shop redirects to (a filtered catalogue page with its query). */
+const REDIRECT_MAX_LENGTH = 2_000;
+/**
+ * A path of this shop: one `/` then anything but another `/` or `\` (browsers read `//host` and
+ * `/\host` as another site), and no space, quote, angle bracket or backslash anywhere.
+ */
+const SHOP_PATH = /^\/(?![/\\])[^\s\\<>"']*$/;
+
+/**
+ * Where the shop may send a shopper: `target` when it is a path of this shop, else `fallback`. The
+ * one rule for every redirect the shop builds from something a request carried (`?next=` after
+ * login, a form's destination, the Referer a no-JavaScript wishlist heart returns to).
+ */
+export function safeNext(target: string | null | undefined, fallback: string): string {
+  return target && target.length <= REDIRECT_MAX_LENGTH && SHOP_PATH.test(target) ? target : fallback;
 }
 
 /**

@@ -6,7 +6,8 @@ import { es } from '../../i18n/es';
 import { NO_STORE } from '../../server/http/cache-control';
 import { parseId } from '../../lib/format/ids';
 import { field } from '../../server/forms/form-problem';
-import { FormRefusal, handleForm, isShopPath } from '../../server/forms/handle-form';
+import { safeNext } from '../../lib/forms/redirects';
+import { FormRefusal, handleForm } from '../../server/forms/handle-form';
 
 export const prerender = false;
 
@@ -16,7 +17,7 @@ function backTo(request: Request): string {
   try {
     const from = referer ? new URL(referer) : null;
     const path = from ? `${from.pathname}${from.search}` : '';
-    return from?.origin === new URL(request.url).origin && isShopPath(path) ? path : '/wishlist';
+    return from?.origin === new URL(request.url).origin ? safeNext(path, '/wishlist') : '/wishlist';
   } catch {
     return '/wishlist';
   }

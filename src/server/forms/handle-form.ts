@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/api-error';
 import { es } from '../../i18n/es';
+import { safeNext } from '../../lib/forms/redirects';
 import { seeOther } from '../visits/private-page';
 import type { ShopperApi } from '../visits/shopper';
 import { type FormProblem, formProblem } from './form-problem';
@@ -49,10 +50,6 @@ export class FormRefusal extends Error {
 
 /** The statuses of a refused post that say something a 422 would not: reload for a session, wait. */
 const KEPT_API_STATUSES = new Set([419, 429]);
-/** Whether a redirect target is a path of this shop (not `//host` or `/\host`: browsers read those as another site). */
-export function isShopPath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path);
-}
 
 function refused(error: unknown): { problem: FormProblem; status: number } {
   if (error instanceof FormRefusal)
@@ -86,7 +83,7 @@ export async function handleForm<V, R = never>(
     values = spec.read(form);
     const done = await spec.submit(values, form);
     if ('show' in done) return { values, problem: null, shown: done.show, status: 200 };
-    return seeOther(isShopPath(done.to) ? done.to : '/', shopper, done.cookies);
+    return seeOther(safeNext(done.to, '/'), shopper, done.cookies);
   } catch (error) {
     return { values, shown: null, ...refused(error) };
   }

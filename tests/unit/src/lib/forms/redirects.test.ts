@@ -26,3 +26,16 @@ describe('where a login sends the shopper', () => {
     );
   });
 });
+
+describe('every redirect the shop builds from a request', () => {
+  it('keeps a filtered catalogue address whole', () => {
+    const filtered = '/c-catalogo-9999?q=jam%C3%B3n&filters[brand.name][in][]=Joselito&page=2';
+    expect(safeNext(filtered, '/wishlist')).toBe(filtered);
+  });
+
+  it('refuses anything a browser could read as another site, or that is not a plain path', () => {
+    for (const target of ['//evil.example', '/\\evil.example', '/a b', "/a'b", '/a<b', '', 'x'.repeat(10)])
+      expect(safeNext(target, '/')).toBe('/');
+    expect(safeNext(`/${'a'.repeat(2_001)}`, '/')).toBe('/');
+  });
+});
