@@ -1,5 +1,5 @@
 import type { Category, Product } from '../../contract/types';
-import { parseId } from '../format/ids';
+import { parseId } from '../format/ids.ts';
 
 /** Path of a category page: `/c-{slug}-{id}`. */
 export function categoryHref(category: Pick<Category, 'url_path'>): string {
