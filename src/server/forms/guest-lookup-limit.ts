@@ -27,7 +27,7 @@ export function guestLookupWait(now: number = Date.now()): number {
   return failures.wait(clientKey(), now);
 }
 
-/** Counts a lookup of the current client that found nothing (or that the API refused as too many). */
+/** Counts a lookup of the current client that found nothing. */
 export function guestLookupFailed(now: number = Date.now()): void {
   failures.fail(clientKey(), now);
 }
