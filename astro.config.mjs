@@ -161,6 +161,8 @@ export default defineConfig({
       // Networks besides the loopback that may read GET /metrics (comma-separated, `10.0.0.0/8`).
       // 'secret' so the server reads it when it starts: it is operations, not a build setting.
       METRICS_ALLOW: envField.string({ context: 'server', access: 'secret', default: '' }),
+      // Proxies whose X-Forwarded-For names the shopper (comma-separated addresses or CIDRs; read at run time).
+      TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', default: '127.0.0.0/8,::1' }),
       // Strict-Transport-Security on every response; on by default when the site is served over https.
       HSTS: envField.boolean({ context: 'server', access: 'public', default: servesHttps(SITE_URL) }),
     },

@@ -90,15 +90,15 @@ CREATE TABLE IF NOT EXISTS order_lines (
   quantity INTEGER NOT NULL, unit_cents INTEGER NOT NULL, total_cents INTEGER NOT NULL,
   prices_override TEXT NOT NULL, products_customization TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS order_lines_order ON order_lines (order_id, position);
-CREATE TABLE IF NOT EXISTS order_access (
-  owner TEXT NOT NULL, order_id INTEGER NOT NULL, granted_at INTEGER NOT NULL,
-  PRIMARY KEY (owner, order_id)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS guest_order_grants (
+  session_id TEXT NOT NULL, order_id INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+  PRIMARY KEY (session_id, order_id)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS order_payment_outcomes (
   id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL, redsys_order TEXT NOT NULL,
   ds_response TEXT NOT NULL, authorised INTEGER NOT NULL, created_at TEXT NOT NULL,
   UNIQUE (redsys_order, ds_response));
-CREATE TABLE IF NOT EXISTS guest_lookup_failures (id INTEGER PRIMARY KEY, key TEXT NOT NULL, at INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS guest_lookup_failures_key ON guest_lookup_failures (key, at);
+CREATE TABLE IF NOT EXISTS throttle_hits (id INTEGER PRIMARY KEY, key TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS throttle_hits_key ON throttle_hits (key, at);
 CREATE TABLE IF NOT EXISTS invoices (
   id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL UNIQUE, year INTEGER NOT NULL, seq INTEGER NOT NULL,
   number TEXT NOT NULL UNIQUE, issued_at TEXT NOT NULL, UNIQUE (year, seq));
@@ -140,8 +140,10 @@ CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
  * missing columns, and the shoppers' carts and wishlists in it are test data.
  * 2: coupons, carts, cart_lines, age_confirmations, wishlist, gift_card_requests.
  * 3: outbox; accounts, addresses, checkouts, orders, invoices, payments (issue 5).
+ * 4: guest_order_grants (per browser session, with an end) replaces order_access; throttle_hits
+ *    (every attempt limit) replaces guest_lookup_failures (issue 13).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

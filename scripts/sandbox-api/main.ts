@@ -33,6 +33,7 @@ try {
     categories: envNumber('SANDBOX_CATEGORIES'),
     publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
     shopUrl: process.env.SANDBOX_SHOP_URL || DEFAULT_SHOP_URL,
+    trustedProxies: process.env.SANDBOX_TRUSTED_PROXIES || undefined,
     reset: values.reset || values['reset-only'],
     log: (line) => console.log(line),
   };

@@ -7,7 +7,9 @@ import { createApp } from './app.ts';
 import { loadCatalogIndex } from './catalog/store.ts';
 import { DEFAULT_DB, DEFAULT_PORT, DEFAULT_SHOP_URL, resolveSize, type SizeName } from './config.ts';
 import { deleteDatabase, openDatabase } from './db.ts';
+import { trustedProxies } from './http/client-address.ts';
 import { createSessionStore } from './http/sessions.ts';
+import { defaultLimits, mergeLimits } from './limits.ts';
 import { createPayableOrders } from './orders/payable.ts';
 import { createOutbox } from './outbox/store.ts';
 import { noFaults } from './middleware/faults.ts';
@@ -29,6 +31,16 @@ export interface SandboxOptions {
   publicUrl?: string;
   /** Base of product `url`s (the shop); default http://localhost:4321. */
   shopUrl?: string;
+  /**
+   * Attempt limits over the defaults of limits.ts, as `PUT /__sandbox/limits` takes them (tests
+   * shorten windows).
+   */
+  limits?: Record<string, unknown>;
+  /**
+   * Peers trusted to name the client in X-Forwarded-For, comma-separated addresses or CIDRs
+   * (`SANDBOX_TRUSTED_PROXIES`); default the loopback, where the shop runs.
+   */
+  trustedProxies?: string;
   /** Log the seed's timing (the CLI does; tests do not). */
   log?: (line: string) => void;
 }
@@ -74,6 +86,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     index: loadCatalogIndex(db),
     urls,
     faults: noFaults(),
+    limits: mergeLimits(defaultLimits(), options.limits ?? {}),
+    trustedProxies: trustedProxies(options.trustedProxies),
     sessions: createSessionStore(db),
     outbox,
     payableOrders: createPayableOrders(db, outbox, urls),

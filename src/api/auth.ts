@@ -21,17 +21,22 @@ export async function currentUser(api: $Fetch): Promise<User> {
   return body.data;
 }
 
+/**
+ * Creates the account and logs it in: the new customer. Null when the API answered that it sent an
+ * e-mail to continue instead (202 `{message}`): what it says when the e-mail already has an
+ * account, so the form never tells whether it has.
+ */
 export async function register(
   api: $Fetch,
   email: string,
   password: string,
   passwordConfirmation: string,
-): Promise<User> {
-  const body = await api<{ data: User }>('/api/v1/register', {
+): Promise<User | null> {
+  const body = await api<{ data?: User }>('/api/v1/register', {
     method: 'POST',
     body: { email, password, password_confirmation: passwordConfirmation },
   });
-  return body.data;
+  return body.data ?? null;
 }
 
 /** Asks for the reset e-mail; the answer is the same whether or not the e-mail has an account. */

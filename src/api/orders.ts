@@ -35,6 +35,11 @@ export function invoicePdf(api: $Fetch, id: number): Promise<Response> {
 
 /** What proves a guest placed an order: the e-mail or the phone it carries. */
 
+/** A guest order this session placed or looked up within the API's grant, without contact data. */
+export async function lookedUpOrder(api: $Fetch, id: number): Promise<Order> {
+  return (await api<{ data: Order }>(`${GUEST_ORDERS}/${id}`)).data;
+}
+
 export async function guestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
   return (await api<{ data: Order }>(`${GUEST_ORDERS}/${id}`, { query: proof })).data;
 }

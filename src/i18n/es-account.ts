@@ -29,6 +29,7 @@ export const auth = {
   recoverText: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
   recoverSend: 'Enviar enlace',
   recoverSent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña.',
+  registerMailed: 'Te hemos enviado un correo para continuar.',
   resetTitle: 'Crear una contraseña nueva',
   resetSave: 'Guardar la contraseña',
   resetDone: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
@@ -187,6 +188,7 @@ export const guestOrder = {
   contact: 'Correo electrónico o teléfono',
   find: 'Buscar el pedido',
   notFound: 'No encontramos ningún pedido con esos datos.',
+  tooMany: 'Demasiados intentos. Inténtalo de nuevo dentro de unos minutos.',
 } as const;
 
 export const ratings = {

@@ -8,6 +8,7 @@ import {
   XSS_GLOBAL,
 } from './support/hostile-payloads';
 import { executablePayloads } from './support/reflection';
+import { placeOrder, resetLimits } from './support/guest-orders';
 import { ShopClient } from './support/shop-client';
 import { registerCustomer, uniqueEmail } from './support/shopper';
 import { es, format } from '../../src/i18n/es';
@@ -159,4 +160,51 @@ test('a customer whose name is a payload sees it as text on every page, and noth
     expect(await injectedGlobal(page), path).toBeUndefined();
   }
   expect(dialogs).toEqual([]);
+});
+
+test('hostile X-Forwarded-For headers break nothing and buy no extra guest lookups', async () => {
+  const agent = keepAliveAgent(1);
+  const order = await placeOrder(uniqueEmail('xff-hostil'));
+  // The client is the right-most address the shop's trusted proxy (here the loopback) did not
+  // write: whatever a client puts before it is noise, and noise must not make a new client.
+  const client = '203.0.113.71';
+  const prefixes = [
+    '',
+    'garbage, ',
+    '<script>alert(7)</script>, ',
+    '127.0.0.1, ',
+    '::1, ',
+    `${'10.0.0.1, '.repeat(300)}`,
+    '999.999.999.999, ',
+    '2001:db8::1, ',
+    '"; DROP TABLE throttle_hits; --, ',
+    'unknown, ',
+    '::ffff:198.51.100.1, ',
+    '%0d%0aX-Hostile: 1, ',
+  ];
+  const statuses: number[] = [];
+  for (const prefix of prefixes) {
+    const response = await new ShopClient(agent, port()).send({
+      method: 'POST',
+      path: '/guest/order',
+      body: new URLSearchParams({
+        intent: 'find',
+        order: String(order.id),
+        contact: 'nadie@example.com',
+      }).toString(),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': `${prefix}${client}`,
+      },
+    });
+    expect(response.status, prefix).toBeLessThan(500);
+    expect(response.headers['x-hostile']).toBeUndefined();
+    statuses.push(response.status);
+  }
+  agent.destroy();
+  // One client all along: its failures added up to the limits, and it was refused.
+  expect(statuses[0]).toBe(404);
+  expect(statuses.at(-1)).toBe(429);
+  // The API's counts of this order and contact go, so the tests after this one start clean.
+  await resetLimits();
 });

@@ -2,6 +2,7 @@ import { type Browser, expect, test } from '@playwright/test';
 import type { SearchResponse } from '../../src/contract/types';
 import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
 import { chooseShipping, placeOrderByCard } from './support/checkout';
+import { placeOrder } from './support/guest-orders';
 import { ShopClient } from './support/shop-client';
 import { uniqueEmail } from './support/shopper';
 
@@ -225,4 +226,34 @@ test('two shoppers over 10,000 interleaved requests never see each other’s nam
   agent.destroy();
   expect(failures.slice(0, 50), `${failures.length} failures`).toEqual([]);
   expect(confirmed).toBeGreaterThan(REQUEST_COUNT / 10);
+});
+
+test('a guest lookup opens the order to the browser session that made it, not to its address nor its account', async () => {
+  const agent = keepAliveAgent(2);
+  const port = Number(process.env.E2E_SHOP_PORT);
+  const order = await placeOrder(uniqueEmail('aislada'));
+  const address = { 'X-Forwarded-For': '203.0.113.81' };
+  const looker = new ShopClient(agent, port);
+  // Paying starts from the lookup: the shop posts the contact, the API grants this browser's session.
+  const pay = await looker.send({
+    method: 'POST',
+    path: '/guest/order',
+    body: new URLSearchParams({ intent: 'pay', order: String(order.id), contact: order.email }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...address },
+  });
+  expect(pay.status).toBe(303);
+  expect(pay.headers.location).toBe(`/checkout/pay?order=${order.id}`);
+  expect(
+    (await looker.send({ method: 'GET', path: `/checkout/pay?order=${order.id}`, headers: address })).status,
+  ).toBe(200);
+  // Same address, other browser (its own cookies, or none): nothing.
+  const neighbour = new ShopClient(agent, port);
+  for (const path of [`/checkout/pay?order=${order.id}`, `/payment/success?order=${order.id}`]) {
+    expect((await neighbour.send({ method: 'GET', path, headers: address })).status, path).toBe(404);
+  }
+  // The looker registers on that same browser: the order is not the account's.
+  await looker.register(uniqueEmail('aislada-cuenta'), 'Cuenta Aislada');
+  const own = await looker.send({ method: 'GET', path: `/account/orders/${order.id}`, headers: address });
+  expect(own.status).toBe(404);
+  agent.destroy();
 });

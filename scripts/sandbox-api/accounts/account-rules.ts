@@ -13,7 +13,6 @@ export const ACCOUNT_MESSAGES = {
   credentials: 'Estas credenciales no coinciden con nuestros registros.',
   emailRequired: 'El correo electrónico es obligatorio.',
   email: 'El correo electrónico no es válido.',
-  emailTaken: 'Este correo electrónico ya está registrado.',
   passwordRequired: 'La contraseña es obligatoria.',
   passwordMin: `La contraseña debe tener al menos ${ACCOUNT_LIMITS.passwordMin} caracteres.`,
   passwordMax: `La contraseña no puede tener más de ${ACCOUNT_LIMITS.passwordMax} caracteres.`,

@@ -8,9 +8,16 @@ export function userOwner(userId: number): string {
   return `user:${userId}`;
 }
 
+const GUEST_PREFIX = 'session:';
+
 /** The owner string of a guest session's data. */
 export function guestOwner(sessionId: string): string {
-  return `session:${sessionId}`;
+  return `${GUEST_PREFIX}${sessionId}`;
+}
+
+/** Whether an owner string is a guest session's (not a customer's). */
+export function isGuestOwner(owner: string): boolean {
+  return owner.startsWith(GUEST_PREFIX);
 }
 
 /**

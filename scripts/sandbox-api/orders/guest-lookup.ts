@@ -1,18 +1,27 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { oneRow } from '../db.ts';
 import { normalizeSpanishPhone } from '../accounts/address-rules.ts';
 import { HttpError } from '../http/errors.ts';
-import type { OrderRecord, OrderStore } from './store.ts';
+import { guestOwner } from '../http/owner.ts';
+import { digestKey, type Limit, type Throttle, TOO_MANY_ATTEMPTS } from '../http/throttle.ts';
+import type { SandboxLimits } from '../limits.ts';
+import { isGuestOrder, type OrderRecord, type OrderStore } from './store.ts';
 
-/** Failed lookups allowed per session (or address) in the window before answering 429. */
-export const GUEST_LOOKUP_LIMIT = { maxFailures: 10, windowSeconds: 10 * 60 } as const;
 export const GUEST_ORDER_NOT_FOUND = 'No encontramos ningún pedido con esos datos.';
-export const GUEST_LOOKUP_THROTTLED = 'Demasiados intentos. Inténtalo de nuevo dentro de unos minutos.';
+export { TOO_MANY_ATTEMPTS as GUEST_LOOKUP_THROTTLED };
 
 /** What a guest proves they placed the order with. */
 export interface GuestContact {
   email?: unknown;
   phone?: unknown;
+}
+
+/** Who is looking an order up. */
+export interface LookupCaller {
+  /** The browser session of the call (null without a session cookie): a success is granted to it alone. */
+  sessionId: string | null;
+  /** The client's address (http/client-address.ts), counted whether or not it sends cookies. */
+  client: string;
+  /** Hears the seconds to wait before a 429 (for the Retry-After header). */
+  retryAfter(seconds: number): void;
 }
 
 /** True when the e-mail (any case) or the phone (any spacing, with or without +34) is the order's. */
@@ -29,52 +38,83 @@ export function contactMatches(order: Pick<OrderRecord, 'email' | 'phone'>, cont
 }
 
 /**
- * Guest order lookup (spec §7 "Guest"): an order is shown to whoever placed it (its session, or a
- * session it was granted to) or to whoever gives its e-mail or phone, never by id alone. A
- * successful lookup by contact grants the session access, so it can pay the order afterwards.
- * Failures are counted per session (per address without one) in SQLite; after 10 in 10 minutes
- * every lookup by contact answers 429 until the oldest failure leaves the window, so ids cannot be
- * walked with guessed e-mails.
+ * The contact values a lookup tries, each as it is counted: the e-mail lower-cased, the phone as
+ * its nine digits (as typed when it is no Spanish phone). Empty when nothing was given.
  */
-export function createGuestLookup(db: DatabaseSync, orders: OrderStore, now: () => number = Date.now) {
-  const failures = db.prepare(
-    'SELECT count(*) AS n, MIN(at) AS oldest FROM guest_lookup_failures WHERE key = ? AND at > ?',
-  );
-  const fail = db.prepare('INSERT INTO guest_lookup_failures (key, at) VALUES (?, ?)');
-  const forget = db.prepare('DELETE FROM guest_lookup_failures WHERE key = ? AND at <= ?');
-  const windowStart = () => now() - GUEST_LOOKUP_LIMIT.windowSeconds * 1000;
+export function contactValues(contact: GuestContact): string[] {
+  const values: string[] = [];
+  if (typeof contact.email === 'string' && contact.email.trim() !== '')
+    values.push(`email:${contact.email.trim().toLowerCase()}`);
+  if (typeof contact.phone === 'string' && contact.phone.trim() !== '')
+    values.push(`phone:${normalizeSpanishPhone(contact.phone) ?? contact.phone.trim()}`);
+  return values;
+}
+
+/** Stands in for a missing order, so that an unknown number costs the same work as a wrong contact. */
+const NO_ORDER: Pick<OrderRecord, 'email' | 'phone' | 'owner'> = { email: '', phone: '', owner: '' };
+
+/**
+ * Guest order lookup (spec §7 "Guest"). It finds **guest orders only**: a customer's order is
+ * theirs to see in the account, and a lookup of it is the same 404 as an unknown number or a wrong
+ * contact (same status, same text, same work). The order's own guest session, and a browser
+ * session a lookup succeeded in within GUEST_ORDER_GRANT_MINUTES, see it without contact data.
+ *
+ * Failed lookups are counted per client address, per contact value and per order number (SQLite,
+ * sliding windows of `limits().windowSeconds`); once any of them is reached every lookup by
+ * contact that touches it answers 429 with Retry-After, the right contact too, so numbers cannot
+ * be walked with guessed e-mails, a contact cannot be tried against every number, and dropping
+ * cookies changes nothing. A refused (429) attempt is not counted again. A success grants the
+ * browser session, never an account, and never the right to rate (routes/order-ratings.ts).
+ */
+export function createGuestLookup(
+  orders: OrderStore,
+  throttle: Throttle,
+  limits: () => SandboxLimits['guestLookup'],
+) {
+  /** Whether this browser session may see the guest order without contact data. */
+  const sessionMaySee = (sessionId: string | null, order: OrderRecord): boolean =>
+    sessionId !== null &&
+    isGuestOrder(order) &&
+    (order.owner === guestOwner(sessionId) || orders.isGranted(sessionId, order.id));
+
+  const notFound = () => new HttpError(404, GUEST_ORDER_NOT_FOUND);
 
   return {
     /**
-     * The order `orderId` for the caller `owner` (null without a session) giving `contact`.
-     * `caller.key` names the caller for counting failures; `caller.retryAfter` hears the seconds to
-     * wait before a 429 (for the Retry-After header). 404 and 429 as above.
+     * The order `orderId` for `caller` giving `contact` (404 and 429 as above). Without contact
+     * data only the session's own or granted order is found; a bare 404 otherwise, not counted:
+     * nothing was guessed.
      */
-    find(
-      caller: { key: string; owner: string | null; retryAfter(seconds: number): void },
-      orderId: number | null,
-      contact: GuestContact,
-    ): OrderRecord {
-      const { key: throttleKey, owner } = caller;
+    find(caller: LookupCaller, orderId: number | null, contact: GuestContact): OrderRecord {
       const order = orderId === null ? null : orders.find(orderId);
-      if (order && owner && orders.canAccess(owner, order)) return order;
-      const { n, oldest } = oneRow<{ n: number; oldest: number | null }>(
-        failures,
-        throttleKey,
-        windowStart(),
-      )!;
-      if (n >= GUEST_LOOKUP_LIMIT.maxFailures) {
-        const retryAfter = Math.max(1, Math.ceil(((oldest ?? now()) - windowStart()) / 1000));
-        caller.retryAfter(retryAfter);
-        throw new HttpError(429, GUEST_LOOKUP_THROTTLED);
+      if (order !== null && sessionMaySee(caller.sessionId, order)) return order;
+      const values = contactValues(contact);
+      if (values.length === 0) throw notFound();
+      const { perClient, perContact, perOrder, windowSeconds } = limits();
+      const counted: Limit[] = [
+        { key: `lookup:client:${caller.client}`, max: perClient, windowSeconds },
+        ...values.map((value) => ({
+          key: digestKey('lookup:contact', value),
+          max: perContact,
+          windowSeconds,
+        })),
+        ...(orderId === null ? [] : [{ key: `lookup:order:${orderId}`, max: perOrder, windowSeconds }]),
+      ];
+      const wait = throttle.wait(counted);
+      if (wait > 0) {
+        caller.retryAfter(wait);
+        throw new HttpError(429, TOO_MANY_ATTEMPTS);
       }
-      if (order && contactMatches(order, contact)) {
-        if (owner) orders.grant(owner, order.id);
+      // Both checks run for every candidate, the stand-in included: the same work either way.
+      const candidate = order ?? NO_ORDER;
+      const contactRight = contactMatches(candidate, contact);
+      const guestOrder = isGuestOrder(candidate);
+      if (order !== null && contactRight && guestOrder) {
+        if (caller.sessionId !== null) orders.grant(caller.sessionId, order.id);
         return order;
       }
-      forget.run(throttleKey, windowStart());
-      fail.run(throttleKey, now());
-      throw new HttpError(404, GUEST_ORDER_NOT_FOUND);
+      throttle.hit(counted);
+      throw notFound();
     },
   };
 }

@@ -1,18 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PublicUrls } from '../catalog/serialize.ts';
 import type { Outbox } from '../outbox/store.ts';
-import type { PayableOrder, PayableOrders, PaymentOutcome } from '../payment/payable.ts';
+import type { PayableOrder, PayableOrders, Payer, PaymentOutcome } from '../payment/payable.ts';
 import { createOrderLifecycle } from './lifecycle.ts';
-import { createOrderStore } from './store.ts';
+import { createOrderStore, isGuestOrder, isOwner } from './store.ts';
 
-/** The orders' side of the payment seam, plus the access rule the payment routes may reuse. */
-export interface OrdersForPayment extends PayableOrders {
-  /**
-   * True when `owner` may see the order: it placed it, or a guest lookup with the order's e-mail or
-   * phone granted that session access (guest-orders routes).
-   */
-  canAccess(owner: string, orderId: number): boolean;
-}
+/** The orders' side of the payment seam. */
+export type OrdersForPayment = PayableOrders;
 
 /**
  * PayableOrders over the orders in SQLite (payment/payable.ts). Every outcome is recorded once per
@@ -26,16 +20,11 @@ export function createPayableOrders(db: DatabaseSync, outbox: Outbox, urls: Publ
   const record = db.prepare(`INSERT INTO order_payment_outcomes (order_id, redsys_order, ds_response,
       authorised, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (redsys_order, ds_response) DO NOTHING`);
 
-  const canAccess = (owner: string, orderId: number) => {
-    const order = orders.find(orderId);
-    return order !== null && orders.canAccess(owner, order);
-  };
-
   return {
-    canAccess,
-    payable(owner: string, orderId: number): PayableOrder | null {
+    payable(payer: Payer, orderId: number): PayableOrder | null {
       const order = orders.find(orderId);
-      if (!order || !orders.canAccess(owner, order)) return null;
+      const granted = order !== null && isGuestOrder(order) && orders.isGranted(payer.sessionId, order.id);
+      if (!order || !(isOwner(payer.owner, order) || granted)) return null;
       return { id: order.id, totalCents: order.total_cents, status: order.status };
     },
     settle(orderId: number, outcome: PaymentOutcome): void {

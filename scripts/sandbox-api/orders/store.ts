@@ -4,6 +4,7 @@ import type { BillingAddressInput, ShippingAddressInput } from '../accounts/addr
 import type { Carrier } from '../checkout/carriers.ts';
 import type { PaymentMethodCode } from '../checkout/payment-methods.ts';
 import { allRows, oneRow } from '../db.ts';
+import { isGuestOwner } from '../http/owner.ts';
 import type { OrderStatus } from './status.ts';
 
 /** An order as stored, JSON columns parsed; money in cents. */
@@ -89,7 +90,7 @@ function toLine(row: OrderLineRow): OrderLineRecord {
   };
 }
 
-/** Orders and their lines in SQLite, plus who else may see an order (a guest who looked it up). */
+/** Orders and their lines in SQLite, plus the browser sessions a guest lookup let see an order for a while. */
 export function createOrderStore(db: DatabaseSync) {
   const insertOrder = db.prepare(`INSERT INTO orders (owner, status, email, phone, shipping_address,
       billing_address, carrier, payment_method, notes, subtotal_cents, discount_cents, shipping_cents,
@@ -111,9 +112,13 @@ export function createOrderStore(db: DatabaseSync) {
   const setStatus = db.prepare(
     'UPDATE orders SET status = ?, paid_at = COALESCE(?, paid_at), updated_at = ? WHERE id = ?',
   );
-  const grant = db.prepare(`INSERT INTO order_access (owner, order_id, granted_at) VALUES (?, ?, ?)
-    ON CONFLICT (owner, order_id) DO NOTHING`);
-  const granted = db.prepare('SELECT 1 FROM order_access WHERE owner = ? AND order_id = ?');
+  // A later lookup renews the grant to its full length; expired rows of the session go on the way.
+  const grant = db.prepare(`INSERT INTO guest_order_grants (session_id, order_id, expires_at) VALUES (?, ?, ?)
+    ON CONFLICT (session_id, order_id) DO UPDATE SET expires_at = excluded.expires_at`);
+  const forgetExpired = db.prepare('DELETE FROM guest_order_grants WHERE session_id = ? AND expires_at <= ?');
+  const granted = db.prepare(
+    'SELECT 1 FROM guest_order_grants WHERE session_id = ? AND order_id = ? AND expires_at > ?',
+  );
 
   return {
     /** Inserts the order and its lines (call inside a transaction); answers the new id. */
@@ -152,15 +157,32 @@ export function createOrderStore(db: DatabaseSync) {
     setStatus(id: number, status: OrderStatus, paidAt: string | null = null): void {
       setStatus.run(status, paidAt, new Date().toISOString(), id);
     },
-    /** Lets `owner` see and pay the order from now on (a successful guest lookup). */
-    grant(owner: string, orderId: number): void {
-      grant.run(owner, orderId, Date.now());
+    /**
+     * Lets one browser session (never an account) see and pay a guest order for
+     * GUEST_ORDER_GRANT_MINUTES: what a successful guest lookup earns (orders/guest-lookup.ts).
+     */
+    grant(sessionId: string, orderId: number, now: number = Date.now()): void {
+      forgetExpired.run(sessionId, now);
+      grant.run(sessionId, orderId, now + GUEST_ORDER_GRANT_MINUTES * 60_000);
     },
-    /** The order's owner, or someone it was granted to. */
-    canAccess(owner: string, order: OrderRecord): boolean {
-      return order.owner === owner || granted.get(owner, order.id) !== undefined;
+    /** Whether the session holds a live grant of the order. */
+    isGranted(sessionId: string, orderId: number, now: number = Date.now()): boolean {
+      return granted.get(sessionId, orderId, now) !== undefined;
     },
   };
+}
+
+/** How long a successful guest lookup lets its browser session see and pay the order. */
+export const GUEST_ORDER_GRANT_MINUTES = 30;
+
+/** A guest's order (placed by a guest session), as opposed to a customer's (`user:{id}`). */
+export function isGuestOrder(order: Pick<OrderRecord, 'owner'>): boolean {
+  return isGuestOwner(order.owner);
+}
+
+/** Who may see an order through the owner's routes: whoever placed it, nobody else. */
+export function isOwner(owner: string, order: Pick<OrderRecord, 'owner'>): boolean {
+  return order.owner === owner;
 }
 
 export type OrderStore = ReturnType<typeof createOrderStore>;

@@ -4,7 +4,7 @@ import { decodeCres } from '../redsys/emv3ds.ts';
 import { EURO, type MerchantAccount } from '../redsys/merchant-account.ts';
 import { type Charge, type ChargeVerdict, type RedsysMerchant, UntrustedAnswer } from '../redsys/merchant.ts';
 import type { ProcessInput } from './input.ts';
-import type { PayableOrder, PayableOrders } from './payable.ts';
+import type { PayableOrder, PayableOrders, Payer } from './payable.ts';
 import type { PaymentAttempt, PaymentStore } from './store.ts';
 
 /** `data` of card-configuration: what `getInSiteFormJSON` needs (src/api/payment.ts). */
@@ -67,8 +67,8 @@ export interface CardPaymentDeps {
 export function createCardPayments(deps: CardPaymentDeps) {
   const { orders, store, merchant, account } = deps;
 
-  const payableOrder = (owner: string, orderId: number): PayableOrder => {
-    const order = orders.payable(owner, orderId);
+  const payableOrder = (payer: Payer, orderId: number): PayableOrder => {
+    const order = orders.payable(payer, orderId);
     if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
     if (order.status === 'cancelled') throw new HttpError(422, CANCELLED_NOT_PAYABLE);
     return order;
@@ -126,8 +126,8 @@ export function createCardPayments(deps: CardPaymentDeps) {
 
   return {
     /** A new Redsys order number for the order, and what the card form needs. */
-    configure(owner: string, orderId: number): CardConfigurationBody {
-      const order = payableOrder(owner, orderId);
+    configure(payer: Payer, orderId: number): CardConfigurationBody {
+      const order = payableOrder(payer, orderId);
       if (SETTLED.has(order.status)) throw new HttpError(422, ALREADY_PAID);
       if (order.totalCents <= 0) throw new HttpError(422, NOTHING_TO_PAY);
       return {
@@ -142,8 +142,8 @@ export function createCardPayments(deps: CardPaymentDeps) {
     },
 
     /** Charges the card form's idOper: a final answer, or a challenge for the bank page. */
-    process(owner: string, input: ProcessInput): PaymentResultBody {
-      const order = payableOrder(owner, input.orderId);
+    process(payer: Payer, input: ProcessInput): PaymentResultBody {
+      const order = payableOrder(payer, input.orderId);
       if (SETTLED.has(order.status)) return alreadyPaid(order);
       const attempt = store.attempt(input.redsysOrder);
       if (!attempt || attempt.orderId !== order.id) {

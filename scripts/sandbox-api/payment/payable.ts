@@ -19,12 +19,19 @@ export interface PaymentOutcome {
   redsysOrder: string;
 }
 
+/** Who is paying: the owner of the session's data and the browser session itself. */
+export interface Payer {
+  /** `user:{id}` or `session:{id}` (http/owner.ts). */
+  owner: string;
+  sessionId: string;
+}
+
 export interface PayableOrders {
   /**
-   * The order `orderId` if the shopper behind `owner` may pay it (their own order, or a guest order
-   * of this guest session), else null (the route answers 404).
+   * The order `orderId` if `payer` may pay it (their own order, or a guest order this browser
+   * session looked up within the grant's time), else null (the route answers 404).
    */
-  payable(owner: string, orderId: number): PayableOrder | null;
+  payable(payer: Payer, orderId: number): PayableOrder | null;
   /** Records the outcome; an authorised one marks the order paid (once: later calls are no-ops). */
   settle(orderId: number, outcome: PaymentOutcome): void;
 }

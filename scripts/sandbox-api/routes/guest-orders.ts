@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { CartStore } from '../cart/store.ts';
 import type { AppEnv } from '../http/env.ts';
+import { requestClient } from '../http/client-address.ts';
 import { jsonBody } from '../http/params.ts';
+import { createThrottle } from '../http/throttle.ts';
 import { createGuestLookup, type GuestContact } from '../orders/guest-lookup.ts';
 import { currentShopper, requireShopper } from '../orders/shopper.ts';
 import type { SandboxState } from '../state.ts';
@@ -12,33 +14,30 @@ const GUEST_ORDER_PATH = '/store-front/api/guest/sales/order';
 const ORDER_ID = /^\d{1,9}$/;
 
 /**
- * Guest order lookup (spec §7 "Guest", the shop's /guest/order/{id}): the order by id with the
+ * Guest order lookup (spec §7 "Guest", the shop's /guest/order/{id}): a guest order by id with the
  * e-mail or phone it was placed with (`?email=` / `?phone=` on the GET, `{email|phone}` in the
  * body of `pay` and `to-cart`), or without them for the session that placed it or looked it up
- * before. Throttled; see orders/guest-lookup.ts.
+ * within the grant's time. Guest orders only, throttled per client, contact and order; see
+ * orders/guest-lookup.ts.
  */
 export function guestOrderRoutes(app: Hono<AppEnv>, state: SandboxState, carts: CartStore): void {
   const answers = createOrderAnswers(state, carts);
-  const lookup = createGuestLookup(state.db, answers.orders);
+  const lookup = createGuestLookup(answers.orders, createThrottle(state.db), () => state.limits.guestLookup);
 
-  const find = (c: Context, contact: GuestContact) => {
+  const find = (c: Context<AppEnv>, contact: GuestContact) => {
     const shopper = currentShopper(c, state.sessions);
-    // Without a session (a first visit straight to the page) failures count per address.
-    const key = shopper
-      ? `session:${shopper.sessionId}`
-      : `ip:${c.env.incoming?.socket.remoteAddress ?? 'unknown'}`;
     const id = c.req.param('id') ?? '';
     return lookup.find(
       {
-        key,
-        owner: shopper?.owner ?? null,
+        sessionId: shopper?.sessionId ?? null,
+        client: requestClient(c, state.trustedProxies),
         retryAfter: (seconds) => c.header('Retry-After', String(seconds)),
       },
       ORDER_ID.test(id) ? Number(id) : null,
       contact,
     );
   };
-  const bodyContact = async (c: Context): Promise<GuestContact> => {
+  const bodyContact = async (c: Context<AppEnv>): Promise<GuestContact> => {
     const { email, phone } = await jsonBody(c);
     return { email, phone };
   };

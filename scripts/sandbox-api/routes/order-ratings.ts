@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors.ts';
 import { jsonBody, pathId } from '../http/params.ts';
 import { createRatingTokens } from '../orders/rating-token.ts';
 import { currentShopper } from '../orders/shopper.ts';
-import { createOrderStore, type OrderLineRecord, type OrderRecord } from '../orders/store.ts';
+import { createOrderStore, isOwner, type OrderLineRecord, type OrderRecord } from '../orders/store.ts';
 import { createOrderRatingStore, type OrderRatings, RATING_LIMITS } from '../ratings/order-ratings.ts';
 import type { SandboxState } from '../state.ts';
 import { ORDER_NOT_FOUND } from './orders.ts';
@@ -32,7 +32,8 @@ function boundedText(value: unknown, min: number, max: number): string | null {
  * Rating the products of a delivered order (spec §7 "Ratings", the shop's /ratings/{id} page): the
  * order's lines with their votes, a vote per line (1–5, changeable) and a review per line that
  * joins the footer's list. The order's owner may rate; so may anyone with the token of the
- * WhatsApp link (`?token=` on the GET, `token` in the bodies), without logging in.
+ * WhatsApp link (`?token=` on the GET, `token` in the bodies), without logging in. Nobody else:
+ * not a session that looked the order up as a guest.
  */
 export function orderRatingRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const orders = createOrderStore(state.db);
@@ -42,9 +43,11 @@ export function orderRatingRoutes(app: Hono<AppEnv>, state: SandboxState): void 
   /** The order if the caller may rate it: 404 otherwise (as an unknown one), 422 before delivery. */
   const rateable = (c: Context, order: OrderRecord | null, token: unknown): OrderRecord => {
     const shopper = currentShopper(c, state.sessions);
+    // The buyer (their login, or the guest session that placed it) or the WhatsApp link's token:
+    // a guest lookup's grant never lets anyone rate, nor publish a review under the buyer's name.
     const allowed =
       order !== null &&
-      (tokens.verify(order.id, token) || (shopper !== null && orders.canAccess(shopper.owner, order)));
+      (tokens.verify(order.id, token) || (shopper !== null && isOwner(shopper.owner, order)));
     if (!allowed) throw new HttpError(404, ORDER_NOT_FOUND);
     if (order.status !== 'delivered') throw new HttpError(422, NOT_DELIVERED);
     return order;

@@ -8,7 +8,7 @@ import { createOrderLifecycle } from '../orders/lifecycle.ts';
 import { type Order, orderJson } from '../orders/serialize.ts';
 import { currentShopper, requireShopper } from '../orders/shopper.ts';
 import { isOrderStatus } from '../orders/status.ts';
-import { createOrderStore, type OrderRecord } from '../orders/store.ts';
+import { createOrderStore, isOwner, type OrderRecord } from '../orders/store.ts';
 import { addOrderToCart } from '../orders/to-cart.ts';
 import type { SandboxState } from '../state.ts';
 import { ADULT_MESSAGE, cartBody } from './cart.ts';
@@ -61,7 +61,8 @@ export function orderRoutes(app: Hono<AppEnv>, state: SandboxState, carts: CartS
   const ownOrder = (c: Context) => {
     const shopper = requireShopper(c, state.sessions);
     const order = orders.find(pathId(c.req.param('id'), ORDER_NOT_FOUND));
-    if (!order || !orders.canAccess(shopper.owner, order)) throw new HttpError(404, ORDER_NOT_FOUND);
+    // The owner's routes serve the owner only: a guest lookup's grant is for the guest routes.
+    if (!order || !isOwner(shopper.owner, order)) throw new HttpError(404, ORDER_NOT_FOUND);
     return { shopper, order };
   };
 

@@ -1,12 +1,12 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { formFields } from '../http/form.ts';
-import { requireOwner } from '../http/owner.ts';
 import { jsonBody } from '../http/params.ts';
 import { allowedOrigins } from '../middleware/cors.ts';
 import { createCardPayments } from '../payment/card-payments.ts';
 import { parseOrderId, parseProcessInput } from '../payment/input.ts';
-import type { PayableOrders } from '../payment/payable.ts';
+import { requireShopper } from '../orders/shopper.ts';
+import type { PayableOrders, Payer } from '../payment/payable.ts';
 import { createPaymentStore } from '../payment/store.ts';
 import { createRedsysGateway } from '../redsys/gateway.ts';
 import { createRedsysMerchant } from '../redsys/merchant.ts';
@@ -50,14 +50,20 @@ export function paymentRoutes(
     scriptPath: SCRIPT_PATH,
   });
 
+  /** The caller as the orders see a payer: the owner of the session's data and the session. */
+  const payer = (c: Context<AppEnv>): Payer => {
+    const { owner, sessionId } = requireShopper(c, state.sessions);
+    return { owner, sessionId };
+  };
+
   app.post(CARD_CONFIGURATION_PATH, async (c) => {
-    const owner = requireOwner(c, state.sessions);
+    const caller = payer(c);
     const orderId = parseOrderId(await jsonBody(c));
-    return c.json({ data: payments.configure(owner, orderId) });
+    return c.json({ data: payments.configure(caller, orderId) });
   });
 
   app.post(PROCESS_PATH, async (c) => {
-    const owner = requireOwner(c, state.sessions);
+    const caller = payer(c);
     const headers = {
       userAgent: c.req.header('User-Agent'),
       accept: c.req.header('Accept'),
@@ -65,7 +71,7 @@ export function paymentRoutes(
     };
     const input = parseProcessInput(await jsonBody(c), headers, storefrontOrigins);
     // Everything after the body is read runs without awaiting: two calls cannot interleave.
-    return c.json({ data: payments.process(owner, input) });
+    return c.json({ data: payments.process(caller, input) });
   });
 
   // No session needed: the bank page posts it, and the CRes names the payment in flight.

@@ -25,6 +25,7 @@ const NOTICES = {
   'sesion-cerrada': es.auth.loggedOut,
   'sesion-caducada': es.auth.sessionGone,
   'enlace-enviado': es.auth.recoverSent,
+  'registro-enviado': es.auth.registerMailed,
   'contrasena-restablecida': es.auth.resetDone,
   'nombre-guardado': es.account.profileSaved,
   'contrasena-guardada': es.account.passwordSaved,

@@ -8,6 +8,16 @@ export interface FormProblem {
   /** First message of each field the API named (Laravel's `errors`), by field name. */
   fields: Record<string, string>;
   status: number | null;
+  /** Seconds to wait, when the refusal is a 429 that says (the API's Retry-After, or the shop's own limit). */
+  retryAfter?: number;
+}
+
+/** The Retry-After seconds of a failed call's answer, if it sent a usable one. */
+function retryAfterOf(error: unknown): number | undefined {
+  const cause = (error as { cause?: { response?: Response } } | undefined)?.cause;
+  const header = cause?.response?.headers?.get('retry-after') ?? null;
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /**
@@ -21,7 +31,10 @@ export function formProblem(error: unknown): FormProblem {
     if (messages[0]) fields[field] = messages[0];
   }
   const status = failure.status ?? null;
-  if (status === 429 && failure.body?.message) return { message: failure.body.message, fields, status };
+  if (status === 429 && failure.body?.message) {
+    const retryAfter = retryAfterOf(failure);
+    return { message: failure.body.message, fields, status, ...(retryAfter && { retryAfter }) };
+  }
   if (status === 422 && Object.keys(fields).length > 0)
     return { message: es.forms.fixFields, fields, status };
   const toast = toastForFailure(failure);

@@ -40,11 +40,14 @@ export interface FormState<V, R> {
 /** A refusal of the shop's own (a malformed form, an order that cannot exist), shown like the API's. */
 export class FormRefusal extends Error {
   readonly status: number;
+  /** Seconds to wait, for a 429 (the page answers it as Retry-After). */
+  readonly retryAfter: number | undefined;
 
-  constructor(message: string, status = 400) {
+  constructor(message: string, status = 400, retryAfter?: number) {
     super(message);
     this.name = 'FormRefusal';
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -52,8 +55,10 @@ export class FormRefusal extends Error {
 const KEPT_API_STATUSES = new Set([419, 429]);
 
 function refused(error: unknown): { problem: FormProblem; status: number } {
-  if (error instanceof FormRefusal)
-    return { problem: { message: error.message, fields: {}, status: error.status }, status: error.status };
+  if (error instanceof FormRefusal) {
+    const { message, status, retryAfter } = error;
+    return { problem: { message, fields: {}, status, ...(retryAfter && { retryAfter }) }, status };
+  }
   if (error instanceof ApiError) {
     const problem = formProblem(error);
     return { problem, status: KEPT_API_STATUSES.has(problem.status ?? 0) ? problem.status! : 422 };

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 
 /** The largest request body the shop reads: its forms are a few hundred bytes; 64 KiB is plenty. */
@@ -36,10 +37,15 @@ export function limitBody(handler: RequestListener, maxBytes: number, page: stri
         refuse(req, res);
       } else chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (received > maxBytes) return;
-      req.body = Buffer.concat(chunks);
-      handler(req, res);
-    });
+    // Bound to this request's async context: the socket emits 'end' in its own, and the page
+    // must still see the request's context (its id, the client's address; observe.ts).
+    req.on(
+      'end',
+      AsyncResource.bind(() => {
+        if (received > maxBytes) return;
+        req.body = Buffer.concat(chunks);
+        handler(req, res);
+      }),
+    );
   };
 }

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { HSTS, METRICS_ALLOW } from 'astro:env/server';
+import { HSTS, METRICS_ALLOW, TRUSTED_PROXIES } from 'astro:env/server';
 import { es } from '../../i18n/es';
+import { trustedProxies } from '../observability/client-address';
 import { observe } from '../observability/observe';
 import { limitBody, MAX_BODY_BYTES } from './body-limit';
 import { plainPage } from './plain-page';
@@ -41,7 +42,7 @@ export const handler = observe(
     ...readStaticCsp(STATIC_HEADERS_FILE),
     assetsPrefix: '/_astro/',
   }),
-  { metricsAllow: METRICS_ALLOW.split(',').filter(Boolean) },
+  { metricsAllow: METRICS_ALLOW.split(',').filter(Boolean), trustedProxies: trustedProxies(TRUSTED_PROXIES) },
 );
 
 /** Starts the HTTP server on PORT/HOST (defaults: the config's port, `localhost`). */

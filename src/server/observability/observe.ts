@@ -1,6 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { BlockList } from 'node:net';
 import { accessLogLine, errorLogLine, loggablePath } from './access-log';
+import { clientAddress, trustedProxies } from './client-address';
 import { httpDuration, httpRequests, pageCacheLookups, registry } from './metrics';
 import { isMetricsClient } from './metrics-access';
 import { type RequestContext, requestIdFor, withRequestContext } from './request-context';
@@ -26,22 +28,32 @@ async function answerMetrics(res: ServerResponse): Promise<void> {
 export interface ObserveOptions {
   /** Networks besides the loopback allowed to read /metrics (METRICS_ALLOW). */
   metricsAllow: readonly string[];
+  /** Proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); default the loopback. */
+  trustedProxies?: BlockList;
   log?: (line: string) => void;
   logError?: (line: string) => void;
 }
 
 /**
  * Wraps the server's handler so an operator can see it: a request id (kept from a proxy or made
- * here) on the response and on the API calls made for it, one JSON line per request on stdout,
+ * here) on the response and on the API calls made for it, the client's address for the API calls
+ * and the shop's limits (behind trusted proxies only, from X-Forwarded-For), one JSON line per request on stdout,
  * errors with their stack on stderr, and Prometheus metrics at /metrics for the loopback and the
  * configured networks only (anyone else gets the shop's 404).
  */
 export function observe(handler: RequestListener, options: ObserveOptions): RequestListener {
   const log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
   const logError = options.logError ?? ((line) => process.stderr.write(`${line}\n`));
+  const proxies = options.trustedProxies ?? trustedProxies('');
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const context: RequestContext = { id: requestIdFor(req.headers['x-request-id']) };
+    const context: RequestContext = {
+      id: requestIdFor(req.headers['x-request-id']),
+      clientAddress: clientAddress(
+        { peer: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] },
+        proxies,
+      ),
+    };
     const url = req.url ?? '/';
     const path = url.split('?', 1)[0] ?? '/';
     res.setHeader('X-Request-Id', context.id);

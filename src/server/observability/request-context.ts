@@ -7,6 +7,11 @@ export interface RequestContext {
   id: string;
   /** The route that answered (`/[slug]`), set by the middleware; unset for static files. */
   route?: string;
+  /**
+   * The shopper's address (client-address.ts, from the socket and the trusted proxies' header):
+   * sent on to the API with every call made for the shopper, and the key of the shop's own limits.
+   */
+  clientAddress?: string;
 }
 
 // Per request, never in module scope: each request runs inside its own store.

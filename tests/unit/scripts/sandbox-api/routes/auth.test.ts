@@ -2,6 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, Cart } from '../../../../../src/contract/types.ts';
 import {
+  PASSWORD_RESET_PER_CLIENT,
+  PASSWORD_RESET_PER_EMAIL,
+  PASSWORD_RESET_WINDOW_SECONDS,
+  REGISTRATION_NOTICE_PER_EMAIL,
+} from '../../../../../scripts/sandbox-api/limits.ts';
+import {
   DEMO_LOGIN,
   loginClient,
   registerClient,
@@ -23,7 +29,7 @@ interface OutboxMessage {
   channel: string;
   recipient: string;
   template: string;
-  payload: { link: string; expires_at: string };
+  payload: { link: string; expires_at: string; login_link?: string; reset_link?: string };
 }
 
 const CART = '/store-front/api/sales/cart_b2c';
@@ -198,10 +204,6 @@ describe('register', () => {
         },
       ],
       [
-        { email: 'CLIENTE@example.com', password: 'Segura123', password_confirmation: 'Segura123' },
-        { email: ['Este correo electrónico ya está registrado.'] },
-      ],
-      [
         { email: 'otra@example.com', password: 'Segura123', password_confirmation: 'Segura124' },
         { password: ['La confirmación de la contraseña no coincide.'] },
       ],
@@ -229,6 +231,56 @@ describe('register', () => {
       expect(answer.body.message).toBe(Object.values(errors)[0]![0]);
     }
     expect((await currentUser(client)).status).toBe(401);
+  });
+});
+
+describe('registering an e-mail that has an account', () => {
+  it('answers like a sign-up by e-mail and tells the account’s owner instead, never the caller', async () => {
+    const { email, password, user } = await registerClient(sandbox);
+    const client = await sessionClient(sandbox).start();
+    const before = client.cookies.get('sandbox_session');
+    const answer = await register(client, {
+      email: email.toUpperCase(),
+      password: 'OtraClave2026',
+      password_confirmation: 'OtraClave2026',
+    });
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ message: 'Te hemos enviado un correo para continuar.' });
+    // Not logged in, not as anyone: the session is the guest's it was.
+    expect(client.cookies.get('sandbox_session')).toBe(before);
+    expect((await currentUser(client)).status).toBe(401);
+    const [notice] = await outbox(email);
+    expect(notice).toMatchObject({ channel: 'email', recipient: email, template: 'registration_attempt' });
+    expect(notice!.payload).toEqual({
+      login_link: 'http://localhost:4321/login',
+      reset_link: 'http://localhost:4321/login/recover_password',
+    });
+    // The account is untouched: its password still logs in, the one typed does not.
+    const again = await sessionClient(sandbox).start();
+    expect((await login(again, email, 'OtraClave2026')).status).toBe(422);
+    expect((await login(again, email, password)).body.data.id).toBe(user.id);
+  });
+
+  it('a mistake in the form is still a 422, with no word about the e-mail', async () => {
+    const client = await sessionClient(sandbox).start();
+    const answer = await register(client, {
+      email: DEMO_LOGIN.email,
+      password: 'Segura123',
+      password_confirmation: 'Segura124',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ password: ['La confirmación de la contraseña no coincide.'] });
+  });
+
+  it('sends the owner at most a few notices an hour', async () => {
+    const { email } = await registerClient(sandbox);
+    const client = await sessionClient(sandbox).start();
+    for (let attempt = 0; attempt < REGISTRATION_NOTICE_PER_EMAIL + 2; attempt += 1) {
+      const body = { email, password: 'Segura123', password_confirmation: 'Segura123' };
+      expect((await register(client, body)).status).toBe(202);
+    }
+    const notices = (await outbox(email)).filter((message) => message.template === 'registration_attempt');
+    expect(notices).toHaveLength(REGISTRATION_NOTICE_PER_EMAIL);
   });
 });
 
@@ -324,6 +376,49 @@ describe('password reset by e-mail', () => {
     });
     expect((await reset(secretOf(newer!), 'OtraClave99', 'OtraClave98')).status).toBe(422);
     expect((await reset(secretOf(newer!))).status).toBe(200);
+  });
+});
+
+describe('password reset limits', () => {
+  const THROTTLED = 'Demasiados intentos. Inténtalo de nuevo dentro de unos minutos.';
+  const send = (client: SessionClient, username: string) =>
+    client.json<ApiErrorBody>('POST', '/api/v1/password/send_reset', { username });
+
+  it(`per e-mail address: ${PASSWORD_RESET_PER_EMAIL} e-mails an hour, whether or not it has an account`, async () => {
+    const { email } = await registerClient(sandbox);
+    for (const [address, target] of [
+      ['198.51.100.10', email],
+      ['198.51.100.11', 'nadie-limite@example.com'],
+    ] as const) {
+      for (let attempt = 0; attempt < PASSWORD_RESET_PER_EMAIL; attempt += 1) {
+        // A new client each time: the address asked for is counted on its own.
+        const client = await sessionClient(sandbox, { forwardedFor: `${address}${attempt}` }).start();
+        expect((await send(client, target)).status).toBe(200);
+      }
+      const client = await sessionClient(sandbox, { forwardedFor: address }).start();
+      const refused = await send(client, target.toUpperCase());
+      expect([refused.status, refused.body.message]).toEqual([429, THROTTLED]);
+      const retryAfter = Number(refused.response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(PASSWORD_RESET_WINDOW_SECONDS - 60);
+      expect(retryAfter).toBeLessThanOrEqual(PASSWORD_RESET_WINDOW_SECONDS);
+    }
+    expect(await outbox(email)).toHaveLength(PASSWORD_RESET_PER_EMAIL);
+  });
+
+  it(`per client address: ${PASSWORD_RESET_PER_CLIENT} an hour, cookies or not`, async () => {
+    const address = '203.0.113.50';
+    for (let attempt = 0; attempt < PASSWORD_RESET_PER_CLIENT; attempt += 1) {
+      // A fresh session each time, as a client that drops its cookies.
+      const client = await sessionClient(sandbox, { forwardedFor: address }).start();
+      expect((await send(client, `persona${attempt}@example.com`)).status).toBe(200);
+    }
+    const client = await sessionClient(sandbox, { forwardedFor: address }).start();
+    expect((await send(client, 'otra-mas@example.com')).status).toBe(429);
+    // Another client still gets its e-mail.
+    const other = await sessionClient(sandbox, { forwardedFor: '203.0.113.51' }).start();
+    expect((await send(other, 'otra-mas@example.com')).status).toBe(200);
+    // Only the shop (the loopback) may name the client: a header from elsewhere is not believed
+    // (here every peer is the loopback, so the unit of that rule is http/client-address.ts).
   });
 });
 

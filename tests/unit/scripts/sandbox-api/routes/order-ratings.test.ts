@@ -6,8 +6,14 @@ import type {
   OrderRatingItem,
   OrderRatings,
 } from '../../../../../scripts/sandbox-api/ratings/order-ratings.ts';
-import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
-import { moveOrder, placedGuestOrder, PRODUCTS, whatsappFor } from '../support/order-helpers.ts';
+import { registerClient, type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import {
+  GUEST_ORDERS,
+  moveOrder,
+  placedGuestOrder,
+  PRODUCTS,
+  whatsappFor,
+} from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 const RATING = '/store-front/api/rating';
@@ -100,6 +106,25 @@ describe('rating a delivered order', () => {
     });
     expect(vote.status).toBe(404);
     expect((await stranger.json('POST', `${RATING}/999999/rate`, { rating: 4, token })).status).toBe(404);
+  });
+
+  it('never lets a guest lookup rate or review: not the looking session, not its account', async () => {
+    const customer = await registerClient(sandbox);
+    for (const looker of [await sessionClient(sandbox).start(), customer.client]) {
+      const found = await looker.json('GET', `${GUEST_ORDERS}/${order.id}?email=lucia@example.com`);
+      expect(found.status).toBe(200);
+      const list = await looker.json<ApiErrorBody>('GET', `${RATING}/${order.id}/voted`);
+      expect([list.status, list.body.message]).toEqual([404, 'Pedido no encontrado.']);
+      const line = order.items[0]!.id;
+      expect((await looker.json('POST', `${RATING}/${line}/rate`, { rating: 1 })).status).toBe(404);
+      const review = await looker.json('POST', `${RATING}/${line}/review`, {
+        title: 'Muy mal',
+        comment: 'Reseña de quien no compró.',
+      });
+      expect(review.status).toBe(404);
+    }
+    const { body } = await sandbox.json<Paginated<Rating>>(`${RATING}?per_page=5`);
+    expect(body.data.map((rating) => rating.comment)).not.toContain('Reseña de quien no compró.');
   });
 
   it('records a vote (changeable) and moves the product’s average', async () => {

@@ -15,6 +15,7 @@ import { loginClient, registerClient, sessionClient, withSandbox } from '../supp
 import {
   CART,
   completeCheckout,
+  GUEST_ORDERS,
   moveOrder,
   ORDERS,
   placedGuestOrder,
@@ -213,9 +214,12 @@ describe('paying and buying again', () => {
       `/store-front/api/guest/sales/order/${order.id}?email=lucia@example.com`,
     );
     expect(lookup.status).toBe(200);
+    // The lookup's grant is for the guest routes; the owner's routes stay the owner's.
+    expect((await other.json('POST', `${ORDERS}/${order.id}/to-cart`)).status).toBe(404);
     const adult = await other.json<{ message: string; products: number[] }>(
       'POST',
-      `${ORDERS}/${order.id}/to-cart`,
+      `${GUEST_ORDERS}/${order.id}/to-cart`,
+      {},
     );
     expect(adult.status).toBe(409);
     expect(adult.body.products).toEqual([PRODUCTS.wine]);
@@ -296,16 +300,29 @@ describe('PayableOrders (the Redsys seam)', () => {
 
   it('answers the owner’s pending order and nobody else’s', async () => {
     const { client, order } = await placedGuestOrder(sandbox);
-    const owner = `session:${decodeURIComponent(client.cookies.get('sandbox_session')!)}`;
-    expect(payable.payable(owner, order.id)).toEqual({
+    const sessionId = decodeURIComponent(client.cookies.get('sandbox_session')!);
+    const payer = { owner: `session:${sessionId}`, sessionId };
+    expect(payable.payable(payer, order.id)).toEqual({
       id: order.id,
       totalCents: Math.round(order.totals.total * 100),
       status: 'pending_payment',
     });
-    expect(payable.payable('session:someone-else', order.id)).toBeNull();
-    expect(payable.payable(owner, 999_999)).toBeNull();
-    expect(payable.canAccess(owner, order.id)).toBe(true);
-    expect(payable.canAccess('session:someone-else', order.id)).toBe(false);
+    expect(
+      payable.payable({ owner: 'session:someone-else', sessionId: 'someone-else' }, order.id),
+    ).toBeNull();
+    expect(payable.payable(payer, 999_999)).toBeNull();
+  });
+
+  it('answers a guest order to a browser session a lookup granted it to, never to its account', async () => {
+    const { order } = await placedGuestOrder(sandbox);
+    const customer = await registerClient(sandbox);
+    const found = await customer.client.json('GET', `${GUEST_ORDERS}/${order.id}?email=lucia@example.com`);
+    expect(found.status).toBe(200);
+    const sessionId = decodeURIComponent(customer.client.cookies.get('sandbox_session')!);
+    const owner = `user:${customer.user.id}`;
+    expect(payable.payable({ owner, sessionId }, order.id)?.id).toBe(order.id);
+    // The same account on another browser session: nothing.
+    expect(payable.payable({ owner, sessionId: 'another-session' }, order.id)).toBeNull();
   });
 
   it('settles once: a denial leaves it pending, an authorisation pays it (invoice, WhatsApp)', async () => {

@@ -73,9 +73,10 @@ export interface SessionClient {
 
 /**
  * A browser-like client of one session: it keeps the cookies the sandbox sets and sends the
- * URL-decoded XSRF-TOKEN cookie back as X-XSRF-TOKEN, as the shop's API client does (Sanctum's SPA flow).
+ * URL-decoded XSRF-TOKEN cookie back as X-XSRF-TOKEN, as the shop's API client does (Sanctum's SPA
+ * flow). `forwardedFor` sends X-Forwarded-For as the shop would for its shopper's address.
  */
-export function sessionClient(sandbox: TestSandbox): SessionClient {
+export function sessionClient(sandbox: TestSandbox, from: { forwardedFor?: string } = {}): SessionClient {
   const cookies = new Map<string, string>();
   const keep = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -92,6 +93,8 @@ export function sessionClient(sandbox: TestSandbox): SessionClient {
     },
     async request(method, path, body, options = {}) {
       const headers: Record<string, string> = { Accept: 'application/json' };
+      // The tests run on the loopback, which the sandbox trusts as the shop: this names the client.
+      if (from.forwardedFor) headers['X-Forwarded-For'] = from.forwardedFor;
       if (cookies.size > 0) {
         headers.Cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       }

@@ -37,9 +37,9 @@ export function fakeOrders(): FakeOrders {
       return next;
     },
     status: (orderId) => orders.get(orderId)?.status,
-    payable(owner, orderId) {
+    payable(payer, orderId) {
       const order = orders.get(orderId);
-      return order && order.owner === owner
+      return order && order.owner === payer.owner
         ? { id: orderId, totalCents: order.totalCents, status: order.status }
         : null;
     },

@@ -25,4 +25,19 @@ describe('what a refused form shows', () => {
     ).toContain('42 segundos');
     expect(formProblem(failure(500)).message).toBe('No se pudo completar. Inténtalo de nuevo.');
   });
+
+  it('keeps the API’s Retry-After of a 429, so the page can pass it on', () => {
+    const throttled = (retryAfter: string | null) =>
+      new ApiError(
+        { kind: 'http', status: 429, body: { message: 'Demasiados intentos.' }, message: 'x' },
+        {
+          cause: {
+            response: new Response(null, { headers: retryAfter ? { 'Retry-After': retryAfter } : {} }),
+          },
+        },
+      );
+    expect(formProblem(throttled('120')).retryAfter).toBe(120);
+    expect(formProblem(throttled(null)).retryAfter).toBeUndefined();
+    expect(formProblem(throttled('mañana')).retryAfter).toBeUndefined();
+  });
 });

@@ -175,6 +175,19 @@ describe('a form the API refused: the same page again', () => {
       status: 404,
     });
   });
+
+  it('a 429 of the shop its own says how long to wait', async () => {
+    const answer = await handleForm(post({ order: '7' }), shopper(), {
+      read: (form) => ({ order: String(form.get('order')) }),
+      submit: async () => {
+        throw new FormRefusal(es.guestOrder.tooMany, 429, 90);
+      },
+    });
+    expect(answer).toMatchObject({
+      status: 429,
+      problem: { message: es.guestOrder.tooMany, retryAfter: 90 },
+    });
+  });
 });
 
 describe('a form that failed unexpectedly', () => {

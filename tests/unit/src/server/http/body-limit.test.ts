@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, request, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { limitBody } from '../../../../../src/server/http/body-limit';
+import { currentRequest, withRequestContext } from '../../../../../src/server/observability/request-context';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
@@ -62,5 +63,23 @@ describe('the request body limit', () => {
   test('a request without a body is not held back', async () => {
     const port = await serve(1024);
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('read nothing');
+  });
+});
+
+describe('the request context survives reading the body', () => {
+  test("a post's page still sees its request (id, client address), though the socket ends the read", async () => {
+    server = createServer((req, res) =>
+      withRequestContext({ id: 'post-1', clientAddress: '198.51.100.7' }, () =>
+        limitBody(
+          (_req, answer) => answer.end(`${currentRequest()?.id} ${currentRequest()?.clientAddress}`),
+          1024,
+          'x',
+        )(req, res),
+      ),
+    );
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+    const port = (server.address() as AddressInfo).port;
+    const response = await fetch(`http://127.0.0.1:${port}/guest/order`, { method: 'POST', body: 'order=1' });
+    expect(await response.text()).toBe('post-1 198.51.100.7');
   });
 });

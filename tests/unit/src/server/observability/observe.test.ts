@@ -2,14 +2,25 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { observe } from '../../../../../src/server/observability/observe';
+import { trustedProxies } from '../../../../../src/server/observability/client-address';
 import { currentRequest } from '../../../../../src/server/observability/request-context';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
-async function serve(handler: RequestListener, lines: string[], errors: string[] = []): Promise<string> {
+async function serve(
+  handler: RequestListener,
+  lines: string[],
+  errors: string[] = [],
+  proxies?: string,
+): Promise<string> {
   server = createServer(
-    observe(handler, { metricsAllow: [], log: (l) => lines.push(l), logError: (l) => errors.push(l) }),
+    observe(handler, {
+      metricsAllow: [],
+      log: (l) => lines.push(l),
+      logError: (l) => errors.push(l),
+      ...(proxies !== undefined && { trustedProxies: trustedProxies(proxies) }),
+    }),
   );
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -39,6 +50,20 @@ describe('an operator sees every request', () => {
     });
     expect(entry.path).toBe('/ratings/3?token=x');
     expect(entry.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  test("the code that answers knows the client's address: X-Forwarded-For only from a trusted proxy", async () => {
+    const client: RequestListener = (_req, res) => res.end(currentRequest()?.clientAddress);
+    // The loopback is trusted by default (the nginx on this host): its header names the client.
+    let base = await serve(client, []);
+    const viaNginx = await fetch(base, { headers: { 'X-Forwarded-For': '6.6.6.6, 198.51.100.7' } });
+    expect(await viaNginx.text()).toBe('198.51.100.7');
+    expect(await (await fetch(base)).text()).toBe('127.0.0.1');
+    await new Promise<void>((done) => server!.close(() => done()));
+    // Trusting only another host, the loopback peer is the client whatever it claims.
+    base = await serve(client, [], [], '10.0.0.0/8');
+    const direct = await fetch(base, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
+    expect(await direct.text()).toBe('127.0.0.1');
   });
 
   test("a proxy's request id is kept, a malformed one replaced", async () => {

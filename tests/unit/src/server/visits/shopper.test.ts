@@ -1,8 +1,9 @@
 import { stringifyCookie } from 'cookie';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 vi.mock('astro:env/server', () => ({ API_URL: 'http://api.test' }));
-const { forwardableCookies } = await import('../../../../../src/server/visits/shopper');
+const { forwardableCookies, shopperApi } = await import('../../../../../src/server/visits/shopper');
+const { withRequestContext } = await import('../../../../../src/server/observability/request-context');
 
 describe("the shopper's cookies sent on to the API", () => {
   test('the session and XSRF cookies pass', () => {
@@ -20,5 +21,36 @@ describe("the shopper's cookies sent on to the API", () => {
 
   test('no Cookie header is no cookies', () => {
     expect(forwardableCookies(null)).toEqual({});
+  });
+});
+
+describe("the shopper's address sent on to the API", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The headers of the one call `call` makes, answered with an empty 200. */
+  async function headersOf(call: () => Promise<unknown>): Promise<Headers> {
+    const seen: Headers[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init).headers);
+      return Response.json({ data: [] });
+    });
+    await call();
+    return seen[0]!;
+  }
+
+  test("X-Forwarded-For is the request's client, never what the shopper sent", async () => {
+    const request = new Request('http://shop.test/cart', {
+      headers: { 'X-Forwarded-For': '6.6.6.6', cookie: 'laravel_session=abc' },
+    });
+    const headers = await withRequestContext({ id: 'r1', clientAddress: '198.51.100.7' }, () =>
+      headersOf(() => shopperApi(request).api('/api/v1/wish-list/ids')),
+    );
+    expect(headers.get('x-forwarded-for')).toBe('198.51.100.7');
+    expect(headers.get('cookie')).toBe('laravel_session=abc');
+  });
+
+  test('outside a request (the build, a timer) no address is claimed', async () => {
+    const headers = await headersOf(() => shopperApi(new Request('http://shop.test/')).api('/x'));
+    expect(headers.get('x-forwarded-for')).toBeNull();
   });
 });
