@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { BillingAddress, SavedAddress, ShippingAddress } from '../contract/account-types';
+import type { BillingAddress, SavedAddress, ShippingAddress } from '../contract/account';
 
 /** Spec §7 "Addresses": under /store-front/api/account/addresses, for a signed-in customer. */
 const ADDRESSES = '/store-front/api/account/addresses';

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { User } from '../contract/account-types';
+import type { User } from '../contract/account';
 
 /** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
 

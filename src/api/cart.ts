@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import { ApiError } from './api-error';
-import type { Cart, CartLine, Coupon } from '../contract/types';
+import type { Cart, CartLine } from '../contract/cart';
+import type { Coupon } from '../contract/checkout';
 
 const CART = '/store-front/api/sales/cart_b2c';
 

@@ -1,13 +1,7 @@
 import type { $Fetch } from 'ofetch';
-import type {
-  BillingAddress,
-  Carrier,
-  Checkout,
-  Order,
-  PaymentMethod,
-  PaymentMethodCode,
-  ShippingAddress,
-} from '../contract/account-types';
+import type { BillingAddress, ShippingAddress } from '../contract/account';
+import type { Carrier, Checkout, PaymentMethod, PaymentMethodCode } from '../contract/checkout';
+import type { Order } from '../contract/orders';
 
 /** Spec §7 "Checkout": the API keeps one checkout per shopper, built from the cart. */
 const CHECKOUT = '/api/v2/sales/checkout';

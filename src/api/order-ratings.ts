@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { ApiImage } from '../contract/types';
+import type { ApiImage } from '../contract/catalogue';
 
 /** Spec §7 "Ratings": an order's products to rate, a vote (stars) and a review per line. */
 const RATING = '/store-front/api/rating';

@@ -1,4 +1,4 @@
-import type { Cart, CartDiscount, CartItem } from '../../../src/contract/types.ts';
+import type { Cart, CartDiscount, CartItem } from '../../../src/contract/cart.ts';
 import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
 import { cartJson, priceRows } from '../cart/serialize.ts';
 import type { CartRow, CouponRow } from '../cart/store.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/types.ts';
+import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
 import { EMPTY_CART, GIFT_CARD_AMOUNT, stockMessage } from '../cart/lines.ts';
 import type { CartStore } from '../cart/store.ts';
 import { carrierJson } from '../checkout/carriers.ts';

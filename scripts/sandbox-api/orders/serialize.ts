@@ -1,4 +1,5 @@
-import type { ApiImage, CartDiscount, ProductCustomization } from '../../../src/contract/types.ts';
+import type { CartDiscount, ProductCustomization } from '../../../src/contract/cart.ts';
+import type { ApiImage } from '../../../src/contract/catalogue.ts';
 import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
 import { toEuros } from '../cart/pricing.ts';
 import type { Carrier } from '../checkout/carriers.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/types.ts';
+import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
 import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
 import type { Carrier } from '../checkout/carriers.ts';
 import type { PaymentMethodCode } from '../checkout/payment-methods.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ApiImage } from '../../../src/contract/types.ts';
+import type { ApiImage } from '../../../src/contract/catalogue.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import { allRows, oneRow, transaction } from '../db.ts';
 import type { OrderLineRecord } from '../orders/store.ts';

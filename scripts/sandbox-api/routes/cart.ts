@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { AdultCheckBody } from '../../../src/contract/types.ts';
+import type { AdultCheckBody } from '../../../src/contract/cart.ts';
 import { parseCartLines } from '../cart/lines.ts';
 import { cartJson } from '../cart/serialize.ts';
 import type { CartStore } from '../cart/store.ts';

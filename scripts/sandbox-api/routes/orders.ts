@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { AdultCheckBody, Paginated } from '../../../src/contract/types.ts';
+import type { AdultCheckBody } from '../../../src/contract/cart.ts';
+import type { Paginated } from '../../../src/contract/paginated.ts';
 import type { CartStore } from '../cart/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';

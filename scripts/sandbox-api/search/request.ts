@@ -1,4 +1,4 @@
-import type { SearchSort } from '../../../src/contract/types.ts';
+import type { SearchSort } from '../../../src/contract/catalogue.ts';
 import { HttpError, invalidField } from '../http/errors.ts';
 import { checkInt } from '../http/params.ts';
 import { fold, WORD } from '../text.ts';

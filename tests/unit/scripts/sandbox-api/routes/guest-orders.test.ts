@@ -1,6 +1,7 @@
 /** Guest order lookup (routes/guest-orders.ts, orders/guest-lookup.ts): contact matching, throttling. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart } from '../../../../../src/contract/types.ts';
+import type { Cart } from '../../../../../src/contract/cart.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import {
   contactMatches,
   GUEST_LOOKUP_LIMIT,

@@ -2,7 +2,7 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import type { Invoice } from '../../../../../scripts/sandbox-api/invoices/store.ts';
 import { invoiceNumber, invoiceYear } from '../../../../../scripts/sandbox-api/invoices/store.ts';
 import { vatBreakdown } from '../../../../../scripts/sandbox-api/invoices/tax.ts';

@@ -1,6 +1,9 @@
 /** Rating a delivered order (routes/order-ratings.ts): votes, reviews, the WhatsApp link's token. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Paginated, Product, Rating } from '../../../../../src/contract/types.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
+import type { Paginated } from '../../../../../src/contract/paginated.ts';
+import type { Rating } from '../../../../../src/contract/ratings.ts';
 import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
 import type {
   OrderRatingItem,
