@@ -6,7 +6,7 @@ import {
   contactMatches,
   GUEST_LOOKUP_LIMIT,
 } from '../../../../../scripts/sandbox-api/orders/guest-lookup.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
 import { sessionClient, withSandbox } from '../support/helpers.ts';
 import { GUEST_ORDERS, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from '../support/order-helpers.ts';
 

@@ -4,11 +4,8 @@ import type { Product } from '../../../../../src/contract/catalogue.ts';
 import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import type { Paginated } from '../../../../../src/contract/paginated.ts';
 import type { Rating } from '../../../../../src/contract/ratings.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
-import type {
-  OrderRatingItem,
-  OrderRatings,
-} from '../../../../../scripts/sandbox-api/ratings/order-ratings.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
+import type { OrderRatingItem, OrderRatings } from '../../../../../src/contract/ratings.ts';
 import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 import { moveOrder, placedGuestOrder, PRODUCTS, whatsappFor } from '../support/order-helpers.ts';
 

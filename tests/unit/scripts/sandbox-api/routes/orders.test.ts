@@ -10,7 +10,7 @@ import {
   createPayableOrders,
   type OrdersForPayment,
 } from '../../../../../scripts/sandbox-api/orders/payable.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
 import { statusPath } from '../../../../../scripts/sandbox-api/orders/status.ts';
 import { orderStatusMessage, whatsappRecipient } from '../../../../../scripts/sandbox-api/orders/whatsapp.ts';
 import { createOutbox } from '../../../../../scripts/sandbox-api/outbox/store.ts';
