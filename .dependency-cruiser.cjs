@@ -48,6 +48,13 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'browser-takes-only-contract-types',
+      comment: 'zod stays out of the browser bundle: code that can run there imports src/contract with `import type` only.',
+      severity: 'error',
+      from: { path: ['^src/(islands|stores|directives|lib|api|i18n)/', '\\.client\\.tsx?$'] },
+      to: { path: ['^src/contract/', '(^|/)node_modules/zod/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'only-pages-import-pages',
       severity: 'error',
       from: { pathNot: '^src/pages/' },

@@ -1,7 +1,8 @@
 import { ofetch } from 'ofetch';
 import { getCategoryTree } from '../../src/api/catalog.ts';
 import { getProductList, PRODUCT_LISTS, type ProductList } from '../../src/api/lists.ts';
-import type { Category, Paginated, Product } from '../../src/contract/types.ts';
+import type { Category, Product } from '../../src/contract/catalogue.ts';
+import type { Paginated } from '../../src/contract/paginated.ts';
 import { ROOT_CATEGORY_ID } from '../../src/lib/constants.ts';
 
 /** The deepest tree the API serves (depth 1..5): at least what the build reads (src/server/data/build-data.ts). */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Category } from '../../src/contract/types.ts';
+import type { Category } from '../../src/contract/catalogue.ts';
 import { CATEGORY_IDS } from '../../src/lib/constants.ts';
 import { categoryHref } from '../../src/lib/catalogue/routes.ts';
 import { CLIENT_DIR, SERVER_ENTRY } from '../serve/layout.ts';

@@ -1,5 +1,10 @@
 import type { $Fetch } from 'ofetch';
-import type { BillingAddress, SavedAddress, ShippingAddress } from '../contract/account-types';
+import type {
+  BillingAddress,
+  BillingAddressRequest,
+  SavedAddress,
+  ShippingAddressRequest,
+} from '../contract/account';
 
 /** Spec §7 "Addresses": under /store-front/api/account/addresses, for a signed-in customer. */
 const ADDRESSES = '/store-front/api/account/addresses';
@@ -9,14 +14,17 @@ export async function shippingAddresses(api: $Fetch): Promise<SavedAddress[]> {
   return (await api<{ data: SavedAddress[] }>(ADDRESSES)).data;
 }
 
-export async function createShippingAddress(api: $Fetch, address: ShippingAddress): Promise<SavedAddress> {
+export async function createShippingAddress(
+  api: $Fetch,
+  address: ShippingAddressRequest,
+): Promise<SavedAddress> {
   return (await api<{ data: SavedAddress }>(ADDRESSES, { method: 'POST', body: address })).data;
 }
 
 export async function updateShippingAddress(
   api: $Fetch,
   id: number,
-  address: ShippingAddress,
+  address: ShippingAddressRequest,
 ): Promise<SavedAddress> {
   return (await api<{ data: SavedAddress }>(`${ADDRESSES}/${id}`, { method: 'PUT', body: address })).data;
 }
@@ -36,7 +44,7 @@ export async function billingAddress(api: $Fetch): Promise<BillingAddress | null
 /** Creates the billing address, or replaces the one there is. */
 export async function saveBillingAddress(
   api: $Fetch,
-  address: BillingAddress,
+  address: BillingAddressRequest,
   exists: boolean,
 ): Promise<BillingAddress> {
   return (await api<{ data: BillingAddress }>(BILLING, { method: exists ? 'PUT' : 'POST', body: address }))

@@ -1,12 +1,21 @@
 import type { $Fetch } from 'ofetch';
-import type { User } from '../contract/account-types';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SendResetRequest,
+  UpdateUserRequest,
+  User,
+} from '../contract/account';
+import type { MessageBody } from '../contract/errors';
 
 /** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
 
 export async function logIn(api: $Fetch, email: string, password: string, remember = false): Promise<User> {
   const body = await api<{ data: User }>('/api/v1/auth/login', {
     method: 'POST',
-    body: { email, password, remember },
+    body: { email, password, remember } satisfies LoginRequest,
   });
   return body.data;
 }
@@ -34,16 +43,16 @@ export async function register(
 ): Promise<User | null> {
   const body = await api<{ data?: User }>('/api/v1/register', {
     method: 'POST',
-    body: { email, password, password_confirmation: passwordConfirmation },
+    body: { email, password, password_confirmation: passwordConfirmation } satisfies RegisterRequest,
   });
   return body.data ?? null;
 }
 
 /** Asks for the reset e-mail; the answer is the same whether or not the e-mail has an account. */
 export async function sendPasswordReset(api: $Fetch, email: string): Promise<string> {
-  const body = await api<{ message: string }>('/api/v1/password/send_reset', {
+  const body = await api<MessageBody>('/api/v1/password/send_reset', {
     method: 'POST',
-    body: { username: email },
+    body: { username: email } satisfies SendResetRequest,
   });
   return body.message;
 }
@@ -54,9 +63,9 @@ export async function resetPassword(
   password: string,
   passwordConfirmation: string,
 ): Promise<string> {
-  const body = await api<{ message: string }>('/api/v1/password/reset', {
+  const body = await api<MessageBody>('/api/v1/password/reset', {
     method: 'POST',
-    body: { secret, password, password_confirmation: passwordConfirmation },
+    body: { secret, password, password_confirmation: passwordConfirmation } satisfies ResetPasswordRequest,
   });
   return body.message;
 }
@@ -69,11 +78,18 @@ export async function changePassword(
 ): Promise<void> {
   await api('/api/v1/user/change_password', {
     method: 'PUT',
-    body: { current_password: current, password, password_confirmation: passwordConfirmation },
+    body: {
+      current_password: current,
+      password,
+      password_confirmation: passwordConfirmation,
+    } satisfies ChangePasswordRequest,
   });
 }
 
 export async function updateName(api: $Fetch, name: string): Promise<User> {
-  const body = await api<{ data: User }>('/api/v2/user', { method: 'PUT', body: { name } });
+  const body = await api<{ data: User }>('/api/v2/user', {
+    method: 'PUT',
+    body: { name } satisfies UpdateUserRequest,
+  });
   return body.data;
 }

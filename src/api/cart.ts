@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import { ApiError } from './api-error';
-import type { Cart, CartLine, Coupon } from '../contract/types';
+import type { Cart, CartLine, CartSaveRequest } from '../contract/cart';
+import type { Coupon, CouponApplyRequest } from '../contract/checkout';
 
 const CART = '/store-front/api/sales/cart_b2c';
 
@@ -21,7 +22,10 @@ export async function getCart(api: $Fetch): Promise<Cart | null> {
 
 /** `POST cart_b2c`: replaces the cart with these lines; answers the saved cart. */
 export async function saveCart(api: $Fetch, products: CartLine[]): Promise<Cart> {
-  const body = await api<{ data: Cart }>(CART, { method: 'POST', body: { products } });
+  const body = await api<{ data: Cart }>(CART, {
+    method: 'POST',
+    body: { products } satisfies CartSaveRequest,
+  });
   return body.data;
 }
 
@@ -45,7 +49,7 @@ export async function availableCoupons(api: $Fetch): Promise<Coupon[]> {
 export async function applyCoupon(api: $Fetch, code: string): Promise<Cart> {
   const body = await api<{ data: Cart }>('/store-front/api/sales/cart/coupon/apply', {
     method: 'POST',
-    body: { code },
+    body: { code } satisfies CouponApplyRequest,
   });
   return body.data;
 }

@@ -6,7 +6,7 @@ import type {
   Product,
   SearchRequest,
   SearchResponse,
-} from '../contract/types';
+} from '../contract/catalogue';
 
 /** Spec §7 catalogue calls. Each takes the client to use, so the server and the browser share them. */
 

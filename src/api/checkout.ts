@@ -1,13 +1,13 @@
 import type { $Fetch } from 'ofetch';
 import type {
-  BillingAddress,
   Carrier,
+  CarriersRequest,
   Checkout,
-  Order,
+  CheckoutChanges,
+  GiftCardRequest,
   PaymentMethod,
-  PaymentMethodCode,
-  ShippingAddress,
-} from '../contract/account-types';
+} from '../contract/checkout';
+import type { Order } from '../contract/orders';
 
 /** Spec §7 "Checkout": the API keeps one checkout per shopper, built from the cart. */
 const CHECKOUT = '/api/v2/sales/checkout';
@@ -27,18 +27,6 @@ export async function startCheckout(api: $Fetch): Promise<Checkout> {
   return (await api<{ data: Checkout }>(CHECKOUT, { method: 'POST' })).data;
 }
 
-/** What a step sends; fields left out keep their value. */
-export interface CheckoutChanges {
-  email?: string;
-  phone?: string;
-  shipping_address?: ShippingAddress;
-  shipping_address_id?: number;
-  billing_address?: BillingAddress | null;
-  carrier_id?: number;
-  payment_method?: PaymentMethodCode;
-  notes?: string;
-}
-
 export async function updateCheckout(api: $Fetch, changes: CheckoutChanges): Promise<Checkout> {
   return (await api<{ data: Checkout }>(CHECKOUT, { method: 'PUT', body: changes })).data;
 }
@@ -47,7 +35,7 @@ export async function availableCarriers(api: $Fetch, postalCode: string): Promis
   return (
     await api<{ data: Carrier[] }>('/api/v2/sales/carriers/availables', {
       method: 'POST',
-      body: { postal_code: postalCode },
+      body: { postal_code: postalCode } satisfies CarriersRequest,
     })
   ).data;
 }
@@ -63,5 +51,8 @@ export async function placeOrder(api: $Fetch): Promise<Order> {
 
 /** Asks for a gift card by mobile (spec §7). */
 export async function requestGiftCard(api: $Fetch, mobile: string): Promise<void> {
-  await api('/store-front/api/sales/cart_b2c/gift-card/request', { method: 'POST', body: { mobile } });
+  await api('/store-front/api/sales/cart_b2c/gift-card/request', {
+    method: 'POST',
+    body: { mobile } satisfies GiftCardRequest,
+  });
 }

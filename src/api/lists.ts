@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch';
-import type { Paginated, Product } from '../contract/types';
+import type { Product } from '../contract/catalogue';
+import type { Paginated } from '../contract/paginated';
 
 /** The product lists behind the /l-… pages (spec §2). */
 export const PRODUCT_LISTS = ['top-ventas', 'mejores-ofertas', 'mas-deseados', 'mejor-valorados'] as const;

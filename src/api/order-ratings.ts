@@ -1,22 +1,8 @@
 import type { $Fetch } from 'ofetch';
-import type { ApiImage } from '../contract/types';
+import type { OrderRatings, RateRequest, ReviewRequest } from '../contract/ratings';
 
 /** Spec §7 "Ratings": an order's products to rate, a vote (stars) and a review per line. */
 const RATING = '/store-front/api/rating';
-
-export interface RatableLine {
-  /** The order line's id. */
-  id: number;
-  product: { id: number; name: string; image: ApiImage; url_path: string };
-  voted: boolean;
-  rating: number | null;
-  review: { title: string; comment: string } | null;
-}
-
-export interface OrderRatings {
-  order_id: number;
-  items: RatableLine[];
-}
 
 /** The order's lines and what was voted; `token` is the WhatsApp link's proof for a buyer not logged in. */
 export async function orderRatings(api: $Fetch, orderId: number, token?: string): Promise<OrderRatings> {
@@ -25,7 +11,10 @@ export async function orderRatings(api: $Fetch, orderId: number, token?: string)
 }
 
 export async function rateLine(api: $Fetch, lineId: number, rating: number, token?: string): Promise<void> {
-  await api(`${RATING}/${lineId}/rate`, { method: 'POST', body: { rating, ...(token ? { token } : {}) } });
+  await api(`${RATING}/${lineId}/rate`, {
+    method: 'POST',
+    body: { rating, ...(token ? { token } : {}) } satisfies RateRequest,
+  });
 }
 
 export async function reviewLine(
@@ -37,6 +26,6 @@ export async function reviewLine(
 ): Promise<void> {
   await api(`${RATING}/${lineId}/review`, {
     method: 'POST',
-    body: { title, comment, ...(token ? { token } : {}) },
+    body: { title, comment, ...(token ? { token } : {}) } satisfies ReviewRequest,
   });
 }

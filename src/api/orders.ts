@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
-import type { Invoice, Order, GuestProof } from '../contract/account-types';
-import type { Cart, Paginated } from '../contract/types';
+import type { Cart } from '../contract/cart';
+import type { GuestProof, Invoice, Order } from '../contract/orders';
+import type { Paginated } from '../contract/paginated';
 
 /** Spec §7: the customer's orders and invoices, and the guest's order looked up by its contact. */
 const ORDERS = '/store-front/api/sales/order';

@@ -1,47 +1,20 @@
 import type { $Fetch } from 'ofetch';
+import type {
+  BrowserData,
+  CardConfiguration,
+  CardConfigurationRequest,
+  PaymentResult,
+  ProcessRequest,
+} from '../contract/payment';
 
 /** Spec §7 "Card payment (in-site)": what the Redsys card form needs, and the idOper it gives back. */
 const REDSYS = '/store-front/api/sales/payment/redsys/in-site';
-
-/** What `getInSiteFormJSON` needs to draw the card form, and where its script lives. */
-export interface CardConfiguration {
-  fuc: string;
-  terminal: string;
-  /** The Redsys order number of this attempt (unique per attempt). */
-  order: string;
-  script_url: string;
-  /** Cents, as a string. */
-  amount: string;
-  currency: string;
-  merchant_name: string;
-}
-
-/** The 3-D Secure data the browser hands on (EMV3DS browser fields). */
-export interface BrowserData {
-  accept_header: string;
-  language: string;
-  screen_width: number;
-  screen_height: number;
-  time_zone: number;
-  java_enabled: boolean;
-  color_depth: number;
-}
-
-export type PaymentResult =
-  | {
-      status: 'authorised' | 'denied';
-      ds_response: string;
-      message: string;
-      order_id: number;
-      already_paid?: boolean;
-    }
-  | { status: 'challenge'; order_id: number; challenge: { acs_url: string; creq: string } };
 
 export async function cardConfiguration(api: $Fetch, orderId: number): Promise<CardConfiguration> {
   return (
     await api<{ data: CardConfiguration }>(`${REDSYS}/card-configuration`, {
       method: 'POST',
-      body: { order_id: orderId },
+      body: { order_id: orderId } satisfies CardConfigurationRequest,
     })
   ).data;
 }
@@ -51,7 +24,7 @@ export async function processCardPayment(
   api: $Fetch,
   payment: { orderId: number; idOper: string; redsysOrder: string; browser: BrowserData; returnUrl: string },
 ): Promise<PaymentResult> {
-  const body = {
+  const body: ProcessRequest = {
     order_id: payment.orderId,
     id_oper: payment.idOper,
     redsys_order: payment.redsysOrder,

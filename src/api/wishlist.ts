@@ -1,5 +1,6 @@
 import type { $Fetch } from 'ofetch';
-import type { Paginated, Product } from '../contract/types';
+import type { Product } from '../contract/catalogue';
+import type { Paginated } from '../contract/paginated';
 
 /** `GET /api/v1/wish-list/ids`: the wished product ids, newest first. */
 export async function getWishlistIds(api: $Fetch): Promise<number[]> {

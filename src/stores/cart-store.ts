@@ -3,7 +3,7 @@ import { confirmAdult, deleteCart, getCart, saveCart, applyCoupon as postCoupon 
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
 import type { ToastSpec } from '../api/errors';
-import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../contract/types';
+import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../contract/cart';
 import { es } from '../i18n/es';
 import { addItem, EMPTY_CART, linesOf, setItemQuantity, withoutProducts } from '../lib/cart/cart-lines';
 

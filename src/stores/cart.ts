@@ -1,6 +1,6 @@
 import { API_PRODUCT } from 'astro:env/client';
 import { browserApi } from './public-api';
-import type { Cart } from '../contract/types';
+import type { Cart } from '../contract/cart';
 import { cartChangeEvent } from '../lib/analytics/analytics-events';
 import { showAdded } from './cart-panels';
 import { track } from './consent';

@@ -1,5 +1,6 @@
 import { ANALYTICS_ID, ANALYTICS_SCRIPT_URL } from 'astro:env/client';
 import { atom } from 'nanostores';
+import type { SessionDataRequest } from '../contract/session';
 import type { AnalyticsEvent } from '../lib/analytics/analytics-events';
 import {
   type Consent,
@@ -49,7 +50,9 @@ function sendGuestTracking(clientId: unknown): void {
   browserApi
     .silent('/api/store-front/session/data', {
       method: 'PUT',
-      body: { userData: { tracking: { gid: clientId }, technology: { javascript: true } } },
+      body: {
+        userData: { tracking: { gid: clientId }, technology: { javascript: true } },
+      } satisfies SessionDataRequest,
     })
     .catch(() => {});
 }
@@ -87,7 +90,7 @@ export function decide(choice: Parameters<typeof decideConsent>[0]): void {
           analytics: consent.includes('analytics'),
           marketing: consent.includes('marketing'),
         },
-      },
+      } satisfies SessionDataRequest,
     })
     .catch(() => {});
   loadAnalytics();

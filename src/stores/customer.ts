@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import type { Customer } from '../contract/account-types';
+import type { Customer } from '../contract/account';
 
-export type { Customer } from '../contract/account-types';
+export type { Customer } from '../contract/account';
 
 /**
  * The signed-in shopper, or null for a guest. Browser-only: shared HTML never carries it, so a

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { SearchResponse } from '../contract/types';
+import type { SearchResponse } from '../contract/catalogue';
 import {
   FETCH_MIN_DELAY_MS,
   SEARCH_BRANDS_MAX,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Product } from '../../src/contract/types';
+import type { Product } from '../../src/contract/catalogue';
 import { expectAccessible } from './support/axe';
 import { clearFaults, sandboxGet, setFaults } from './support/sandbox';
 

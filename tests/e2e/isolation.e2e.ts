@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from '@playwright/test';
-import type { SearchResponse } from '../../src/contract/types';
+import type { SearchResponse } from '../../src/contract/catalogue';
 import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
 import { chooseShipping, placeOrderByCard } from './support/checkout';
 import { placeOrder } from './support/guest-orders';

@@ -1,3 +1,4 @@
+import type { BillingAddress, ShippingAddress } from '../../../src/contract/account.ts';
 import { isValidNif, normalizeNif } from './nif.ts';
 import { provinceMatches, provinceOfPostalCode } from './provinces.ts';
 import { type FieldCollector, fieldErrors, optionalText, requiredText } from './validation.ts';
@@ -34,31 +35,6 @@ export const ADDRESS_MESSAGES = {
 /** A Spanish phone: 9 digits starting with 6, 7, 8 or 9, optionally after +34 or 0034. */
 const SPANISH_PHONE = /^(?:\+34|0034)?([6-9]\d{8})$/;
 
-/** A valid shipping address, trimmed; `phone` as its 9 digits, `province` as stored by the shop. */
-export interface ShippingAddressInput {
-  name: string;
-  surname: string;
-  street: string;
-  number: string | null;
-  floor: string | null;
-  postal_code: string;
-  city: string;
-  province: string;
-  country: typeof SHOP_COUNTRY;
-  phone: string;
-}
-
-/** A valid billing address; `nif` upper-case without separators. */
-export interface BillingAddressInput {
-  name: string;
-  nif: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  province: string;
-  country: typeof SHOP_COUNTRY;
-}
-
 /** The 9 digits of a Spanish phone (spaces, dots, hyphens and brackets ignored), or null. */
 export function normalizeSpanishPhone(value: string): string | null {
   return SPANISH_PHONE.exec(value.replace(/[\s.()-]/g, ''))?.[1] ?? null;
@@ -73,7 +49,7 @@ export function checkShippingAddress(
   body: Record<string, unknown>,
   out: FieldCollector,
   prefix = '',
-): ShippingAddressInput {
+): ShippingAddress {
   const text = (field: string, label: string, max: number) =>
     requiredText(body, field, label, max, out, `${prefix}${field}`);
   const optional = (field: string, label: string, max: number) =>
@@ -91,7 +67,7 @@ export function checkShippingAddress(
 }
 
 /** A shipping address body, or a 422 with every error (message: the first). */
-export function parseShippingAddress(body: Record<string, unknown>): ShippingAddressInput {
+export function parseShippingAddress(body: Record<string, unknown>): ShippingAddress {
   const out = fieldErrors();
   const address = checkShippingAddress(body, out);
   out.throwIfAny();
@@ -103,7 +79,7 @@ export function checkBillingAddress(
   body: Record<string, unknown>,
   out: FieldCollector,
   prefix = '',
-): BillingAddressInput {
+): BillingAddress {
   const text = (field: string, label: string, max: number) =>
     requiredText(body, field, label, max, out, `${prefix}${field}`);
   const name = text('name', 'nombre o razón social', ADDRESS_LIMITS.billingName);
@@ -115,7 +91,7 @@ export function checkBillingAddress(
 }
 
 /** A billing address body, or a 422 with every error. */
-export function parseBillingAddress(body: Record<string, unknown>): BillingAddressInput {
+export function parseBillingAddress(body: Record<string, unknown>): BillingAddress {
   const out = fieldErrors();
   const address = checkBillingAddress(body, out);
   out.throwIfAny();

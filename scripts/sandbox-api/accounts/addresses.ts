@@ -1,19 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { BillingAddress, SavedAddress, ShippingAddress } from '../../../src/contract/account.ts';
 import { allRows, oneRow, transaction } from '../db.ts';
-import type { BillingAddressInput, ShippingAddressInput } from './address-rules.ts';
 
 /** How many shipping addresses a customer may keep. */
 export const MAX_SHIPPING_ADDRESSES = 10;
 
-/** A shipping address as the account pages and the checkout read it. */
-export interface ShippingAddressJson extends ShippingAddressInput {
-  id: number;
-  is_default: boolean;
-}
-
-export type BillingAddressJson = BillingAddressInput;
-
-interface ShippingRow extends ShippingAddressInput {
+interface ShippingRow extends ShippingAddress {
   id: number;
   user_id: number;
   is_default: number;
@@ -33,9 +25,9 @@ const SHIPPING_FIELDS = [
   'phone',
 ] as const;
 
-function shippingJson(row: ShippingRow): ShippingAddressJson {
+function shippingJson(row: ShippingRow): SavedAddress {
   const { name, surname, street, number, floor, postal_code, city, province, country, phone } = row;
-  const address: ShippingAddressInput = {
+  const address: ShippingAddress = {
     name,
     surname,
     street,
@@ -87,13 +79,13 @@ export function createAddressStore(db: DatabaseSync) {
   return {
     /** The default first, then the newest. */
     list: (userId: number) => allRows<ShippingRow>(list, userId).map(shippingJson),
-    find(userId: number, id: number): ShippingAddressJson | null {
+    find(userId: number, id: number): SavedAddress | null {
       const row = find(userId, id);
       return row ? shippingJson(row) : null;
     },
     count: (userId: number) => oneRow<{ n: number }>(count, userId)!.n,
     /** Adds an address; the first one is the default whatever `asDefault` says. */
-    create(userId: number, address: ShippingAddressInput, asDefault: boolean): ShippingAddressJson {
+    create(userId: number, address: ShippingAddress, asDefault: boolean): SavedAddress {
       return transaction(db, () => {
         const first = oneRow<{ n: number }>(count, userId)!.n === 0;
         const { id } = oneRow<{ id: number }>(insert, {
@@ -106,12 +98,7 @@ export function createAddressStore(db: DatabaseSync) {
       });
     },
     /** Replaces the fields of an address; `asDefault` true makes it the default (false changes nothing). */
-    update(
-      userId: number,
-      id: number,
-      address: ShippingAddressInput,
-      asDefault: boolean,
-    ): ShippingAddressJson {
+    update(userId: number, id: number, address: ShippingAddress, asDefault: boolean): SavedAddress {
       return transaction(db, () => {
         update.run({ ...address, user_id: userId, id });
         if (asDefault) makeDefault(userId, id);
@@ -132,14 +119,14 @@ export function createAddressStore(db: DatabaseSync) {
         return removed !== undefined;
       });
     },
-    billing(userId: number): BillingAddressJson | null {
-      const row = oneRow<BillingAddressInput & { user_id: number }>(billing, userId);
+    billing(userId: number): BillingAddress | null {
+      const row = oneRow<BillingAddress & { user_id: number }>(billing, userId);
       if (!row) return null;
       const { name, nif, street, postal_code, city, province, country } = row;
       return { name, nif, street, postal_code, city, province, country };
     },
     /** Creates or replaces the customer's only billing address. */
-    saveBilling(userId: number, address: BillingAddressInput): void {
+    saveBilling(userId: number, address: BillingAddress): void {
       saveBilling.run({ ...address, user_id: userId, updated_at: Date.now() });
     },
   };

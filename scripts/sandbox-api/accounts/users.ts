@@ -1,3 +1,4 @@
+import type { User } from '../../../src/contract/account.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { oneRow } from '../db.ts';
 import type { SessionUser } from '../http/sessions.ts';
@@ -7,19 +8,11 @@ export interface UserWithPassword extends SessionUser {
   password_hash: string;
 }
 
-/** The user JSON of `GET /api/v1/user`, login and register (spec §3: name, client.id, logged-in flag). */
-export interface UserJson {
-  id: number;
-  name: string;
-  email: string;
-  client: { id: number };
-  logged_in: true;
-}
-
 /** Client numbers (the platform's customer record) start here; the demo customer has the first. */
 export const FIRST_CLIENT_ID = 5001;
 
-export function userJson(user: SessionUser): UserJson {
+/** The contract's User of a customer: `GET /api/v1/user`, login, register and the name change. */
+export function userJson(user: SessionUser): User {
   return { id: user.id, name: user.name, email: user.email, client: { id: user.client_id }, logged_in: true };
 }
 

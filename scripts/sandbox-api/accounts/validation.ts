@@ -1,7 +1,8 @@
+import type { ApiErrorBody } from '../../../src/contract/errors.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** Laravel-style field errors, in the order they were found. */
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = NonNullable<ApiErrorBody['errors']>;
 
 /** A 422 whose message is the first error (the shop's toast shows it), with every error by field. */
 export function validationError(errors: FieldErrors): HttpError {

@@ -1,4 +1,4 @@
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/types.ts';
+import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   CART_LIMITS,

@@ -1,10 +1,5 @@
-import type {
-  Cart,
-  CartItem,
-  Coupon,
-  PriceOverride,
-  ProductCustomization,
-} from '../../../src/contract/types.ts';
+import type { Cart, CartItem, PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
+import type { Coupon } from '../../../src/contract/checkout.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
 import {

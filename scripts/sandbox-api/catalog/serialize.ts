@@ -1,4 +1,4 @@
-import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/types.ts';
+import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/catalogue.ts';
 import type { BrandRow, CatalogIndex, CategoryRow, ProductRow } from './store.ts';
 
 /** Where JSON links point: the sandbox itself (images) and the shop (product pages). */

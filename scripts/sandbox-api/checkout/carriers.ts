@@ -1,14 +1,6 @@
+import type { Carrier } from '../../../src/contract/checkout.ts';
 import { provinceOfPostalCode } from '../accounts/provinces.ts';
 import { FREE_SHIPPING_FROM_CENTS, SHIPPING_CENTS, toEuros } from '../cart/pricing.ts';
-
-/** `POST /api/v2/sales/carriers/availables` → `{ data: Carrier[] }`; `price` in euros for this cart. */
-export interface Carrier {
-  id: number;
-  name: string;
-  price: number;
-  /** Working days from payment to delivery. */
-  delivery_days: number;
-}
 
 /**
  * Where a parcel goes, by the first two digits of the postal code: the Balearic Islands (07) and

@@ -1,12 +1,11 @@
+import type { SavedAddress, ShippingAddress } from '../../../src/contract/account.ts';
 import { checkEmail } from '../accounts/account-rules.ts';
 import {
   ADDRESS_MESSAGES,
   checkBillingAddress,
   checkShippingAddress,
   normalizeSpanishPhone,
-  type ShippingAddressInput,
 } from '../accounts/address-rules.ts';
-import type { ShippingAddressJson } from '../accounts/addresses.ts';
 import { type FieldCollector, fieldErrors, optionalText } from '../accounts/validation.ts';
 import { carriersFor } from './carriers.ts';
 import { paymentMethod } from './payment-methods.ts';
@@ -30,7 +29,7 @@ export interface PatchContext {
   current: CheckoutRecord;
   /** The customer's id when logged in (saved addresses are theirs only). */
   userId: number | null;
-  savedAddress(userId: number, id: number): ShippingAddressJson | null;
+  savedAddress(userId: number, id: number): SavedAddress | null;
   /** The cart's subtotal after discounts, which prices the carriers. */
   amountCents: number;
 }
@@ -136,7 +135,7 @@ function checkCarrier(
   out: FieldCollector,
   patch: CheckoutPatch,
 ): void {
-  const address: ShippingAddressInput | null =
+  const address: ShippingAddress | null =
     patch.shipping_address !== undefined ? patch.shipping_address : context.current.shipping_address;
   const deliverable = (id: unknown) =>
     address !== null &&

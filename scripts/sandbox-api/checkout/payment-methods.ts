@@ -1,10 +1,4 @@
-/** `GET /api/v2/sales/payments/available` → `{ data: PaymentMethod[] }`. */
-export interface PaymentMethod {
-  code: PaymentMethodCode;
-  name: string;
-}
-
-export type PaymentMethodCode = 'redsys_card' | 'bank_transfer';
+import type { PaymentMethod } from '../../../src/contract/checkout.ts';
 
 /**
  * The ways to pay. A card is charged through the Redsys simulator (the order waits in

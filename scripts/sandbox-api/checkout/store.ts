@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
+import type { BillingAddress, ShippingAddress } from '../../../src/contract/account.ts';
+import type { PaymentMethodCode } from '../../../src/contract/checkout.ts';
 import { oneRow } from '../db.ts';
-import type { PaymentMethodCode } from './payment-methods.ts';
 
 /** A checkout as stored: one per owner, each step's data in its own column. */
 export interface CheckoutRecord {
@@ -10,10 +10,10 @@ export interface CheckoutRecord {
   email: string | null;
   /** The 9 digits of a Spanish phone. */
   phone: string | null;
-  shipping_address: ShippingAddressInput | null;
+  shipping_address: ShippingAddress | null;
   /** The customer's saved address the shipping address was copied from, if any. */
   shipping_address_id: number | null;
-  billing_address: BillingAddressInput | null;
+  billing_address: BillingAddress | null;
   carrier_id: number | null;
   payment_method: PaymentMethodCode | null;
   notes: string | null;

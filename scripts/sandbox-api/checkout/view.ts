@@ -1,38 +1,12 @@
-import type { Cart, CartDiscount, CartItem } from '../../../src/contract/types.ts';
-import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
+import type { Checkout, CheckoutStep } from '../../../src/contract/checkout.ts';
 import { cartJson, priceRows } from '../cart/serialize.ts';
 import type { CartRow, CouponRow } from '../cart/store.ts';
 import { type PricedCart, toEuros } from '../cart/pricing.ts';
 import type { PublicUrls } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
-import { type Carrier, carrierJson, carriersFor, type PricedCarrier } from './carriers.ts';
-import { type PaymentMethod, paymentMethod } from './payment-methods.ts';
+import { carrierJson, carriersFor, type PricedCarrier } from './carriers.ts';
+import { paymentMethod } from './payment-methods.ts';
 import type { CheckoutRecord } from './store.ts';
-
-/** The first step whose data is missing; `review` when the order can be placed. */
-export type CheckoutStep = 'identification' | 'shipping' | 'payment' | 'review';
-
-/** `GET | POST | PUT /api/v2/sales/checkout` → `{ data: Checkout }`. */
-export interface Checkout {
-  step: CheckoutStep;
-  guest: boolean;
-  /** The contact e-mail: the one given, else the customer's account e-mail. */
-  email: string | null;
-  /** The contact phone given (9 digits); the order falls back to the shipping address's. */
-  phone: string | null;
-  shipping_address: ShippingAddressInput | null;
-  shipping_address_id: number | null;
-  billing_address: BillingAddressInput | null;
-  carrier: Carrier | null;
-  payment_method: PaymentMethod | null;
-  notes: string | null;
-  items: CartItem[];
-  /** `shipping` is the chosen carrier's price, else the cart's standard shipping. */
-  totals: Cart['totals'];
-  discounts: CartDiscount[];
-  coupon: Cart['coupon'];
-  order_id: number | null;
-}
 
 /** What a checkout is built from besides its record. */
 export interface CheckoutSource {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../../src/contract/errors.ts';
 
 /** A failure with the status and Laravel-style body it answers with; thrown by validators. */
 export class HttpError extends Error {
@@ -28,7 +29,8 @@ export function errorResponse(
   message: string,
   errors?: Record<string, string[]>,
 ) {
-  return c.json(errors ? { message, errors } : { message }, status);
+  const body: ApiErrorBody = errors ? { message, errors } : { message };
+  return c.json(body, status);
 }
 
 /** Default Spanish messages for forced statuses (fault injection) and generic failures. */

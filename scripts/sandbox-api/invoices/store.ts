@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Invoice } from '../../../src/contract/orders.ts';
 import { allRows, oneRow } from '../db.ts';
 
 /** Invoices are numbered per calendar year in Spain's peninsular time, as a Spanish business numbers them. */
@@ -15,15 +16,6 @@ export interface InvoiceRecord {
   /** From the order. */
   total_cents: number;
   owner: string;
-}
-
-/** `GET /store-front/api/sales/invoice` → `{ data: Invoice[] }`. */
-export interface Invoice {
-  id: number;
-  number: string;
-  order_id: number;
-  issued_at: string;
-  total: number;
 }
 
 /** 'F2026-000123': the year and the invoice's place in that year's series. */

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { OrderStatus } from '../../../src/contract/orders.ts';
 import type { PublicUrls } from '../catalog/serialize.ts';
 import { transaction } from '../db.ts';
 import { HttpError } from '../http/errors.ts';
@@ -6,7 +7,7 @@ import { createInvoiceStore } from '../invoices/store.ts';
 import type { Outbox } from '../outbox/store.ts';
 import { createRatingTokens, ratingLink } from './rating-token.ts';
 import { orderNumber } from './serialize.ts';
-import { type OrderStatus, STATUS_LABELS, statusPath } from './status.ts';
+import { STATUS_LABELS, statusPath } from './status.ts';
 import { createOrderStore, type OrderRecord } from './store.ts';
 import { orderStatusMessage } from './whatsapp.ts';
 

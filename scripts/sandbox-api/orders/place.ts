@@ -1,10 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/types.ts';
+import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
+import type { CheckoutStep } from '../../../src/contract/checkout.ts';
 import { EMPTY_CART, GIFT_CARD_AMOUNT, stockMessage } from '../cart/lines.ts';
 import type { CartStore } from '../cart/store.ts';
 import { carrierJson } from '../checkout/carriers.ts';
 import type { CheckoutRecord, CheckoutStore } from '../checkout/store.ts';
-import { type CheckoutStep, checkoutStep, contactEmail, priceCheckout } from '../checkout/view.ts';
+import { checkoutStep, contactEmail, priceCheckout } from '../checkout/view.ts';
 import { transaction } from '../db.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Shopper } from './shopper.ts';

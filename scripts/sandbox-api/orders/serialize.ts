@@ -1,60 +1,10 @@
-import type { ApiImage, CartDiscount, ProductCustomization } from '../../../src/contract/types.ts';
-import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
+import type { Order, OrderItem } from '../../../src/contract/orders.ts';
 import { toEuros } from '../cart/pricing.ts';
-import type { Carrier } from '../checkout/carriers.ts';
-import { type PaymentMethod, paymentMethod } from '../checkout/payment-methods.ts';
+import { paymentMethod } from '../checkout/payment-methods.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import { BANK_ACCOUNT } from './seller.ts';
-import { type OrderStatus, STATUS_LABELS } from './status.ts';
+import { STATUS_LABELS } from './status.ts';
 import type { OrderLineRecord, OrderRecord } from './store.ts';
-
-/** A line of an order, at the price paid. */
-export interface OrderItem {
-  /** The order line's id (what the rating calls take). */
-  id: number;
-  product: { id: number; name: string; sku: string; url_path: string; image: ApiImage };
-  quantity: number;
-  unit_price: number;
-  total: number;
-  products_customization: ProductCustomization[];
-}
-
-/** Where to send a bank transfer: only on orders paid by transfer. */
-export interface BankTransferInstructions {
-  iban: string;
-  beneficiary: string;
-  /** The text the transfer must carry: the order number. */
-  concept: string;
-  amount: number;
-  days_to_pay: number;
-}
-
-/** `GET /store-front/api/sales/order/{id}` → `{ data: Order }`. */
-export interface Order {
-  id: number;
-  /** 'MT-000123'. */
-  number: string;
-  status: OrderStatus;
-  status_label: string;
-  created_at: string;
-  paid_at: string | null;
-  items: OrderItem[];
-  totals: { subtotal: number; shipping: number; discount: number; total: number };
-  discounts: CartDiscount[];
-  shipping_address: ShippingAddressInput;
-  billing_address: BillingAddressInput | null;
-  carrier: Carrier;
-  payment_method: PaymentMethod;
-  bank_transfer: BankTransferInstructions | null;
-  email: string;
-  phone: string;
-  notes: string | null;
-  invoice_id: number | null;
-  /** Pending payment: the shop offers to pay it. */
-  can_pay: boolean;
-  /** Delivered: its products can be rated. */
-  can_rate: boolean;
-}
 
 /** 'MT-000123': the order's id, as the shop and the messages show it. */
 export function orderNumber(id: number): string {

@@ -1,5 +1,4 @@
-/** Where an order is in its life. */
-export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+import type { OrderStatus } from '../../../src/contract/orders.ts';
 
 /** What the shopper reads for each status (order pages, WhatsApp messages, the invoice). */
 export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

@@ -1,11 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/types.ts';
-import type { BillingAddressInput, ShippingAddressInput } from '../accounts/address-rules.ts';
-import type { Carrier } from '../checkout/carriers.ts';
-import type { PaymentMethodCode } from '../checkout/payment-methods.ts';
+import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
+import type { BillingAddress, ShippingAddress } from '../../../src/contract/account.ts';
+import type { Carrier, PaymentMethodCode } from '../../../src/contract/checkout.ts';
+import type { OrderStatus } from '../../../src/contract/orders.ts';
 import { allRows, oneRow } from '../db.ts';
 import { isGuestOwner } from '../http/owner.ts';
-import type { OrderStatus } from './status.ts';
 
 /** An order as stored, JSON columns parsed; money in cents. */
 export interface OrderRecord {
@@ -16,8 +15,8 @@ export interface OrderRecord {
   email: string;
   /** The 9 digits of a Spanish phone: the WhatsApp messages go there. */
   phone: string;
-  shipping_address: ShippingAddressInput;
-  billing_address: BillingAddressInput | null;
+  shipping_address: ShippingAddress;
+  billing_address: BillingAddress | null;
   /** The carrier as chosen, with the price paid. */
   carrier: Carrier;
   payment_method: PaymentMethodCode;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type OrderStatus, STATUS_LABELS } from './status.ts';
+import type { OrderStatus } from '../../../src/contract/orders.ts';
+import { STATUS_LABELS } from './status.ts';
 
 /** The pre-approved UTILITY template of order updates (WhatsApp Cloud API). */
 export const ORDER_STATUS_TEMPLATE = 'order_status_update';

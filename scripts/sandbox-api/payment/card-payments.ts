@@ -1,3 +1,4 @@
+import type { CardConfiguration, PaymentResult } from '../../../src/contract/payment.ts';
 import { HttpError } from '../http/errors.ts';
 import { DS_AUTHORISED, dsResponseMessage, isAuthorised } from '../redsys/cards.ts';
 import { decodeCres } from '../redsys/emv3ds.ts';
@@ -6,28 +7,6 @@ import { type Charge, type ChargeVerdict, type RedsysMerchant, UntrustedAnswer }
 import type { ProcessInput } from './input.ts';
 import type { PayableOrder, PayableOrders, Payer } from './payable.ts';
 import type { PaymentAttempt, PaymentStore } from './store.ts';
-
-/** `data` of card-configuration: what `getInSiteFormJSON` needs (src/api/payment.ts). */
-export interface CardConfigurationBody {
-  fuc: string;
-  terminal: string;
-  order: string;
-  script_url: string;
-  amount: string;
-  currency: string;
-  merchant_name: string;
-}
-
-/** `data` of process (src/api/payment.ts, PaymentResult). */
-export type PaymentResultBody =
-  | {
-      status: 'authorised' | 'denied';
-      ds_response: string;
-      message: string;
-      order_id: number;
-      already_paid?: true;
-    }
-  | { status: 'challenge'; order_id: number; challenge: { acs_url: string; creq: string } };
 
 /** Where the bank page's CRes leaves the shopper: the shop's return URL with the outcome. */
 export interface ChallengeLanding {
@@ -74,7 +53,7 @@ export function createCardPayments(deps: CardPaymentDeps) {
     return order;
   };
 
-  const alreadyPaid = (order: PayableOrder): PaymentResultBody => ({
+  const alreadyPaid = (order: PayableOrder): PaymentResult => ({
     status: 'authorised',
     ds_response: store.lastAuthorised(order.id)?.ds_response ?? DS_AUTHORISED,
     message: ALREADY_PAID,
@@ -96,14 +75,14 @@ export function createCardPayments(deps: CardPaymentDeps) {
     orders.settle(orderId, { dsResponse, authorised, redsysOrder: charge.redsysOrder });
   };
 
-  const finalBody = (orderId: number, dsResponse: string, authorised: boolean): PaymentResultBody => ({
+  const finalBody = (orderId: number, dsResponse: string, authorised: boolean): PaymentResult => ({
     status: authorised ? 'authorised' : 'denied',
     ds_response: dsResponse,
     message: dsResponseMessage(dsResponse),
     order_id: orderId,
   });
 
-  const challengeBody = (attempt: PaymentAttempt): PaymentResultBody => ({
+  const challengeBody = (attempt: PaymentAttempt): PaymentResult => ({
     status: 'challenge',
     order_id: attempt.orderId,
     challenge: { acs_url: attempt.acsUrl!, creq: attempt.creq! },
@@ -126,7 +105,7 @@ export function createCardPayments(deps: CardPaymentDeps) {
 
   return {
     /** A new Redsys order number for the order, and what the card form needs. */
-    configure(payer: Payer, orderId: number): CardConfigurationBody {
+    configure(payer: Payer, orderId: number): CardConfiguration {
       const order = payableOrder(payer, orderId);
       if (SETTLED.has(order.status)) throw new HttpError(422, ALREADY_PAID);
       if (order.totalCents <= 0) throw new HttpError(422, NOTHING_TO_PAY);
@@ -142,7 +121,7 @@ export function createCardPayments(deps: CardPaymentDeps) {
     },
 
     /** Charges the card form's idOper: a final answer, or a challenge for the bank page. */
-    process(payer: Payer, input: ProcessInput): PaymentResultBody {
+    process(payer: Payer, input: ProcessInput): PaymentResult {
       const order = payableOrder(payer, input.orderId);
       if (SETTLED.has(order.status)) return alreadyPaid(order);
       const attempt = store.attempt(input.redsysOrder);

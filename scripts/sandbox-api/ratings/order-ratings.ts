@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ApiImage } from '../../../src/contract/types.ts';
+import type { OrderRatingItem } from '../../../src/contract/ratings.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import { allRows, oneRow, transaction } from '../db.ts';
 import type { OrderLineRecord } from '../orders/store.ts';
@@ -13,22 +13,6 @@ export const RATING_LIMITS = {
   commentMin: 10,
   commentMax: 1000,
 } as const;
-
-/** One product of a delivered order, as the shop's /ratings/{id} page shows it. */
-export interface OrderRatingItem {
-  /** The order line's id: what `rate` and `review` take. */
-  id: number;
-  product: { id: number; name: string; image: ApiImage; url_path: string };
-  voted: boolean;
-  rating: number | null;
-  review: { title: string; comment: string } | null;
-}
-
-/** `GET /store-front/api/rating/{orderId}/voted` → `{ data: OrderRatings }`. */
-export interface OrderRatings {
-  order_id: number;
-  items: OrderRatingItem[];
-}
 
 interface VoteRow {
   line_id: number;

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { ClientShop } from '../../../src/contract/account.ts';
 import {
   checkGivenPassword,
   checkName,
@@ -59,11 +60,13 @@ export function accountRoutes(app: Hono<AppEnv>, state: SandboxState, users: Use
     // Catálogo lists every product: it is not a shop of its own.
     const shops = (state.index.children.get(ROOT_ID) ?? [])
       .filter((category) => category.id !== CATALOGUE_ID)
-      .map((category) => ({
-        id: category.id,
-        name: category.name,
-        url: `${state.urls.shop}/c-${category.slug}-${category.id}`,
-      }));
+      .map(
+        (category): ClientShop => ({
+          id: category.id,
+          name: category.name,
+          url: `${state.urls.shop}/c-${category.slug}-${category.id}`,
+        }),
+      );
     return c.json({ data: shops });
   });
 }

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { AdultCheckBody } from '../../../src/contract/types.ts';
+import type { AdultCheckBody, AgeConfirmation } from '../../../src/contract/cart.ts';
+import type { GiftCardRequested } from '../../../src/contract/checkout.ts';
 import { parseCartLines } from '../cart/lines.ts';
 import { cartJson } from '../cart/serialize.ts';
 import type { CartStore } from '../cart/store.ts';
@@ -57,12 +58,12 @@ export function cartRoutes(app: Hono<AppEnv>, state: SandboxState, store: CartSt
     const match = typeof mobile === 'string' ? SPANISH_MOBILE.exec(mobile.replace(/\s+/g, '')) : null;
     if (!match) throw new HttpError(422, INVALID_MOBILE, { mobile: [INVALID_MOBILE] });
     store.recordGiftCardRequest(guest, match[1]!);
-    return c.json({ data: { requested: true } });
+    return c.json({ data: { requested: true } satisfies GiftCardRequested });
   });
 
   // {product} is the platform's product code; the confirmation holds for the whole session.
   app.get('/store-front/api/:product{[a-z0-9-]{1,40}}/greater-18', (c) => {
     store.confirmAge(owner(c));
-    return c.json({ data: { confirmed: true } });
+    return c.json({ data: { confirmed: true } satisfies AgeConfirmation });
   });
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { Paginated, Product } from '../../../src/contract/types.ts';
+import type { Product } from '../../../src/contract/catalogue.ts';
+import type { Paginated } from '../../../src/contract/paginated.ts';
 import { productJson } from '../catalog/serialize.ts';
 import type { ProductRow } from '../catalog/store.ts';
 import { allRows, oneRow } from '../db.ts';

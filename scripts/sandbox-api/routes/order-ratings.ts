@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import type { OrderRatings } from '../../../src/contract/ratings.ts';
 import { fieldErrors } from '../accounts/validation.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
@@ -6,7 +7,7 @@ import { jsonBody, pathId } from '../http/params.ts';
 import { createRatingTokens } from '../orders/rating-token.ts';
 import { currentShopper } from '../orders/shopper.ts';
 import { createOrderStore, isOwner, type OrderLineRecord, type OrderRecord } from '../orders/store.ts';
-import { createOrderRatingStore, type OrderRatings, RATING_LIMITS } from '../ratings/order-ratings.ts';
+import { createOrderRatingStore, RATING_LIMITS } from '../ratings/order-ratings.ts';
 import type { SandboxState } from '../state.ts';
 import { ORDER_NOT_FOUND } from './orders.ts';
 

@@ -1,11 +1,13 @@
 import type { Context, Hono } from 'hono';
-import type { AdultCheckBody, Paginated } from '../../../src/contract/types.ts';
+import type { AdultCheckBody } from '../../../src/contract/cart.ts';
+import type { Order } from '../../../src/contract/orders.ts';
+import type { Paginated } from '../../../src/contract/paginated.ts';
 import type { CartStore } from '../cart/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { intParam, jsonBody, pathId, pageMeta } from '../http/params.ts';
 import { createOrderLifecycle } from '../orders/lifecycle.ts';
-import { type Order, orderJson } from '../orders/serialize.ts';
+import { orderJson } from '../orders/serialize.ts';
 import { currentShopper, requireShopper } from '../orders/shopper.ts';
 import { isOrderStatus } from '../orders/status.ts';
 import { createOrderStore, isOwner, type OrderRecord } from '../orders/store.ts';

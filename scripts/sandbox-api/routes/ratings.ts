@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { Paginated, Rating } from '../../../src/contract/types.ts';
+import type { Paginated } from '../../../src/contract/paginated.ts';
+import type { Rating } from '../../../src/contract/ratings.ts';
 import { imageUrl } from '../catalog/serialize.ts';
 import { allRows, oneRow } from '../db.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { SearchResponse } from '../../../src/contract/types.ts';
+import type { SearchResponse } from '../../../src/contract/catalogue.ts';
 import { productJson } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, pageMeta } from '../http/params.ts';

@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { Paginated, Product } from '../../../src/contract/types.ts';
+import type { Product } from '../../../src/contract/catalogue.ts';
+import type { Paginated } from '../../../src/contract/paginated.ts';
+import type { WishedProduct } from '../../../src/contract/wishlist.ts';
 import { productJson } from '../catalog/serialize.ts';
 import type { ProductRow } from '../catalog/store.ts';
 import { allRows, oneRow } from '../db.ts';
@@ -53,7 +55,7 @@ export function wishlistRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     const id = pathId(c.req.param('id'), NOT_WISHED);
     const who = owner(c);
     if (!who || wished.get(who, id) === undefined) throw new HttpError(404, NOT_WISHED);
-    return c.json({ data: { id, wished: true } });
+    return c.json({ data: { id, wished: true } satisfies WishedProduct });
   });
 
   app.post('/api/v1/wish-list/:id', (c) => {

@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { Facet } from '../../../src/contract/types.ts';
+import type { Facet } from '../../../src/contract/catalogue.ts';
 import { CATALOGUE_ID, ROOT_ID } from '../catalog/ids.ts';
 import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
 import { allRows, oneRow } from '../db.ts';

@@ -1,19 +1,14 @@
-import type { SearchSort } from '../../../src/contract/types.ts';
+import type { FacetFilter, SearchSort } from '../../../src/contract/catalogue.ts';
 import { HttpError, invalidField } from '../http/errors.ts';
 import { checkInt } from '../http/params.ts';
 import { fold, WORD } from '../text.ts';
-
-/** A selected filter, validated. Range bounds are optional, as in the spec's chips. */
-export type SearchFilter =
-  | { field: 'brand.name' | 'categories.name'; condition: 'in'; value: string[] }
-  | { field: 'price'; condition: 'range'; value: { gte?: number; lte?: number } };
 
 /** A validated `POST /api/v2/search/` body. */
 export interface SearchSpec {
   /** Folded words of the query; empty = browse. */
   terms: string[];
   categoryGroups: number[][];
-  filters: SearchFilter[];
+  filters: FacetFilter[];
   sort: SearchSort;
   page: number;
   perPage: number;
@@ -74,12 +69,12 @@ function parseCategories(categories: unknown): number[][] {
     .filter((group) => group.length > 0); // An empty OR group constrains nothing.
 }
 
-function parseFilters(filters: unknown): SearchFilter[] {
+function parseFilters(filters: unknown): FacetFilter[] {
   if (filters === undefined || filters === null) return [];
   if (!Array.isArray(filters) || filters.length > 20) {
     throw invalidField('filters', 'El campo filters debe ser una lista de filtros.');
   }
-  return filters.flatMap((filter, position): SearchFilter[] => {
+  return filters.flatMap((filter, position): FacetFilter[] => {
     const key = `filters.${position}`;
     if (typeof filter !== 'object' || filter === null)
       throw invalidField(key, 'El filtro debe ser un objeto.');

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import type { CartItem } from '../../contract/types';
+import type { CartItem } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_MAX_QUANTITY } from '../../lib/constants';
 import { formatPrice } from '../../lib/format/format';

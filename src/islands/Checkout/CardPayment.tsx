@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../api/api-error';
-import { type CardConfiguration, cardConfiguration, processCardPayment } from '../../api/payment';
+import { cardConfiguration, processCardPayment } from '../../api/payment';
+import type { CardConfiguration } from '../../contract/payment';
 import { browserApi } from '../../stores/public-api';
 import { es, format } from '../../i18n/es';
 import {

@@ -1,4 +1,5 @@
-import type { CartItem, Product } from '../../contract/types';
+import type { CartItem } from '../../contract/cart';
+import type { Product } from '../../contract/catalogue';
 import { CURRENCY } from '../constants';
 import { effectivePrice } from '../catalogue/pricing';
 

@@ -1,4 +1,5 @@
-import type { Cart, CartItem, CartLine, CartProduct, PriceOverride, Product } from '../../contract/types';
+import type { Cart, CartItem, CartLine, CartProduct, PriceOverride } from '../../contract/cart';
+import type { Product } from '../../contract/catalogue';
 
 /** Rules of the local cart (spec §4): the shop edits lines locally, then saves them whole. */
 

@@ -1,4 +1,4 @@
-import type { CategoryDetail, Product } from '../../contract/types';
+import type { CategoryDetail, Product } from '../../contract/catalogue';
 import { categoryHref, productHref } from './routes';
 
 /**

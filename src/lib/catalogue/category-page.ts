@@ -1,4 +1,4 @@
-import type { Category } from '../../contract/types';
+import type { Category } from '../../contract/catalogue';
 import { CATEGORY_IDS } from '../constants';
 import { categoryHref } from './routes';
 

@@ -1,4 +1,4 @@
-import type { Category } from '../../contract/types';
+import type { Category } from '../../contract/catalogue';
 import { CATEGORY_IDS } from '../constants';
 
 /** Tiles in each home section (spec §2: four sections of three tiles). */

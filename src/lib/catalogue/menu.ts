@@ -1,4 +1,4 @@
-import type { ApiImage, Category } from '../../contract/types';
+import type { ApiImage, Category } from '../../contract/catalogue';
 import { categoryHref } from './routes';
 
 /** One entry of a shop's dropdown in the category navbar. */

@@ -1,4 +1,4 @@
-import type { Category } from '../../contract/types';
+import type { Category } from '../../contract/catalogue';
 
 /** A themed shop: which category roots it, and how its header looks. */
 export interface Shop {

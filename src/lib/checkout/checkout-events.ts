@@ -1,5 +1,6 @@
-import type { Checkout, Order } from '../../contract/account-types';
-import type { CartItem } from '../../contract/types';
+import type { CartItem } from '../../contract/cart';
+import type { Checkout } from '../../contract/checkout';
+import type { Order } from '../../contract/orders';
 import type { AnalyticsEvent } from '../analytics/analytics-events';
 import { CURRENCY, VAT_RATE } from '../constants';
 

@@ -1,5 +1,5 @@
 import type { SearchHistoryEntry } from './search-history';
-import type { SearchResponse } from '../../contract/types';
+import type { SearchResponse } from '../../contract/catalogue';
 import { catalogueSearch } from '../catalogue/catalogue-query';
 import { CATEGORY_IDS } from '../constants';
 

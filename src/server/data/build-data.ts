@@ -1,6 +1,6 @@
 import { getCategoryTree } from '../../api/catalog';
 import { serverApi, API_URL } from './server-api';
-import type { Category } from '../../contract/types';
+import type { Category } from '../../contract/catalogue';
 import { ROOT_CATEGORY_ID } from '../../lib/constants';
 
 /** Levels of the tree fetched at build time: enough for every category page. */

@@ -2,7 +2,13 @@ import { createReadCache } from './read-cache';
 import { ROOT_CATEGORY_ID } from '../../lib/constants';
 import { getCategory, getCategoryTree, getProduct, searchProducts } from '../../api/catalog';
 import { serverApi } from './server-api';
-import type { Category, CategoryDetail, Product, SearchRequest, SearchResponse } from '../../contract/types';
+import type {
+  Category,
+  CategoryDetail,
+  Product,
+  SearchRequest,
+  SearchResponse,
+} from '../../contract/catalogue';
 
 /**
  * On-demand pages read public catalogue data through these caches: the same product or search

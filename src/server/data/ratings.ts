@@ -1,6 +1,6 @@
 import { getRatings } from '../../api/ratings';
 import { serverApi } from './server-api';
-import type { Rating } from '../../contract/types';
+import type { Rating } from '../../contract/ratings';
 import { FOOTER_RATINGS_PER_PAGE } from '../../lib/constants';
 import { createReadCache } from './read-cache';
 

@@ -1,4 +1,4 @@
-import type { BillingAddress, ShippingAddress } from '../../contract/account-types';
+import type { BillingAddress, ShippingAddress } from '../../contract/account';
 import { field } from './form-problem';
 
 /**

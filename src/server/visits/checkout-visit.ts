@@ -1,4 +1,5 @@
-import type { Checkout, User } from '../../contract/account-types';
+import type { User } from '../../contract/account';
+import type { Checkout } from '../../contract/checkout';
 import { es } from '../../i18n/es';
 import { toApiError } from '../../api/api-error';
 import { getCheckout, startCheckout } from '../../api/checkout';

@@ -1,4 +1,4 @@
-import type { Order } from '../../contract/account-types';
+import type { Order } from '../../contract/orders';
 import { toApiError } from '../../api/api-error';
 import { lookedUpOrder, order } from '../../api/orders';
 import type { ShopperApi } from './shopper';

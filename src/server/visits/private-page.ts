@@ -1,5 +1,5 @@
 import { currentUser } from '../../api/auth';
-import type { User } from '../../contract/account-types';
+import type { User } from '../../contract/account';
 import { toApiError } from '../../api/api-error';
 import { type ShopperApi, shopperApi } from './shopper';
 import { forgetCustomerCookie } from '../../lib/account/customer-cookie';

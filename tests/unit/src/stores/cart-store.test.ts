@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../src/api/client';
 import type { ToastSpec } from '../../../../src/api/errors';
-import type { Cart, CartItem, CartLine, CartProduct } from '../../../../src/contract/types';
+import type { Cart, CartItem, CartLine, CartProduct } from '../../../../src/contract/cart';
 import { createCartStore } from '../../../../src/stores/cart-store';
 
 const product = (id: number, adult = false): CartProduct => ({

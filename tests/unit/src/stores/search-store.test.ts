@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResponse } from '../../../../src/contract/types';
+import type { SearchResponse } from '../../../../src/contract/catalogue';
 import { createSearchStore } from '../../../../src/stores/search-store';
 
 const answer = (text: string): SearchResponse => ({

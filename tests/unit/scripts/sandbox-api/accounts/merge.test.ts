@@ -1,6 +1,7 @@
 /** Guest data moving to the customer at login (accounts/merge.ts): cart, coupon, wishlist, age. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart } from '../../../../../src/contract/types.ts';
+import type { Cart } from '../../../../../src/contract/cart.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import { registerClient, type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,6 +1,6 @@
 /** The customer's account (routes/account.ts): the user, renaming, the password, the shops. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import { registerClient, type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,6 +1,6 @@
 /** The customer's shipping and billing addresses (routes/addresses.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import {
   loginClient,
   registerClient,

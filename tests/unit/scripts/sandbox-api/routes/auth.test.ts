@@ -1,6 +1,7 @@
 /** Login, register, logout and password reset (routes/auth.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart } from '../../../../../src/contract/types.ts';
+import type { Cart } from '../../../../../src/contract/cart.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import {
   PASSWORD_RESET_PER_CLIENT,
   PASSWORD_RESET_PER_EMAIL,

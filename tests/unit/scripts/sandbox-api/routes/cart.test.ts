@@ -1,6 +1,8 @@
 /** The cart (routes/cart.ts): saving lines, the age check and gift cards, over HTTP. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdultCheckBody, ApiErrorBody, Cart, Product } from '../../../../../src/contract/types.ts';
+import type { AdultCheckBody, Cart } from '../../../../../src/contract/cart.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

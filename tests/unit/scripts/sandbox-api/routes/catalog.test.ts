@@ -1,6 +1,6 @@
 /** Categories, products and brands (routes/catalog.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { Brand, Category, CategoryDetail, Product } from '../../../../../src/contract/types.ts';
+import type { Brand, Category, CategoryDetail, Product } from '../../../../../src/contract/catalogue.ts';
 import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,9 +1,11 @@
 /** The checkout steps and placing the order (routes/checkout.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart, Product } from '../../../../../src/contract/types.ts';
-import type { Checkout } from '../../../../../scripts/sandbox-api/checkout/view.ts';
-import type { Carrier } from '../../../../../scripts/sandbox-api/checkout/carriers.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type { Cart } from '../../../../../src/contract/cart.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
+import type { Checkout } from '../../../../../src/contract/checkout.ts';
+import type { Carrier } from '../../../../../src/contract/checkout.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
 import { registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
 import {
   ADDRESS,

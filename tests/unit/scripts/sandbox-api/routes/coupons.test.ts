@@ -1,6 +1,9 @@
 /** Coupons (routes/coupons.ts): the live list, and applying one to the cart. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart, Coupon, Product } from '../../../../../src/contract/types.ts';
+import type { Cart } from '../../../../../src/contract/cart.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { Coupon } from '../../../../../src/contract/checkout.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,13 +1,14 @@
 /** Guest order lookup over HTTP (routes/guest-orders.ts): guest orders only, one answer, limits, grants. */
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart } from '../../../../../src/contract/types.ts';
+import type { Cart } from '../../../../../src/contract/cart.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import {
   GUEST_LOOKUP_PER_CLIENT,
   GUEST_LOOKUP_PER_CONTACT,
   GUEST_LOOKUP_PER_ORDER,
   GUEST_LOOKUP_WINDOW_SECONDS,
 } from '../../../../../scripts/sandbox-api/limits.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
 import { registerClient, sessionClient, type TestSandbox, withSandbox } from '../support/helpers.ts';
 import {
   completeCheckout,

@@ -2,11 +2,11 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
-import type { Invoice } from '../../../../../scripts/sandbox-api/invoices/store.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
+import type { Invoice } from '../../../../../src/contract/orders.ts';
 import { invoiceNumber, invoiceYear } from '../../../../../scripts/sandbox-api/invoices/store.ts';
 import { vatBreakdown } from '../../../../../scripts/sandbox-api/invoices/tax.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
 import { loginClient, registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
 import { CART, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from '../support/order-helpers.ts';
 

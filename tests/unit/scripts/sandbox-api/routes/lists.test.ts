@@ -1,6 +1,7 @@
 /** The four product lists (routes/lists.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Paginated, Product } from '../../../../../src/contract/types.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { Paginated } from '../../../../../src/contract/paginated.ts';
 import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,11 +1,10 @@
 /** Rating a delivered order (routes/order-ratings.ts): votes, reviews, the WhatsApp link's token. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Paginated, Product, Rating } from '../../../../../src/contract/types.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
-import type {
-  OrderRatingItem,
-  OrderRatings,
-} from '../../../../../scripts/sandbox-api/ratings/order-ratings.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
+import type { Paginated } from '../../../../../src/contract/paginated.ts';
+import type { OrderRatingItem, OrderRatings, Rating } from '../../../../../src/contract/ratings.ts';
 import { registerClient, type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 import {
   GUEST_ORDERS,

@@ -2,12 +2,15 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Cart, Paginated, Product } from '../../../../../src/contract/types.ts';
+import type { Cart } from '../../../../../src/contract/cart.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
+import type { Paginated } from '../../../../../src/contract/paginated.ts';
 import {
   createPayableOrders,
   type OrdersForPayment,
 } from '../../../../../scripts/sandbox-api/orders/payable.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
 import { statusPath } from '../../../../../scripts/sandbox-api/orders/status.ts';
 import { orderStatusMessage, whatsappRecipient } from '../../../../../scripts/sandbox-api/orders/whatsapp.ts';
 import { createOutbox } from '../../../../../scripts/sandbox-api/outbox/store.ts';

@@ -1,6 +1,8 @@
 /** The footer's ratings (routes/ratings.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Paginated, Product, Rating } from '../../../../../src/contract/types.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { Paginated } from '../../../../../src/contract/paginated.ts';
+import type { Rating } from '../../../../../src/contract/ratings.ts';
 import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

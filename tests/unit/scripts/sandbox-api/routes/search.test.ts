@@ -1,6 +1,6 @@
 /** The catalogue search (routes/search.ts): text, filters, facets, sorting and paging. */
 import { describe, expect, it } from 'vitest';
-import type { Facet, Product, SearchRequest, SearchResponse } from '../../../../../src/contract/types.ts';
+import type { Facet, Product, SearchRequest, SearchResponse } from '../../../../../src/contract/catalogue.ts';
 import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

@@ -1,6 +1,8 @@
 /** The wishlist (routes/wishlist.ts). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, Paginated, Product } from '../../../../../src/contract/types.ts';
+import type { Product } from '../../../../../src/contract/catalogue.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
+import type { Paginated } from '../../../../../src/contract/paginated.ts';
 import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();

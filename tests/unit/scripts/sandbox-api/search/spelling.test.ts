@@ -1,6 +1,6 @@
 /** Typo-tolerant search terms (search/spelling.ts). */
 import { describe, expect, it } from 'vitest';
-import type { Product, SearchResponse } from '../../../../../src/contract/types.ts';
+import type { Product, SearchResponse } from '../../../../../src/contract/catalogue.ts';
 import {
   createSpeller,
   numberForms,

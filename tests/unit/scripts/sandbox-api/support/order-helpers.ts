@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { ApiErrorBody } from '../../../../../src/contract/types.ts';
-import type { Checkout } from '../../../../../scripts/sandbox-api/checkout/view.ts';
-import type { Order } from '../../../../../scripts/sandbox-api/orders/serialize.ts';
+import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
+import type { Checkout } from '../../../../../src/contract/checkout.ts';
+import type { Order } from '../../../../../src/contract/orders.ts';
 import type { OutboxMessage } from '../../../../../scripts/sandbox-api/outbox/store.ts';
 import { type SessionClient, sessionClient, type TestSandbox } from './helpers.ts';
 

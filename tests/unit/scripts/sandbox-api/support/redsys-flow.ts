@@ -1,5 +1,6 @@
 /** The card payment flow of the Redsys tests: the API's constants and shapes, and its steps. */
 import { expect } from 'vitest';
+import type { CardConfiguration } from '../../../../../src/contract/payment.ts';
 import { type SessionClient, sessionClient } from './helpers.ts';
 import { formAction, hiddenValue, ownerOf, postForm, type RedsysApp } from './redsys-harness.ts';
 
@@ -25,15 +26,7 @@ export const CARDS = {
   unknown: '4111111111111111',
 };
 
-export interface CardConfiguration {
-  fuc: string;
-  terminal: string;
-  order: string;
-  script_url: string;
-  amount: string;
-  currency: string;
-  merchant_name: string;
-}
+export type { CardConfiguration } from '../../../../../src/contract/payment.ts';
 export interface PaymentResult {
   status: 'authorised' | 'denied' | 'challenge';
   ds_response?: string;

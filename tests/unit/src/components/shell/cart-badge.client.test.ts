@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { Cart } from '../../../../../src/contract/types';
+import type { Cart } from '../../../../../src/contract/cart';
 import { wireCartCount } from '../../../../../src/components/shell/cart-badge.client';
 
 /** The header cart link as MiniCart renders it on the server (empty cart), inside its island. */

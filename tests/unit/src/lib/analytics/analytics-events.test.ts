@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct, Product } from '../../../../../src/contract/types';
+import type { CartProduct } from '../../../../../src/contract/cart';
+import type { Product } from '../../../../../src/contract/catalogue';
 import {
   addToWishlistEvent,
   cartChangeEvent,

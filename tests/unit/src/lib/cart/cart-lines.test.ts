@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '../../../../../src/contract/types';
+import type { CartProduct } from '../../../../../src/contract/cart';
 import {
   addItem,
   addLine,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryDetail, Product } from '../../../../../src/contract/types';
+import type { CategoryDetail, Product } from '../../../../../src/contract/catalogue';
 import { aliasTarget } from '../../../../../src/lib/catalogue/category-alias';
 
 const child = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Checkout, Order } from '../../../../../src/contract/account-types';
+import type { Checkout } from '../../../../../src/contract/checkout';
+import type { Order } from '../../../../../src/contract/orders';
 import {
   addPaymentInfoEvent,
   beginCheckoutEvent,

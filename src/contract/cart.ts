@@ -1,0 +1,86 @@
+import * as z from 'zod';
+import { ApiImage } from './catalogue.ts';
+import { ApiErrorBody } from './errors.ts';
+
+/** A price chosen by the buyer for a line (gift cards: the amount of the card). */
+export const PriceOverride = z.object({ price: z.number() });
+export type PriceOverride = z.infer<typeof PriceOverride>;
+
+/** A buyer's customisation of a line (e.g. a gift message), echoed back by the cart. */
+export const ProductCustomization = z.object({ name: z.string(), value: z.string() });
+export type ProductCustomization = z.infer<typeof ProductCustomization>;
+
+/** One line as the shop sends it in `POST cart_b2c` (spec §7). */
+export const CartLine = z.object({
+  id: z.int(),
+  quantity: z.int(),
+  prices_override: z.array(PriceOverride).optional(),
+  products_customization: z.array(ProductCustomization).optional(),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+/** Body of `POST /store-front/api/sales/cart_b2c`: replaces the cart with these lines. */
+export const CartSaveRequest = z.object({ products: z.array(CartLine) });
+export type CartSaveRequest = z.infer<typeof CartSaveRequest>;
+
+/** The product as a cart line shows it. */
+export const CartProduct = z.object({
+  id: z.int(),
+  name: z.string(),
+  sku: z.string(),
+  url_path: z.string(),
+  image: ApiImage,
+  brand: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  /** Units in stock. */
+  quantity: z.int().min(0),
+  adult: z.boolean(),
+});
+export type CartProduct = z.infer<typeof CartProduct>;
+
+/** A cart line as the API answers it (spec §3 Cart item); `unit` is null while a gift card has no amount. */
+export const CartItem = z.object({
+  product: CartProduct,
+  quantity: z.int().min(1),
+  prices_override: z.array(PriceOverride),
+  products_customization: z.array(ProductCustomization),
+  price: z.object({ unit: z.number().nullable(), total: z.number(), total_original: z.number() }),
+  prices: z.object({ unit: z.number().nullable() }),
+  coupon: z.object({ name: z.string() }).nullable(),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+/** A discount on a cart or an order (spec §3): volume discount, coupon … in euros. */
+export const CartDiscount = z.object({ id: z.int(), name: z.string(), amount: z.number() });
+export type CartDiscount = z.infer<typeof CartDiscount>;
+
+/** Money of a cart, checkout or order in euros (spec §3 Cart totals). */
+export const Totals = z.object({
+  subtotal: z.number(),
+  shipping: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type Totals = z.infer<typeof Totals>;
+
+/** The coupon applied to a cart (spec §3 coupon: code), with the name the shop shows. */
+export const AppliedCoupon = z.object({ code: z.string(), name: z.string() });
+export type AppliedCoupon = z.infer<typeof AppliedCoupon>;
+
+/** `GET | POST /store-front/api/sales/cart_b2c` → `{data: Cart}` (spec §3 Cart); also coupon apply and to-cart. */
+export const Cart = z.object({
+  items: z.array(CartItem),
+  totals: Totals,
+  discounts: z.array(CartDiscount),
+  coupon: AppliedCoupon.nullable(),
+  /** Subtotal from which shipping is free. */
+  free_shipping_from: z.number(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** 409 on saving a cart (spec §5): the products that need the buyer's age confirmed. */
+export const AdultCheckBody = ApiErrorBody.extend({ products: z.array(z.int()) });
+export type AdultCheckBody = z.infer<typeof AdultCheckBody>;
+
+/** `GET /store-front/api/{product}/greater-18` → `{data}`: the session may now save adult products. */
+export const AgeConfirmation = z.object({ confirmed: z.literal(true) });
+export type AgeConfirmation = z.infer<typeof AgeConfirmation>;

@@ -1,0 +1,129 @@
+import * as z from 'zod';
+import { Paginated } from './paginated.ts';
+
+/** An image the API can resize (spec §3 image variants): append `?w=&h=` to `url`. */
+export const ApiImage = z.object({ url: z.string() });
+export type ApiImage = z.infer<typeof ApiImage>;
+
+/** A category with its subcategories (spec §3); `GET /api/v1/categories/tree` answers `{data: Category[]}`. */
+export const Category = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Path of the category page without a leading slash: `c-{slug}-{id}`. */
+  url_path: z.string(),
+  order: z.int(),
+  /** Ancestor ids from the root down to this category, joined by '/': "1/10047/10048". */
+  path: z.string(),
+  parent_id: z.int().nullable(),
+  get childs(): z.ZodArray<typeof Category> {
+    return z.array(Category);
+  },
+  target: z.string().nullable(),
+  /** Empty `images` unless the tree was asked with `full=1`. */
+  resources_libraries: z.object({ images: z.array(ApiImage) }),
+  /** Number of products in this category and its descendants. */
+  products_count: z.int().min(0).optional(),
+});
+export type Category = z.infer<typeof Category>;
+
+/** An ancestor of a category page, root first (root 1 and the category itself left out). */
+export const CategoryAncestor = z.object({ id: z.int(), name: z.string(), url_path: z.string() });
+export type CategoryAncestor = z.infer<typeof CategoryAncestor>;
+
+/** `GET /api/v2/catalog/categories/{id}` → `{data}`: the category, one level of `childs`, its ancestors. */
+export const CategoryDetail = Category.extend({ ancestors: z.array(CategoryAncestor) });
+export type CategoryDetail = z.infer<typeof CategoryDetail>;
+
+/** `GET /api/v2/catalog/brands/{id}` → `{data: Brand}`; `url_path` is `b-{slug}-{id}`. */
+export const Brand = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  url_path: z.string(),
+  products_count: z.int().min(0).optional(),
+});
+export type Brand = z.infer<typeof Brand>;
+
+/** An offer on a product (spec §3): the price during the offer and its discount. */
+export const ProductOffer = z.object({ price: z.number(), discountPercent: z.number() });
+export type ProductOffer = z.infer<typeof ProductOffer>;
+
+/** A category a product is filed in, from the shop down to the leaf (spec §3 Product.categories). */
+export const ProductCategoryRef = z.object({ id: z.int(), name: z.string(), slug: z.string() });
+export type ProductCategoryRef = z.infer<typeof ProductCategoryRef>;
+
+/** A product (spec §3): `GET /api/v2/catalog/products/{id}` → `{data}`, and the items of search, lists and wishlist. */
+export const Product = z.object({
+  id: z.int(),
+  name: z.string(),
+  sku: z.string(),
+  /** Path of the product page without a leading slash, e.g. `sarten-antiadherente-28-cm-12345`. */
+  url_path: z.string(),
+  /** Absolute URL of the product page on the shop. */
+  url: z.string(),
+  description: z.string(),
+  image: ApiImage,
+  attribute_set: z.object({ id: z.int() }),
+  brand: z.object({ id: z.int(), name: z.string(), slug: z.string() }).nullable(),
+  categories: z.array(ProductCategoryRef),
+  /** Final price in euros, IVA included (before any offer). */
+  price: z.number().min(0),
+  offers: z.array(ProductOffer),
+  /** Units in stock. */
+  quantity: z.int().min(0),
+  /** Weight in kilograms. */
+  weight: z.number().min(0),
+  rating: z.object({ average: z.number(), count: z.int().min(0) }),
+  source_channel: z.string(),
+  /** Products for adults only: saving a cart with one answers 409 until age is confirmed. */
+  adult: z.boolean(),
+  /** Search results only: the name HTML-escaped with `<em>` around matched words. */
+  _highlightResult: z.object({ name: z.object({ value: z.string() }) }).optional(),
+});
+export type Product = z.infer<typeof Product>;
+
+/** One facet of a search answer (spec §7): counted values (`in`) or a price span (`range`). */
+export const Facet = z.discriminatedUnion('type', [
+  z.object({
+    field: z.string(),
+    type: z.literal('in'),
+    values: z.array(z.object({ value: z.string(), count: z.int().min(0) })),
+  }),
+  z.object({ field: z.string(), type: z.literal('range'), min: z.number(), max: z.number() }),
+]);
+export type Facet = z.infer<typeof Facet>;
+
+/** A selected facet filter (spec §3) as the search body carries it: names for `in`, a price span for `range`. */
+export const FacetFilter = z.discriminatedUnion('condition', [
+  z.object({
+    field: z.enum(['brand.name', 'categories.name']),
+    condition: z.literal('in'),
+    value: z.array(z.string()),
+  }),
+  z.object({
+    field: z.literal('price'),
+    condition: z.literal('range'),
+    value: z.object({ gte: z.number().optional(), lte: z.number().optional() }),
+  }),
+]);
+export type FacetFilter = z.infer<typeof FacetFilter>;
+
+/** The orders a search can ask for; `relevance` when none is given. */
+export const SearchSort = z.enum(['relevance', 'price_asc', 'price_desc', 'rating', 'newest']);
+export type SearchSort = z.infer<typeof SearchSort>;
+
+/** Body of `POST /api/v2/search/`; `categories` is a list of lists of ids (outer AND, inner OR). */
+export const SearchRequest = z.object({
+  query: z.string().optional(),
+  categories: z.array(z.array(z.int())).optional(),
+  filters: z.array(FacetFilter).optional(),
+  sort: SearchSort.optional(),
+  page: z.int().optional(),
+  per_page: z.int().optional(),
+});
+export type SearchRequest = z.infer<typeof SearchRequest>;
+
+/** Answer of `POST /api/v2/search/`: a page of products with their highlight, and the facets. */
+export const SearchResponse = Paginated(Product).extend({ facets: z.array(Facet) });
+export type SearchResponse = z.infer<typeof SearchResponse>;

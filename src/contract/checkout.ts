@@ -1,0 +1,92 @@
+import * as z from 'zod';
+import { BillingAddress, BillingAddressRequest, ShippingAddress, ShippingAddressRequest } from './account.ts';
+import { AppliedCoupon, CartDiscount, CartItem, Totals } from './cart.ts';
+
+/** A carrier priced for the caller's cart: `POST /api/v2/sales/carriers/availables` → `{data: Carrier[]}`. */
+export const Carrier = z.object({
+  id: z.int(),
+  name: z.string(),
+  price: z.number().min(0),
+  /** Working days from payment to delivery. */
+  delivery_days: z.int().min(0),
+});
+export type Carrier = z.infer<typeof Carrier>;
+
+/** Body of `POST /api/v2/sales/carriers/availables`. */
+export const CarriersRequest = z.object({ postal_code: z.string() });
+export type CarriersRequest = z.infer<typeof CarriersRequest>;
+
+/** The ways to pay the shop offers. */
+export const PaymentMethodCode = z.enum(['redsys_card', 'bank_transfer']);
+export type PaymentMethodCode = z.infer<typeof PaymentMethodCode>;
+
+/** A way to pay: `GET /api/v2/sales/payments/available` → `{data: PaymentMethod[]}`. */
+export const PaymentMethod = z.object({ code: PaymentMethodCode, name: z.string() });
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** The first checkout step whose data is missing; `review` when the order can be placed. */
+export const CheckoutStep = z.enum(['identification', 'shipping', 'payment', 'review']);
+export type CheckoutStep = z.infer<typeof CheckoutStep>;
+
+/** The checkout the API keeps for the shopper: `GET | POST | PUT /api/v2/sales/checkout` and `GET checkout_b2c` → `{data}`. */
+export const Checkout = z.object({
+  step: CheckoutStep,
+  guest: z.boolean(),
+  /** The contact e-mail: the one given, else the customer's account e-mail. */
+  email: z.string().nullable(),
+  /** The contact phone given (9 digits). */
+  phone: z.string().nullable(),
+  shipping_address: ShippingAddress.nullable(),
+  /** The saved address the shipping address was copied from. */
+  shipping_address_id: z.int().nullable(),
+  billing_address: BillingAddress.nullable(),
+  /** Null until chosen, or when it does not deliver to the address. */
+  carrier: Carrier.nullable(),
+  payment_method: PaymentMethod.nullable(),
+  notes: z.string().nullable(),
+  /** The current cart's lines. */
+  items: z.array(CartItem),
+  /** `shipping` is the chosen carrier's price, else the cart's. */
+  totals: Totals,
+  discounts: z.array(CartDiscount),
+  coupon: AppliedCoupon.nullable(),
+  /** Set once the order is placed. */
+  order_id: z.int().nullable(),
+});
+export type Checkout = z.infer<typeof Checkout>;
+
+/** Body of `PUT /api/v2/sales/checkout`: a key left out keeps its value, `null` clears it. */
+export const CheckoutChanges = z.object({
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  shipping_address: ShippingAddressRequest.nullable().optional(),
+  shipping_address_id: z.int().nullable().optional(),
+  billing_address: BillingAddressRequest.nullable().optional(),
+  carrier_id: z.int().nullable().optional(),
+  payment_method: PaymentMethodCode.nullable().optional(),
+  notes: z.string().nullable().optional(),
+});
+export type CheckoutChanges = z.infer<typeof CheckoutChanges>;
+
+/** A coupon on offer (spec §3 coupon): `GET /store-front/api/sales/cart/coupon/available` → `{data: Coupon[]}`. */
+export const Coupon = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(['percent', 'amount']),
+  value: z.number(),
+  min_subtotal: z.number(),
+});
+export type Coupon = z.infer<typeof Coupon>;
+
+/** Body of `POST /store-front/api/sales/cart/coupon/apply`; it answers `{data: Cart}`. */
+export const CouponApplyRequest = z.object({ code: z.string() });
+export type CouponApplyRequest = z.infer<typeof CouponApplyRequest>;
+
+/** Body of `POST cart_b2c/gift-card/request` (spec §3 gift card request): a Spanish mobile. */
+export const GiftCardRequest = z.object({ mobile: z.string() });
+export type GiftCardRequest = z.infer<typeof GiftCardRequest>;
+
+/** `POST cart_b2c/gift-card/request` → `{data}`: the request was recorded. */
+export const GiftCardRequested = z.object({ requested: z.literal(true) });
+export type GiftCardRequested = z.infer<typeof GiftCardRequested>;

@@ -1,0 +1,12 @@
+import * as z from 'zod';
+
+/** Laravel-style error body of every failed call (spec §8): `message`, and per-field `errors` on a 422. */
+export const ApiErrorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** Answer of the calls that only confirm (password send_reset, reset, change_password): a message to show. */
+export const MessageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBody>;

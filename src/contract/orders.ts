@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { BillingAddress, ShippingAddress } from './account.ts';
+import { CartDiscount, ProductCustomization, Totals } from './cart.ts';
+import { ApiImage } from './catalogue.ts';
+import { Carrier, PaymentMethod } from './checkout.ts';
+
+/** Where an order is in its life. */
+export const OrderStatus = z.enum(['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled']);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** A line of an order at the price paid; its `id` is what the rating calls take. */
+export const OrderItem = z.object({
+  id: z.int(),
+  product: z.object({
+    id: z.int(),
+    name: z.string(),
+    sku: z.string(),
+    url_path: z.string(),
+    image: ApiImage,
+  }),
+  quantity: z.int().min(1),
+  unit_price: z.number(),
+  total: z.number(),
+  products_customization: z.array(ProductCustomization),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+/** Where to send a bank transfer: on pending orders paid by transfer; `concept` is the order number. */
+export const BankTransferInstructions = z.object({
+  iban: z.string(),
+  beneficiary: z.string(),
+  concept: z.string(),
+  amount: z.number(),
+  days_to_pay: z.int(),
+});
+export type BankTransferInstructions = z.infer<typeof BankTransferInstructions>;
+
+/** An order: `GET store-front/api/sales/order/{id}`, `…/pay`, the guest's order and placing (`POST /api/v1/cart/checkout`) → `{data}`. */
+export const Order = z.object({
+  id: z.int(),
+  /** 'MT-000123'. */
+  number: z.string(),
+  status: OrderStatus,
+  status_label: z.string(),
+  created_at: z.iso.datetime(),
+  paid_at: z.iso.datetime().nullable(),
+  items: z.array(OrderItem),
+  totals: Totals,
+  discounts: z.array(CartDiscount),
+  shipping_address: ShippingAddress,
+  billing_address: BillingAddress.nullable(),
+  /** With the price paid. */
+  carrier: Carrier,
+  payment_method: PaymentMethod,
+  bank_transfer: BankTransferInstructions.nullable(),
+  email: z.string(),
+  phone: z.string(),
+  notes: z.string().nullable(),
+  invoice_id: z.int().nullable(),
+  /** Pending payment: the shop offers to pay it. */
+  can_pay: z.boolean(),
+  /** Delivered: its products can be rated. */
+  can_rate: z.boolean(),
+});
+export type Order = z.infer<typeof Order>;
+
+/** An invoice of a paid order: `GET /store-front/api/sales/invoice` → `{data: Invoice[]}` (the PDF is `…/{id}.pdf`). */
+export const Invoice = z.object({
+  id: z.int(),
+  /** 'F2026-000123'. */
+  number: z.string(),
+  order_id: z.int(),
+  issued_at: z.iso.datetime(),
+  total: z.number(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+/** What proves a guest's order is theirs (spec §7 guest calls): its e-mail or phone, as query or body. */
+export const GuestProof = z.union([z.object({ email: z.string() }), z.object({ phone: z.string() })]);
+export type GuestProof = z.infer<typeof GuestProof>;
