@@ -9,6 +9,7 @@ import type {
   User,
 } from '../contract/account';
 import type { MessageBody } from '../contract/errors';
+import type { Data } from '../contract/paginated';
 
 /** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
 
@@ -41,11 +42,11 @@ export async function register(
   password: string,
   passwordConfirmation: string,
 ): Promise<User | null> {
-  const body = await api<{ data?: User }>('/api/v1/register', {
+  const body = await api<Data<User> | MessageBody>('/api/v1/register', {
     method: 'POST',
     body: { email, password, password_confirmation: passwordConfirmation } satisfies RegisterRequest,
   });
-  return body.data ?? null;
+  return 'data' in body ? body.data : null;
 }
 
 /** Asks for the reset e-mail; the answer is the same whether or not the e-mail has an account. */

@@ -52,6 +52,10 @@ describe('account answers (spec §7 "Authentication and account")', () => {
     const registered = await client.json('POST', '/api/v1/register', body);
     expect(registered.status).toBe(201);
     expectContract(Data(User), registered.body);
+    // The same e-mail again: 202 with a message (an e-mail goes to the account's owner), never a User.
+    const again = await (await sessionClient(sandbox).start()).json('POST', '/api/v1/register', body);
+    expect(again.status).toBe(202);
+    expectContract(MessageBody, again.body);
     const changed = await client.json(
       'PUT',
       '/api/v1/user/change_password',
