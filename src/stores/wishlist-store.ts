@@ -8,11 +8,11 @@ export interface WishlistStoreOptions {
   api: ApiClient;
   notify(toast: ToastSpec): void;
   /** A product was added (the `add_to_wishlist` event). */
-  onAdded?(product: WishedProduct): void;
+  onAdded?(product: HeartProduct): void;
 }
 
 /** The product a heart stands for: its id, and the name and price the analytics event carries. */
-export interface WishedProduct {
+export interface HeartProduct {
   id: number;
   name: string;
   price: number;
@@ -46,7 +46,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     return true;
   }
 
-  async function add(product: WishedProduct): Promise<boolean> {
+  async function add(product: HeartProduct): Promise<boolean> {
     const productId = product.id;
     const added = await addToWishlist(api, productId).catch(() => false);
     if (!added) return false;
@@ -59,7 +59,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
    * Adds a product not yet wished, removes one that is; one call per product at a time. A bare id
    * is a product whose name and price the caller does not know (its event carries none).
    */
-  async function toggle(productOrId: WishedProduct | number): Promise<boolean> {
+  async function toggle(productOrId: HeartProduct | number): Promise<boolean> {
     const product = typeof productOrId === 'number' ? { id: productOrId, name: '', price: 0 } : productOrId;
     const productId = product.id;
     if (busy.has(productId)) return false;
