@@ -1,37 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import type { Product } from '../../src/api/types';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { clearFaults, sandboxGet, setFaults } from './support/sandbox';
+import {
+  cartLink,
+  giftCardPath,
+  hydratedCartIsland,
+  miniCart,
+  openProduct,
+  PAN,
+  productPath,
+} from './support/cart';
 
-const PAN = '/sarten-antiadherente-2-l-102';
-const CART_SAVE = '^/store-front/api/sales/cart_b2c$';
-
-const productPath = async (id: number) =>
-  `/${(await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`)).data.url_path}`;
-/** A gift card the seed has in stock (ids 73–76 are gift cards; a seeded product may be sold out). */
-async function giftCardPath(): Promise<string> {
-  for (const id of [73, 74, 75, 76]) {
-    const { data } = await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`);
-    if (data.quantity > 0 && data.categories.some((category) => category.id === 10197))
-      return `/${data.url_path}`;
-  }
-  throw new Error('The seed has no gift card in stock among ids 73–76.');
-}
-const cartLink = (page: Page) => page.getByRole('link', { name: /^Cesta \(\d+\)$/ });
-const miniCart = (page: Page) => page.getByRole('region', { name: 'Cesta', exact: true });
-
-/** Opens a product page and waits for its add-to-cart island, so the click goes through the store. */
-async function openProduct(page: Page, path: string) {
-  await page.goto(path);
-  // The form hydrates once visible (below the fold on a phone), as a shopper scrolling to it would.
-  await page.getByRole('button', { name: 'Añadir al carrito' }).scrollIntoViewIfNeeded();
-  await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
-  // The header's islands hydrate on the first interaction: the pointer on its way to the button.
-  await page.getByRole('button', { name: 'Añadir al carrito' }).hover();
-  await page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
-}
-
-test.afterEach(async () => clearFaults());
+// Errors of the API on save are in api-faults/cart-save-errors.e2e.ts (they switch the sandbox's faults).
 
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -83,7 +62,7 @@ test.describe('on a wide screen', () => {
   test('the mini cart never shows on the home page', async ({ page }) => {
     await page.goto('/');
     await cartLink(page).hover();
-    await page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first().waitFor({ state: 'attached' });
+    await hydratedCartIsland(page).waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     await expect(miniCart(page)).toHaveCount(0);
   });
@@ -103,30 +82,6 @@ test.describe('on a wide screen', () => {
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
-  });
-
-  test("a 422 on save shows the server's message and a 500 'Fallo en el servidor.'; the cart is reloaded", async ({
-    page,
-  }) => {
-    await openProduct(page, PAN);
-    await setFaults({
-      routes: [
-        {
-          pattern: CART_SAVE,
-          method: 'POST',
-          status: 422,
-          body: { message: 'Solo quedan 2 unidades de «Sartén».' },
-          times: 1,
-        },
-      ],
-    });
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(page.getByText('Solo quedan 2 unidades de «Sartén».')).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
-    await setFaults({ routes: [{ pattern: CART_SAVE, method: 'POST', status: 500, times: 1 }] });
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(page.getByText('Fallo en el servidor.')).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
   });
 
   test('the cart stays in sync across tabs', async ({ page, context }) => {
