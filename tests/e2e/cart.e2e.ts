@@ -9,6 +9,7 @@ import {
   PAN,
   productPath,
 } from './support/cart';
+import { stopClock } from './support/clock';
 
 // Errors of the API on save are in api-faults/cart-save-errors.e2e.ts (they switch the sandbox's faults).
 
@@ -18,28 +19,44 @@ test.describe('on a wide screen', () => {
   test('adding opens the mini cart for 3 s with a toast, and the cart survives a reload', async ({
     page,
   }) => {
+    await page.clock.install();
     await openProduct(page, PAN);
     const name = await page.getByRole('heading', { level: 1 }).textContent();
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    const add = page.getByRole('button', { name: 'Añadir al carrito' });
+    await add.click();
     await expect(page.getByText(`Se agregó ${name} al carrito.`)).toBeVisible();
     await expect(miniCart(page)).toBeVisible();
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
     await expect(miniCart(page).getByRole('link', { name: 'Ver cesta (1)' })).toBeVisible();
     await expectAccessible(page);
     await page.mouse.move(10, 800);
-    await expect(miniCart(page)).toBeHidden({ timeout: 4500 });
+    // Open for 3 s from the add, to the millisecond: the clock stops (a minute on, so this panel has
+    // closed) and the next add is timed on it.
+    await stopClock(page);
+    await expect(miniCart(page)).toBeHidden();
+    await add.click();
+    await expect(miniCart(page).getByRole('link', { name: 'Ver cesta (2)' })).toBeVisible();
+    await page.clock.runFor(2_999);
+    await expect(miniCart(page)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(miniCart(page)).toBeHidden();
+    await page.clock.resume();
     await page.reload();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
   });
 
   test('the mini cart by hover: quantities, totals, free shipping, and clearing after confirmation', async ({
     page,
   }) => {
+    await page.clock.install();
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
     await page.mouse.move(10, 800);
-    await expect(miniCart(page)).toBeHidden({ timeout: 4500 });
+    // The panel the add opened closes on its own (3 s: the clock jumps past them).
+    await stopClock(page);
+    await expect(miniCart(page)).toBeHidden();
+    await page.clock.resume();
     await cartLink(page).hover();
     const panel = miniCart(page);
     await expect(panel).toBeVisible();
@@ -60,11 +77,22 @@ test.describe('on a wide screen', () => {
   });
 
   test('the mini cart never shows on the home page', async ({ page }) => {
+    /** Hovers the cart link of a hydrated header (its first hover only hydrates it). */
+    const hoverCart = async () => {
+      await cartLink(page).hover();
+      await hydratedCartIsland(page).waitFor({ state: 'attached' });
+      await page.mouse.move(5, 700);
+      await cartLink(page).hover();
+    };
+    // Elsewhere the hover opens the panel at once: the island renders its store synchronously, so
+    // the panel is there as soon as the hover returns (counted once, without waiting)…
+    await page.goto('/c-cocina-10047');
+    await hoverCart();
+    expect(await miniCart(page).count()).toBe(1);
+    // …so right after the same hover on the home page, no panel means none will come.
     await page.goto('/');
-    await cartLink(page).hover();
-    await hydratedCartIsland(page).waitFor({ state: 'attached' });
-    await page.waitForTimeout(300);
-    await expect(miniCart(page)).toHaveCount(0);
+    await hoverCart();
+    expect(await miniCart(page).count()).toBe(0);
   });
 
   test('an adult product asks for the age: declining keeps it out, accepting adds it', async ({ page }) => {
@@ -122,11 +150,15 @@ test.describe('by keyboard only', () => {
   test('add, open the mini cart, change a quantity and clear it with the dialog, never touching a mouse', async ({
     page,
   }) => {
+    await page.clock.install();
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).focus();
     await page.keyboard.press('Enter');
     await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
-    await expect(miniCart(page)).toBeHidden({ timeout: 4500 });
+    // The panel the add opened closes on its own (3 s: the clock jumps past them).
+    await stopClock(page);
+    await expect(miniCart(page)).toBeHidden();
+    await page.clock.resume();
     // Tab from the search field reaches the cart link, whose focus opens the panel.
     await cartLink(page).focus();
     await expect(miniCart(page)).toBeVisible();
@@ -197,17 +229,29 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('adding shows the quick-buy popup, which closes after 5 s without activity', async ({ page }) => {
+    await page.clock.install();
     await openProduct(page, PAN);
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    const add = page.getByRole('button', { name: 'Añadir al carrito' });
+    await add.click();
     const popup = page.getByRole('dialog', { name: 'Agregado al carrito' });
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('link', { name: 'Pagar' })).toHaveAttribute('href', '/checkout');
     await expect(popup.locator('img')).toHaveAttribute('width', '500');
     await expectAccessible(page);
-    await popup.getByRole('button', { name: 'Aumentar cantidad' }).click();
+    // Timed to the millisecond on a stopped clock (a minute on: this popup has closed by then).
+    await stopClock(page);
+    await expect(popup).toBeHidden();
+    await add.click();
     await expect(popup).toContainText('x 2');
-    await expect(popup).toBeHidden({ timeout: 7000 });
-    await expect(page.getByRole('button', { name: 'Añadir al carrito' })).toBeFocused();
+    await page.clock.runFor(4_000);
+    // A click inside is activity: the 5 s start again from it.
+    await popup.getByRole('button', { name: 'Aumentar cantidad' }).click();
+    await expect(popup).toContainText('x 3');
+    await page.clock.runFor(4_999);
+    await expect(popup).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(popup).toBeHidden();
+    await expect(add).toBeFocused();
   });
 
   test('removing down to zero in quick-buy closes it and empties the cart', async ({ page }) => {

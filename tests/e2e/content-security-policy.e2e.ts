@@ -44,7 +44,8 @@ test('pages work under the policy: no CSP violation on home, category, product a
 test("the card payment page loads Redsys's form in its iframe and pays, with no CSP violation", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // A whole purchase: three times the default 30 s.
+  test.slow();
   const violations = await watchCsp(page);
   await registerCustomer(page, uniqueEmail('csp'));
   await addToCartByForm(page, PAN);
