@@ -14,12 +14,15 @@ export default defineConfig({
   // Two workers (the machines have two cores), every test of the shop project in parallel with
   // any other: each test has its own browser context and its own shopper (a unique e-mail, a
   // session of its own). Tests that switch the sandbox's process-wide faults are the exception:
-  // see the projects below.
+  // see the projects below. The two tests of 10,000 requests share a lock (BULK_LOCK), so they
+  // never run at the same time.
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A guard against a hung test, not a performance budget: on a loaded 2-core machine (other
+  // checkouts running their suites) a whole purchase beside another worker's test took up to 33 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {

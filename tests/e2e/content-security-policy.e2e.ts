@@ -44,7 +44,7 @@ test('pages work under the policy: no CSP violation on home, category, product a
 test("the card payment page loads Redsys's form in its iframe and pays, with no CSP violation", async ({
   page,
 }) => {
-  // A whole purchase: three times the default 30 s.
+  // A whole purchase: three times the default timeout.
   test.slow();
   const violations = await watchCsp(page);
   await registerCustomer(page, uniqueEmail('csp'));

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
+import { BULK_LOCK, keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
 import {
   type HostileRequest,
   hostileRequests,
@@ -63,7 +63,9 @@ function problemOf(hostile: HostileRequest, response: RawResponse): string | nul
   return null;
 }
 
-test('10,000 hostile requests: no 5xx, no redirect off the shop, no reflected payload a browser would run', async () => {
+test('10,000 hostile requests: no 5xx, no redirect off the shop, no reflected payload a browser would run', {
+  lock: BULK_LOCK,
+}, async () => {
   const agent = keepAliveAgent(CONCURRENCY);
   // Half the requests come from a signed-in customer with a cart (account and checkout pages then
   // render instead of redirecting), whose name is itself a payload; the rest from a guest.

@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import type { SearchResponse } from '../../src/api/types';
-import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
+import { BULK_LOCK, keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
 import { chooseShipping, placeOrderByCard } from './support/checkout';
 import { ShopClient } from './support/shop-client';
 import { uniqueEmail } from './support/shopper';
@@ -152,9 +152,9 @@ const own = (shopper: Shopper): Record<string, string[]> => ({
   [`/account/orders/${shopper.orderId}`]: [shopper.orderProduct.name],
 });
 
-test('two shoppers over 10,000 interleaved requests never see each other’s name, e-mail, cart, wishlist or orders', async ({
-  browser,
-}) => {
+test('two shoppers over 10,000 interleaved requests never see each other’s name, e-mail, cart, wishlist or orders', {
+  lock: BULK_LOCK,
+}, async ({ browser }) => {
   const agent = keepAliveAgent(CONCURRENCY);
   const port = Number(process.env.E2E_SHOP_PORT);
   // Shared pages (product pages, searches), as a stranger sees them: the shoppers' products are

@@ -107,7 +107,7 @@ test('a denied card shows why and lets the shopper pay again with another card, 
 });
 
 test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
-  // A whole purchase: three times the default 30 s.
+  // A whole purchase: three times the default timeout.
   test.slow();
   await page.goto(PAN);
   await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
