@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium.ts';
-import { FAULTS_DIR, FAULTS_PROJECT, SHOP_PROJECT } from './tests/e2e/support/projects.ts';
+import {
+  BULK_PROJECT,
+  BULK_TAG,
+  FAULTS_DIR,
+  FAULTS_PROJECT,
+  SHOP_PROJECT,
+} from './tests/e2e/support/projects.ts';
 
 // The suite runs against the built server and a sandbox API on their own ports, both started by
 // global-setup.ts. `npm test` picks free ports; a bare `npx playwright test` uses these.
@@ -14,8 +20,7 @@ export default defineConfig({
   // Two workers (the machines have two cores), every test of the shop project in parallel with
   // any other: each test has its own browser context and its own shopper (a unique e-mail, a
   // session of its own). Tests that switch the sandbox's process-wide faults are the exception:
-  // see the projects below. The two tests of 10,000 requests share a lock (BULK_LOCK), so they
-  // never run at the same time.
+  // see the projects below.
   workers: 2,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -45,17 +50,29 @@ export default defineConfig({
   },
   projects: [
     {
-      name: SHOP_PROJECT,
+      // The two tests of 10,000 requests: first in the queue (the longest tests start first), and
+      // one at a time (both wait on the shop's server), beside the shop project's tests.
+      name: BULK_PROJECT,
+      grep: new RegExp(BULK_TAG),
       testIgnore: `${FAULTS_DIR}/**`,
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      // Playwright's "teardown" runs the fault project after every test of this one has finished,
-      // whether they passed or not (a dependency would be skipped after a failure).
+      workers: 1,
+      teardown: FAULTS_PROJECT,
+    },
+    {
+      name: SHOP_PROJECT,
+      grepInvert: new RegExp(BULK_TAG),
+      testIgnore: `${FAULTS_DIR}/**`,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // Playwright's "teardown" runs the fault project after every test of this project and of the
+      // bulk one has finished, whether they passed or not (a dependency would be skipped after a
+      // failure).
       teardown: FAULTS_PROJECT,
     },
     {
       // Tests that switch the sandbox's faults (maintenance, forced statuses, latency): those hit
-      // every request of every test, so this project runs alone (after the shop project), in one
-      // worker, one test at a time. setFaults() refuses to run in any other project.
+      // every request of every test, so this project runs alone (after the others), in one worker,
+      // one test at a time. setFaults() refuses to run in any other project.
       name: FAULTS_PROJECT,
       testMatch: `${FAULTS_DIR}/**/*.e2e.ts`,
       use: { ...devices['Desktop Chrome'], channel: undefined },

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { BULK_LOCK, keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
+import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
+import { BULK_TAG } from './support/projects';
 import {
   type HostileRequest,
   hostileRequests,
@@ -64,7 +65,7 @@ function problemOf(hostile: HostileRequest, response: RawResponse): string | nul
 }
 
 test('10,000 hostile requests: no 5xx, no redirect off the shop, no reflected payload a browser would run', {
-  lock: BULK_LOCK,
+  tag: BULK_TAG,
 }, async () => {
   const agent = keepAliveAgent(CONCURRENCY);
   // Half the requests come from a signed-in customer with a cart (account and checkout pages then

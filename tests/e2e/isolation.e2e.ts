@@ -1,6 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import type { SearchResponse } from '../../src/api/types';
-import { BULK_LOCK, keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
+import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
+import { BULK_TAG } from './support/projects';
 import { chooseShipping, placeOrderByCard } from './support/checkout';
 import { ShopClient } from './support/shop-client';
 import { uniqueEmail } from './support/shopper';
@@ -153,7 +154,7 @@ const own = (shopper: Shopper): Record<string, string[]> => ({
 });
 
 test('two shoppers over 10,000 interleaved requests never see each other’s name, e-mail, cart, wishlist or orders', {
-  lock: BULK_LOCK,
+  tag: BULK_TAG,
 }, async ({ browser }) => {
   const agent = keepAliveAgent(CONCURRENCY);
   const port = Number(process.env.E2E_SHOP_PORT);

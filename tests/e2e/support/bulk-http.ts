@@ -5,13 +5,6 @@ import { Agent, type IncomingHttpHeaders, request } from 'node:http';
  * byte for byte (fetch would normalise `/../` and `%2e%2e` before they leave the process).
  */
 
-/**
- * The lock of the tests that send thousands of requests (Playwright's test locks): each keeps the
- * shop's server busy on its own, so they run one at a time, each beside the other worker's tests,
- * never beside each other.
- */
-export const BULK_LOCK = 'bulk-requests';
-
 /** A request that has not answered in this time counts as hanging (a failure of the test). */
 const REQUEST_TIMEOUT_MS = 60_000;
 
