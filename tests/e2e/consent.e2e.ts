@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { stopClock } from './support/clock';
 
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com/;
 const PAN = '/sarten-antiadherente-2-l-102';
@@ -31,7 +32,7 @@ test('no analytics request leaves the page before Aceptar; after it gtag.js load
   await expectAccessible(page);
   // Shopping before deciding: an add to cart must not be reported.
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-  await expect(page.getByRole('link', { name: 'Cesta (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
   expect(hits).toEqual([]);
   expect(await dataLayer(page)).not.toContain('"event"');
   expect(await dataLayer(page)).toContain('"analytics_storage":"denied"');
@@ -75,10 +76,19 @@ test('rejecting is as easy as accepting, and the footer link reopens the setting
   );
   await reject.click();
   await expect(banner(page)).toBeHidden();
+  // The next page applies the refusal to Consent Mode, then starts analytics on a zero-delay timer:
+  // on a stopped clock that start runs when the test says, and must add no gtag.js.
+  await page.clock.install();
+  await stopClock(page);
   await page.reload();
   await expect(page.locator('main h1')).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect
+    .poll(async () => dataLayer(page))
+    .toContain('["consent","update",{"analytics_storage":"denied"');
+  await page.clock.runFor(1);
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   expect(hits).toEqual([]);
+  await page.clock.resume();
 
   await page.getByRole('link', { name: 'Configurar cookies' }).click();
   const settings = banner(page);
@@ -104,9 +114,18 @@ test("'Configurar' then 'Volver' returns to the three choices", async ({ page })
 });
 
 test('with gl=v2 the banner waits 5 seconds', async ({ page }) => {
+  // A stopped clock from the first byte: the banner's timer starts with the page, and the test
+  // moves time to just before and just after its 5 s.
+  await page.clock.install();
+  await stopClock(page);
   await page.goto('/c-cocina-10047?gl=v2');
   await expect(page.locator('main h1')).toBeVisible();
-  await page.waitForTimeout(3000);
   await expect(banner(page)).toHaveCount(0);
-  await expect(banner(page)).toBeVisible({ timeout: 5000 });
+  await page.clock.runFor(4_999);
+  await expect(banner(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(banner(page)).toBeVisible();
+  // Without gl=v2 the same page shows it at once.
+  await page.goto('/c-cocina-10047');
+  await expect(banner(page)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
+import { BULK_TAG } from './support/projects';
 import {
   type HostileRequest,
   hostileRequests,
@@ -64,7 +65,9 @@ function problemOf(hostile: HostileRequest, response: RawResponse): string | nul
   return null;
 }
 
-test('10,000 hostile requests: no 5xx, no redirect off the shop, no reflected payload a browser would run', async () => {
+test('10,000 hostile requests: no 5xx, no redirect off the shop, no reflected payload a browser would run', {
+  tag: BULK_TAG,
+}, async () => {
   const agent = keepAliveAgent(CONCURRENCY);
   // Half the requests come from a signed-in customer with a cart (account and checkout pages then
   // render instead of redirecting), whose name is itself a payload; the rest from a guest.

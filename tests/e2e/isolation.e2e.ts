@@ -1,6 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import type { SearchResponse } from '../../src/contract/catalogue';
 import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
+import { BULK_TAG } from './support/projects';
 import { chooseShipping, placeOrderByCard } from './support/checkout';
 import { placeOrder } from './support/guest-orders';
 import { ShopClient } from './support/shop-client';
@@ -153,9 +154,9 @@ const own = (shopper: Shopper): Record<string, string[]> => ({
   [`/account/orders/${shopper.orderId}`]: [shopper.orderProduct.name],
 });
 
-test('two shoppers over 10,000 interleaved requests never see each other’s name, e-mail, cart, wishlist or orders', async ({
-  browser,
-}) => {
+test('two shoppers over 10,000 interleaved requests never see each other’s name, e-mail, cart, wishlist or orders', {
+  tag: BULK_TAG,
+}, async ({ browser }) => {
   const agent = keepAliveAgent(CONCURRENCY);
   const port = Number(process.env.E2E_SHOP_PORT);
   // Shared pages (product pages, searches), as a stranger sees them: the shoppers' products are

@@ -107,7 +107,8 @@ test('a denied card shows why and lets the shopper pay again with another card, 
 });
 
 test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
-  test.setTimeout(90_000);
+  // A whole purchase: three times the default timeout.
+  test.slow();
   await page.goto(PAN);
   await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
   await tabTo(page, page.getByRole('button', { name: 'Añadir al carrito' }));

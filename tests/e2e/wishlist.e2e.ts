@@ -1,18 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { clearFaults, setFaults } from './support/sandbox';
+import { wishlistLink, wishlistWired } from './support/wishlist';
 
-const wishlistLink = (page: Page) => page.getByRole('link', { name: /^Lista de deseos/ });
-/** The header's wishlist script has run once the counter's label carries a count. */
-const wired = (page: Page) => expect(wishlistLink(page)).toHaveAccessibleName(/^Lista de deseos \(\d+\)$/);
-
-test.afterEach(async () => clearFaults());
+// A refused removal is in api-faults/wishlist-errors.e2e.ts (it switches the sandbox's faults).
 
 test('a heart on a card saves the product, the header counts it, and the wishlist page lists it', async ({
   page,
 }) => {
   await page.goto('/c-cocina-10047');
-  await wired(page);
+  await wishlistWired(page);
   const card = page.locator('main article').first();
   const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
   const heart = card.getByRole('button', { name: `Guardar en la lista de deseos: ${name}` });
@@ -34,19 +30,6 @@ test('a heart on a card saves the product, the header counts it, and the wishlis
   await saved.getByRole('button', { name: /^Guardar en la lista de deseos/ }).click();
   await expect(page.locator('main article')).toHaveCount(0);
   await expect(wishlistLink(page)).toHaveAccessibleName('Lista de deseos (0)');
-});
-
-test("a removal the API refuses keeps the product and shows 'Algo salió mal'", async ({ page }) => {
-  await page.goto('/sarten-antiadherente-2-l-102');
-  await wired(page);
-  const heart = page.getByRole('button', { name: /^Guardar en la lista de deseos/ });
-  await heart.click();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await setFaults({ routes: [{ pattern: '/api/v1/wish-list/', method: 'DELETE', status: 500, times: 1 }] });
-  await heart.click();
-  await expect(page.getByText('Algo salió mal')).toBeVisible();
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect(wishlistLink(page)).toHaveAccessibleName('Lista de deseos (1)');
 });
 
 test.describe('without JavaScript', () => {

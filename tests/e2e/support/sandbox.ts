@@ -1,3 +1,6 @@
+import { test } from '@playwright/test';
+import { FAULTS_DIR, FAULTS_PROJECT } from './projects';
+
 /** Fault injection in the sandbox API (see scripts/sandbox-api/README.md). */
 export interface Faults {
   latencyMs?: number;
@@ -16,8 +19,16 @@ function sandboxUrl(path: string): string {
   return `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT}${path}`;
 }
 
-/** Switches faults on in the sandbox for the tests that follow. */
+/**
+ * Switches faults on in the sandbox (for every request, from every test). Only the tests of the
+ * fault project may: they run alone, so a fault never reaches a test of another worker.
+ */
 export async function setFaults(faults: Faults): Promise<void> {
+  const { project } = test.info();
+  if (project.name !== FAULTS_PROJECT)
+    throw new Error(
+      `Sandbox faults are process-wide: switch them only from tests/e2e/${FAULTS_DIR}/ (project '${FAULTS_PROJECT}'), which runs alone; this test runs in '${project.name}'.`,
+    );
   const response = await fetch(sandboxUrl('/__sandbox/faults'), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSy
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/lib/processes.ts';
 import { type RunningSandbox, startSandbox } from '../../../../scripts/sandbox-api/server.ts';
 import { JOB_TIMEOUT_MS, requestLoop, runJob, type Served, startServe, waitFor } from './support/helpers.ts';
 
@@ -10,8 +11,9 @@ import { JOB_TIMEOUT_MS, requestLoop, runJob, type Served, startServe, waitFor }
 // Builds are slow, so the whole story runs in order on one releases root with two builds (and a
 // third that fails halfway on purpose).
 
-const SHOP_PORT = 4381;
-const SANDBOX_PORT = 4382;
+// Ports the OS picks: other checkouts on the same machine may run this very test at the same time.
+const SHOP_PORT = await freePort();
+const SANDBOX_PORT = await freePort();
 const DIR = resolve('.data/rebuild-test');
 const ROOT = join(DIR, 'releases');
 const DB = join(DIR, 'sandbox.sqlite');

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { clearFaults, setFaults } from './support/sandbox';
 
-test.afterEach(clearFaults);
+// The API in maintenance is in api-faults/maintenance.e2e.ts (it switches the sandbox's faults).
 
 test('an unknown product answers a 404 page with ways back into the shop', async ({ page }) => {
   const response = await page.goto('/producto-que-no-existe-123');
@@ -40,24 +39,4 @@ test('a hostile slug is a 404 and is never echoed into the page', async ({ page 
   expect(response?.status()).toBe(404);
   expect(await page.content()).not.toContain('<script>alert(1)');
   expect(dialogs).toBe(0);
-});
-
-test('in maintenance a product page answers 503 with "Servicio en mantenimiento"', async ({ page }) => {
-  await setFaults({ maintenance: true });
-  const response = await page.goto('/producto-cualquiera-1');
-  expect(response?.status()).toBe(503);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio en mantenimiento');
-  await expectAccessible(page);
-});
-
-test('in maintenance an island call shows the "Servicio en mantenimiento" toast on a static page', async ({
-  page,
-}) => {
-  await setFaults({ maintenance: true });
-  await page.goto('/');
-  // The footer ratings load when the footer scrolls into view.
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  const toast = page.getByRole('status').filter({ hasText: 'Servicio en mantenimiento' });
-  await expect(toast).toBeVisible();
-  await expectAccessible(page);
 });

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { clearFaults, setFaults } from '../support/sandbox';
+
+// The API in maintenance (every contract route answers 503): shoppers are told so, never shown an error.
+test.afterEach(clearFaults);
+
+test('in maintenance a product page answers 503 with "Servicio en mantenimiento"', async ({ page }) => {
+  await setFaults({ maintenance: true });
+  const response = await page.goto('/producto-cualquiera-1');
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio en mantenimiento');
+  await expectAccessible(page);
+});
+
+test('in maintenance an island call shows the "Servicio en mantenimiento" toast on a static page', async ({
+  page,
+}) => {
+  await setFaults({ maintenance: true });
+  await page.goto('/');
+  // The footer ratings load when the footer scrolls into view.
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  const toast = page.getByRole('status').filter({ hasText: 'Servicio en mantenimiento' });
+  await expect(toast).toBeVisible();
+  await expectAccessible(page);
+});

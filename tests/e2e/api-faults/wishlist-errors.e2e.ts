@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { clearFaults, setFaults } from '../support/sandbox';
+import { wishlistLink, wishlistWired } from '../support/wishlist';
+
+test.afterEach(clearFaults);
+
+test("a removal the API refuses keeps the product and shows 'Algo salió mal'", async ({ page }) => {
+  await page.goto('/sarten-antiadherente-2-l-102');
+  await wishlistWired(page);
+  const heart = page.getByRole('button', { name: /^Guardar en la lista de deseos/ });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await setFaults({ routes: [{ pattern: '/api/v1/wish-list/', method: 'DELETE', status: 500, times: 1 }] });
+  await heart.click();
+  await expect(page.getByText('Algo salió mal')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(wishlistLink(page)).toHaveAccessibleName('Lista de deseos (1)');
+});

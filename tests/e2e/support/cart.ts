@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+import type { Product } from '../../../src/contract/catalogue';
+import { sandboxGet } from './sandbox';
+
+/** A plain product of the seed, in stock, with no age check. */
+export const PAN = '/sarten-antiadherente-2-l-102';
+
+/** The path of the product page of a seeded product. */
+export const productPath = async (id: number) =>
+  `/${(await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`)).data.url_path}`;
+
+/** A gift card the seed has in stock (ids 73–76 are gift cards; a seeded product may be sold out). */
+export async function giftCardPath(): Promise<string> {
+  for (const id of [73, 74, 75, 76]) {
+    const { data } = await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`);
+    if (data.quantity > 0 && data.categories.some((category) => category.id === 10197))
+      return `/${data.url_path}`;
+  }
+  throw new Error('The seed has no gift card in stock among ids 73–76.');
+}
+
+export const cartLink = (page: Page) => page.getByRole('link', { name: /^Cesta \(\d+\)$/ });
+export const miniCart = (page: Page) => page.getByRole('region', { name: 'Cesta', exact: true });
+/** The header's cart island once hydrated (it hydrates on the first interaction). */
+export const hydratedCartIsland = (page: Page) =>
+  page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first();
+
+/** Opens a product page and waits for its add-to-cart island, so the click goes through the store. */
+export async function openProduct(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // The form hydrates once visible (below the fold on a phone), as a shopper scrolling to it would.
+  await page.getByRole('button', { name: 'Añadir al carrito' }).scrollIntoViewIfNeeded();
+  await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
+  // The header's islands hydrate on the first interaction: the pointer on its way to the button.
+  await page.getByRole('button', { name: 'Añadir al carrito' }).hover();
+  await hydratedCartIsland(page).waitFor({ state: 'attached' });
+}
