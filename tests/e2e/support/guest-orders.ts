@@ -1,7 +1,21 @@
+import { test } from '@playwright/test';
+import { FAULTS_DIR, FAULTS_PROJECT } from './projects';
 /**
  * Orders placed straight on the sandbox API (no browser), and the sandbox's attempt limits: the
  * guest lookup tests need orders to look up, not a walk through the checkout.
  */
+
+/**
+ * The sandbox's limits and throttle counts are process-wide, like its faults: only the tests of
+ * the fault project, which runs alone, may change them.
+ */
+function onlyAlone(what: string): void {
+  const { project } = test.info();
+  if (project.name !== FAULTS_PROJECT)
+    throw new Error(
+      `Only tests in tests/e2e/${FAULTS_DIR}/ (project '${FAULTS_PROJECT}') may ${what}: '${project.name}' runs beside others.`,
+    );
+}
 
 const sandboxUrl = (path: string) => `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT}${path}`;
 
@@ -77,6 +91,7 @@ export async function placeOrder(email: string, options: { customer?: boolean } 
 
 /** Changes the sandbox's attempt limits (merged; see its README, `/__sandbox/limits`). */
 export async function setLimits(limits: Record<string, Record<string, number>>): Promise<void> {
+  onlyAlone('change the limits');
   const response = await fetch(sandboxUrl('/__sandbox/limits'), {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
@@ -87,6 +102,7 @@ export async function setLimits(limits: Record<string, Record<string, number>>):
 
 /** Back to the default limits, with every attempt counted so far forgotten. */
 export async function resetLimits(): Promise<void> {
+  onlyAlone('clear the limits');
   await fetch(sandboxUrl('/__sandbox/limits'), { method: 'DELETE' });
   await fetch(sandboxUrl('/__sandbox/throttle'), { method: 'DELETE' });
 }

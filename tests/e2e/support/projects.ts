@@ -1,7 +1,7 @@
 /**
  * The Playwright projects of the suite (playwright.config.ts). The sandbox's faults (maintenance,
- * forced statuses, latency) are process-wide: a test that switches them would break whatever test
- * another worker runs at the same time. So those tests live in tests/e2e/api-faults/ and run in a
+ * forced statuses, latency) and its attempt limits and counts are process-wide: a test that
+ * switches them would break whatever test another worker runs at the same time. So those tests live in tests/e2e/api-faults/ and run in a
  * project of their own, alone, after every other test has finished; the rest run in parallel.
  *
  * The tests that send thousands of requests (tagged BULK_TAG) form the bulk project: they start

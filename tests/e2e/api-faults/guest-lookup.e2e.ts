@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/axe';
-import { placeOrder, resetLimits, setLimits } from './support/guest-orders';
-import { PASSWORD, registerCustomer, uniqueEmail } from './support/shopper';
+import { expectAccessible } from '../support/axe';
+import { placeOrder, resetLimits, setLimits } from '../support/guest-orders';
+import { PASSWORD, registerCustomer, uniqueEmail } from '../support/shopper';
 
 /**
  * The guest order lookup is private by design: guest orders only, one answer for "no such order"
