@@ -29,7 +29,7 @@ export async function checkCrossSitePosts(nginxUrl: string): Promise<string[]> {
       what: `Origin ${OTHER_SITE} and Sec-Fetch-Site: cross-site`,
       headers: { Origin: OTHER_SITE, 'Sec-Fetch-Site': 'cross-site' },
     },
-    { what: `Origin ${OTHER_SITE} alone (Astro's origin check)`, headers: { Origin: OTHER_SITE } },
+    { what: `Origin ${OTHER_SITE} alone (the origin check)`, headers: { Origin: OTHER_SITE } },
     {
       what: "the shop's own Origin with Sec-Fetch-Site: cross-site (the shop's middleware)",
       headers: { Origin: nginxUrl, 'Sec-Fetch-Site': 'cross-site' },
