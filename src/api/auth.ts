@@ -9,7 +9,6 @@ import type {
   User,
 } from '../contract/account';
 import type { MessageBody } from '../contract/errors';
-import type { Data } from '../contract/paginated';
 
 /** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
 
@@ -32,21 +31,20 @@ export async function currentUser(api: $Fetch): Promise<User> {
 }
 
 /**
- * Creates the account and logs it in: the new customer. Null when the API answered that it sent an
- * e-mail to continue instead (202 `{message}`): what it says when the e-mail already has an
- * account, so the form never tells whether it has.
+ * Asks for an account. The API always answers 202 with a message and logs no one in: it e-mails a
+ * link that confirms a new account (or tells an existing account's owner that someone tried), so
+ * the form never tells whether the e-mail has an account. The customer logs in after confirming.
  */
 export async function register(
   api: $Fetch,
   email: string,
   password: string,
   passwordConfirmation: string,
-): Promise<User | null> {
-  const body = await api<Data<User> | MessageBody>('/api/v1/register', {
+): Promise<void> {
+  await api<MessageBody>('/api/v1/register', {
     method: 'POST',
     body: { email, password, password_confirmation: passwordConfirmation } satisfies RegisterRequest,
   });
-  return 'data' in body ? body.data : null;
 }
 
 /** Asks for the reset e-mail; the answer is the same whether or not the e-mail has an account. */

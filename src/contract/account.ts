@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The signed-in customer (spec §3 User): `{data}` of login, register, `GET /api/v1/user`, `PUT /api/v2/user`. */
+/** The signed-in customer (spec §3 User): `{data}` of login, `GET /api/v1/user`, `PUT /api/v2/user`. */
 export const User = z.object({
   id: z.int(),
   name: z.string(),
@@ -22,7 +22,10 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/** Body of `POST /api/v1/register` (spec §7); `name` defaults to the e-mail before '@'. */
+/**
+ * Body of `POST /api/v1/register` (spec §7); `name` defaults to the e-mail before '@'. The answer is
+ * always 202 `MessageBody`: the account logs in once the e-mailed link confirms it.
+ */
 export const RegisterRequest = z.object({
   email: z.string(),
   password: z.string(),

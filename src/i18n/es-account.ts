@@ -29,7 +29,12 @@ export const auth = {
   recoverText: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
   recoverSend: 'Enviar enlace',
   recoverSent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña.',
-  registerMailed: 'Te hemos enviado un correo para continuar.',
+  registerMailed:
+    'Te hemos enviado un correo para continuar. Abre el enlace que contiene para confirmar tu cuenta.',
+  confirmFirst: 'Confirma tu correo electrónico para entrar: te hemos enviado de nuevo el enlace.',
+  accountConfirmed: 'Tu correo está confirmado. Ya puedes iniciar sesión.',
+  confirmLinkInvalid:
+    'El enlace de confirmación no es válido o ha caducado. Inicia sesión y te enviaremos otro.',
   resetTitle: 'Crear una contraseña nueva',
   resetSave: 'Guardar la contraseña',
   resetDone: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',

@@ -137,6 +137,28 @@ export async function loginClient(
 
 let registered = 0;
 
+/** The newest link a template of the sandbox's outbox sent to `email`. */
+export async function mailedLink(sandbox: TestSandbox, email: string, template: string): Promise<URL> {
+  const query = new URLSearchParams({ channel: 'email', to: email });
+  const { body } = await sandbox.json<{ data: { template: string; payload: { link?: string } }[] }>(
+    `/__sandbox/outbox?${query}`,
+  );
+  const link = body.data.find((message) => message.template === template)?.payload.link;
+  if (!link) throw new Error(`no ${template} e-mail to ${email}`);
+  return new URL(link);
+}
+
+/**
+ * Follows the confirmation link the sandbox e-mailed to a new account (on this sandbox's own
+ * address: the link names the configured public one); returns where it sent the browser.
+ */
+export async function confirmEmail(sandbox: TestSandbox, email: string): Promise<string> {
+  const link = await mailedLink(sandbox, email, 'registration_confirm');
+  const response = await sandbox.get(`${link.pathname}${link.search}`, { redirect: 'manual' });
+  if (response.status !== 302) throw new Error(`confirming ${email} answered ${response.status}`);
+  return response.headers.get('location') ?? '';
+}
+
 /** A customer created by `registerClient`, with its logged-in client. */
 export interface RegisteredCustomer {
   client: SessionClient;
@@ -146,8 +168,8 @@ export interface RegisteredCustomer {
 }
 
 /**
- * A session client of a new customer (`POST /api/v1/register`) with an e-mail no other test uses
- * unless one is given.
+ * A session client of a new customer with an e-mail no other test uses unless one is given:
+ * registered (`POST /api/v1/register`), confirmed through the e-mailed link, logged in.
  */
 export async function registerClient(
   sandbox: TestSandbox,
@@ -164,8 +186,11 @@ export async function registerClient(
     ...(fields.name ? { name: fields.name } : {}),
   };
   const response = await client.request('POST', '/api/v1/register', body);
-  if (response.status !== 201)
+  if (response.status !== 202)
     throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  const { data: user } = (await response.json()) as { data: RegisteredCustomer['user'] };
+  await confirmEmail(sandbox, email);
+  const loggedIn = await client.request('POST', '/api/v1/auth/login', { email, password });
+  if (loggedIn.status !== 200) throw new Error(`login failed: ${loggedIn.status} ${await loggedIn.text()}`);
+  const { data: user } = (await loggedIn.json()) as { data: RegisteredCustomer['user'] };
   return { client, email, password, user };
 }

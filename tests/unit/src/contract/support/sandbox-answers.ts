@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type * as z from 'zod';
 
 export {
+  confirmEmail,
   loginClient,
   registerClient,
   type SessionClient,
