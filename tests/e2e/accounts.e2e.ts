@@ -99,7 +99,7 @@ test('a new e-mail and a taken one get the same answer; the new account logs in 
     await register.getByLabel('Repite la contraseña').fill(PASSWORD);
     await register.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
-    return { url: page.url(), main: await page.locator('main').innerText() };
+    return { url: page.url(), main: await page.locator('main').textContent() };
   };
   const fresh = uniqueEmail('nueva');
   expect(await answerTo(fresh)).toEqual(await answerTo('cliente@example.com'));
