@@ -178,6 +178,15 @@ export const payment = {
   tryAgain: 'Volver a intentar el pago',
   viewOrder: 'Ver el pedido',
   pending: 'Estamos confirmando el pago del pedido {number}. Vuelve a cargar la página en unos segundos.',
+  noOrderTitle: 'Consulta tu pedido',
+  noOrderText: 'Si acabas de pagar, busca tu pedido para ver si el pago se ha completado.',
+  unknownOrder: 'No encontramos ese pedido en esta sesión. Búscalo para ver su estado.',
+  payNoOrderTitle: 'Pagar un pedido',
+  payNoOrderText: 'Busca el pedido que quieres pagar: si está pendiente de pago, podrás pagarlo desde allí.',
+  customerOrders: 'En tus pedidos de la cuenta tienes cada pedido con el estado de su pago.',
+  viewOrders: 'Ver mis pedidos',
+  guestHasAccount: '¿Compraste con tu cuenta?',
+  guestLogIn: 'Entra para ver tus pedidos',
 } as const;
 
 export const guestOrder = {
