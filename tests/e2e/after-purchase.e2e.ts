@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
-import { charges, outbox, sandboxSend } from './support/sandbox';
+import { placeOrder } from './support/guest-orders';
+import { charges, outbox, sandboxGet, sandboxSend } from './support/sandbox';
 import {
   ADDRESS,
   addToCartByForm,
@@ -232,4 +233,38 @@ test('the payment outcome pages without an order answer 200 and lead to the orde
   );
   await expect(page.getByLabel('Número de pedido')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test("/ratings lists a signed-in buyer's delivered orders with what is left to rate; a guest logs in first", async ({
+  page,
+}) => {
+  const email = uniqueEmail('por-valorar');
+  const order = await placeOrder(email, { customer: true });
+  await sandboxSend('PUT', `/__sandbox/orders/${order.id}/status`, { status: 'delivered' });
+  const { data: product } = await sandboxGet<{ data: { name: string } }>('/api/v2/catalog/products/26');
+  const number = `MT-${String(order.id).padStart(6, '0')}`;
+
+  await page.goto('/ratings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fratings$/);
+  const form = page.locator('[data-login-form]');
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Contraseña').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/ratings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Valora tus compras');
+  const card = page.getByRole('article', { name: `Pedido ${number}` });
+  await expect(card.getByRole('listitem')).toHaveText([product.name]);
+  await expectAccessible(page);
+
+  await card.getByRole('link', { name: `Valorar el pedido ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/ratings/${order.id}$`));
+  const line = page.locator('[data-rating-line]').first();
+  await line.getByLabel('4 de 5 estrellas').check();
+  await line.getByRole('button', { name: 'Enviar puntuación' }).click();
+  await expect(page.locator('[data-rating-line]').first().getByRole('status')).toBeVisible();
+
+  await page.goto('/ratings');
+  await expect(page.getByRole('article', { name: `Pedido ${number}` })).toContainText(
+    'Ya has valorado todos sus productos.',
+  );
 });
