@@ -4,7 +4,7 @@ import type { Category } from '../../contract/catalogue';
 import { ROOT_CATEGORY_ID } from '../../lib/constants';
 
 /** Levels of the tree fetched at build time: enough for every category page. */
-const BUILD_TREE_DEPTH = 5;
+export const BUILD_TREE_DEPTH = 5;
 
 let treePromise: Promise<Category[]> | undefined;
 

@@ -2,6 +2,8 @@ import { createReadCache } from './read-cache';
 import { ROOT_CATEGORY_ID } from '../../lib/constants';
 import { getCategory, getCategoryTree, getProduct, searchProducts } from '../../api/catalog';
 import { serverApi } from './server-api';
+import { type CategoryIndex, indexCategories } from '../../lib/catalogue/addresses';
+import { BUILD_TREE_DEPTH } from './build-data';
 import type {
   Category,
   CategoryDetail,
@@ -25,6 +27,12 @@ const categories = cacheOf<CategoryDetail>(2_000);
 const searches = cacheOf<SearchResponse>(2_000);
 /** Menu trees change only with the catalogue's structure: a minute fresh, an hour stale. */
 const menuTrees = createReadCache<Category[]>({ freshMs: 60_000, staleMs: 3_600_000, maxEntries: 8 });
+/** The whole tree, indexed, as fresh as the menus. */
+const categoryIndexes = createReadCache<CategoryIndex>({
+  freshMs: 60_000,
+  staleMs: 3_600_000,
+  maxEntries: 1,
+});
 
 /** A product by url_path or id, cached. */
 export function cachedProduct(idOrPath: string): Promise<Product> {
@@ -49,4 +57,15 @@ export function cachedMenuTree(): Promise<Category[]> {
 /** Two levels under one shop's root (the DIY side menu), cached. */
 export function cachedShopTree(shopCategoryId: number): Promise<Category[]> {
   return menuTrees.read(`shop-${shopCategoryId}`, () => getCategoryTree(serverApi, shopCategoryId, 2));
+}
+
+/**
+ * Every category by id and by slug, cached: how the server tells a category's address from a
+ * product's (src/server/data/addresses.ts). It reads the tree as the build does, so it knows the
+ * categories whose pages the build made, and those added since.
+ */
+export function cachedCategoryIndex(): Promise<CategoryIndex> {
+  return categoryIndexes.read('tree', async () =>
+    indexCategories(await getCategoryTree(serverApi, ROOT_CATEGORY_ID, BUILD_TREE_DEPTH)),
+  );
 }

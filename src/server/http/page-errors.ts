@@ -21,8 +21,3 @@ export function pageFailureFor(error: unknown): PageFailure {
   if (status === 503) return { status: 503, kind: 'maintenance' };
   return { status: API_FAILURE_STATUS, kind: 'unavailable' };
 }
-
-/** Product slugs are lowercase words joined by hyphens; anything else cannot be a product. */
-export function isPlausibleSlug(slug: string): boolean {
-  return slug.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
-import { isPlausibleSlug, pageFailureFor } from '../../../../../src/server/http/page-errors';
+import { pageFailureFor } from '../../../../../src/server/http/page-errors';
 
 describe('pageFailureFor (spec §8: route errors use the status code or 500)', () => {
   it('a missing entity is a 404, the API in maintenance a 503', () => {
@@ -29,13 +29,5 @@ describe('pageFailureFor (spec §8: route errors use the status code or 500)', (
       null,
     ])
       expect(pageFailureFor(failure)).toEqual({ status: 500, kind: 'unavailable' });
-  });
-});
-
-describe('isPlausibleSlug', () => {
-  it('takes lowercase words joined by hyphens only', () => {
-    expect(isPlausibleSlug('sarten-antiadherente-2-l-102')).toBe(true);
-    for (const slug of ['', 'Sarten', 'a--b', '-a', 'a/b', 'a'.repeat(201)])
-      expect(isPlausibleSlug(slug)).toBe(false);
   });
 });
