@@ -45,11 +45,11 @@ async function answering(resolve: () => Promise<AddressAnswer>): Promise<Address
   try {
     return await resolve();
   } catch (error) {
-    const failure = pageFailureFor(error);
+    const { status, kind } = pageFailureFor(error);
     // Reads that must answer (the tree) failing with a 404 are the API's fault, not a missing page.
     return {
       kind: 'failure',
-      failure: failure.kind === 'notFound' ? { status: API_FAILURE_STATUS, kind: 'unavailable' } : failure,
+      failure: kind === 'notFound' ? { status: API_FAILURE_STATUS, kind: 'unavailable' } : { status, kind },
     };
   }
 }
