@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import { z } from './zod.ts';
 
 /** Laravel-style error body of every failed call (spec §8): `message`, and per-field `errors` on a 422. */
 export const ApiErrorBody = z.object({
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

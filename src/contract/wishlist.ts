@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { z } from './zod.ts';
 
 /** The wished product ids, newest first (spec §3 Wishlist): `{data}` of `GET /api/v1/wish-list/ids`, POST and DELETE. */
 export const WishlistIds = z.array(z.int());
