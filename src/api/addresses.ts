@@ -6,7 +6,7 @@ import {
   type ShippingAddressRequest,
 } from '../contract/account.ts';
 import { Data } from '../contract/paginated.ts';
-import { z } from '../contract/zod.ts';
+import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Addresses": under /store-front/api/account/addresses, for a signed-in customer. */

@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { Cart, type CartLine, type CartSaveRequest } from '../contract/cart.ts';
 import { Coupon, type CouponApplyRequest } from '../contract/checkout.ts';
 import { Data } from '../contract/paginated.ts';
-import { z } from '../contract/zod.ts';
+import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 
 const CART = '/store-front/api/sales/cart_b2c';

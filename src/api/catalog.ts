@@ -8,7 +8,7 @@ import {
   SearchResponse,
 } from '../contract/catalogue.ts';
 import { Data } from '../contract/paginated.ts';
-import { z } from '../contract/zod.ts';
+import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 catalogue calls. Each takes the client to use, so the server and the browser share them. */

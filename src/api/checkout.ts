@@ -9,7 +9,7 @@ import {
 } from '../contract/checkout.ts';
 import { Order } from '../contract/orders.ts';
 import { Data } from '../contract/paginated.ts';
-import { z } from '../contract/zod.ts';
+import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Checkout": the API keeps one checkout per shopper, built from the cart. */

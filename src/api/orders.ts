@@ -2,7 +2,7 @@ import type { $Fetch } from 'ofetch';
 import { Cart } from '../contract/cart.ts';
 import { type GuestProof, Invoice, Order } from '../contract/orders.ts';
 import { Data, Paginated } from '../contract/paginated.ts';
-import { z } from '../contract/zod.ts';
+import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 
 /** Spec §7: the customer's orders and invoices, and the guest's order looked up by its contact. */

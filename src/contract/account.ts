@@ -1,4 +1,6 @@
-import { z } from './zod.ts';
+import * as z from 'zod/mini';
+// zod set up for the contract before any schema is built (jitless: see zod.ts).
+import './zod.ts';
 
 /** The signed-in customer (spec §3 User): `{data}` of login, `GET /api/v1/user`, `PUT /api/v2/user`. */
 export const User = z.object({

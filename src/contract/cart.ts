@@ -1,6 +1,7 @@
 import { ApiImage } from './catalogue.ts';
 import { ApiErrorBody } from './errors.ts';
-import { intFrom, z } from './zod.ts';
+import * as z from 'zod/mini';
+import { intFrom } from './zod.ts';
 
 /** A price chosen by the buyer for a line (gift cards: the amount of the card). */
 export const PriceOverride = z.object({ price: z.number() });

@@ -1,5 +1,6 @@
 import { Paginated } from './paginated.ts';
-import { intFrom, numberFrom, z } from './zod.ts';
+import * as z from 'zod/mini';
+import { intFrom, numberFrom } from './zod.ts';
 
 /** An image the API can resize (spec §3 image variants): append `?w=&h=` to `url`. */
 export const ApiImage = z.object({ url: z.string() });

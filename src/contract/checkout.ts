@@ -1,6 +1,7 @@
 import { BillingAddress, BillingAddressRequest, ShippingAddress, ShippingAddressRequest } from './account.ts';
 import { AppliedCoupon, CartDiscount, CartItem, Totals } from './cart.ts';
-import { intFrom, numberFrom, z } from './zod.ts';
+import * as z from 'zod/mini';
+import { intFrom, numberFrom } from './zod.ts';
 
 /** A carrier priced for the caller's cart: `POST /api/v2/sales/carriers/availables` → `{data: Carrier[]}`. */
 export const Carrier = z.object({

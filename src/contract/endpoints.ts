@@ -31,7 +31,8 @@ import { Data, Paginated } from './paginated.ts';
 import { CardConfiguration, CardConfigurationRequest, PaymentResult, ProcessRequest } from './payment.ts';
 import { OrderRatingItem, OrderRatings, RateRequest, ReviewRequest, Rating } from './ratings.ts';
 import { SessionData, SessionDataRequest } from './session.ts';
-import { intWithin, z } from './zod.ts';
+import * as z from 'zod/mini';
+import { intWithin } from './zod.ts';
 import { WishedProduct, WishlistIds } from './wishlist.ts';
 
 /** The areas of spec §7, in its order (the OpenAPI document's tags), and the calls it leaves out. */

@@ -1,4 +1,6 @@
-import { z } from './zod.ts';
+import * as z from 'zod/mini';
+// zod set up for the contract before any schema is built (jitless: see zod.ts).
+import './zod.ts';
 
 /** Laravel-style error body of every failed call (spec §8): `message`, and per-field `errors` on a 422. */
 export const ApiErrorBody = z.object({

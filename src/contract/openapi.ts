@@ -1,6 +1,8 @@
 import { type AnswerBody, AREAS, ENDPOINTS, type EndpointSpec } from './endpoints.ts';
 import * as contract from './index.ts';
-import { z } from './zod.ts';
+import * as z from 'zod/mini';
+// zod set up for the contract before any schema is built (jitless: see zod.ts).
+import './zod.ts';
 
 /** The version of the published contract: raise it when a shape or a call changes. */
 export const CONTRACT_VERSION = '1.0.0';

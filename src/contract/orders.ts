@@ -2,7 +2,8 @@ import { BillingAddress, ShippingAddress } from './account.ts';
 import { CartDiscount, ProductCustomization, Totals } from './cart.ts';
 import { ApiImage } from './catalogue.ts';
 import { Carrier, PaymentMethod } from './checkout.ts';
-import { intFrom, z } from './zod.ts';
+import * as z from 'zod/mini';
+import { intFrom } from './zod.ts';
 
 /** Where an order is in its life. */
 export const OrderStatus = z.enum(['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled']);

@@ -1,4 +1,5 @@
-import { intFrom, z } from './zod.ts';
+import * as z from 'zod/mini';
+import { intFrom } from './zod.ts';
 
 /** Position of a page in a list answer: which page, its size, how many items in all, the last page (≥ 1). */
 export const PageMeta = z.object({

@@ -1,4 +1,5 @@
-import { stringMatching, z } from './zod.ts';
+import * as z from 'zod/mini';
+import { stringMatching } from './zod.ts';
 
 /** Body of `POST …/payment/redsys/in-site/card-configuration`: the order to pay by card. */
 export const CardConfigurationRequest = z.object({ order_id: z.int() });

@@ -1,5 +1,6 @@
 import { ApiImage } from './catalogue.ts';
-import { intWithin, z } from './zod.ts';
+import * as z from 'zod/mini';
+import { intWithin } from './zod.ts';
 
 /** A published review (spec §3 Rating): `GET store-front/api/rating?per_page` → `Paginated<Rating>`, newest first. */
 export const Rating = z.object({

@@ -1,4 +1,6 @@
-import { z } from './zod.ts';
+import * as z from 'zod/mini';
+// zod set up for the contract before any schema is built (jitless: see zod.ts).
+import './zod.ts';
 
 /** The cookie consent the shop stores on the guest session (`default`: everything accepted). */
 export const SessionConsent = z.object({

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 
 /*
- * The contract's zod: `zod/mini`, whose functions tree-shake, so the browser ships only the
- * schemas it parses with (classic zod's methods cost ~27 KB gzip whatever is used). Every contract
- * file imports it from here, so the setting below is made before any schema is built.
+ * The contract is written with `zod/mini`, whose functions tree-shake, so the browser ships only
+ * the schemas it parses with (classic zod's methods cost ~27 KB gzip whatever is used). Every
+ * contract file imports this module, so the setting below is made before any schema is built.
+ * (Each imports `zod/mini` itself: a namespace passed on from here could not be tree-shaken.)
  *
  * `jitless`: zod compiles an object's parser with `new Function` where it can, and probes for that
  * when the first object schema is built. The shop's CSP has no 'unsafe-eval', so in the browser
@@ -25,5 +26,3 @@ export const numberFrom = /* @__NO_SIDE_EFFECTS__ */ (min: number) => z.number()
 /** A string matching `pattern`. */
 export const stringMatching = /* @__NO_SIDE_EFFECTS__ */ (pattern: RegExp) =>
   z.string().check(z.regex(pattern));
-
-export { z };
