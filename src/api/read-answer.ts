@@ -18,12 +18,12 @@ export interface ContractMismatch {
 /** How a client's answers are read when one is outside the contract. */
 export interface ContractPolicy {
   /**
-   * Throw a ContractError naming the endpoint and the bad fields (development and tests), instead
-   * of reporting the mismatch and failing the call as the §8 server error (production). Default:
-   * strict unless the code was built for production.
+   * Fail the call with a ContractError naming the endpoint and the bad fields (development and
+   * tests), instead of as the §8 server error (production). Default: strict unless the code was
+   * built for production.
    */
   strict?: boolean;
-  /** Told of each mismatch in production before the call fails; default one console.error line. */
+  /** Told of each mismatch before the call fails (in development too); default one console.error line. */
   onMismatch?: (mismatch: ContractMismatch) => void;
 }
 
@@ -91,9 +91,11 @@ function reportToConsole(mismatch: ContractMismatch): void {
 
 /**
  * `answer`, the body `endpoint` answered, as `schema` reads it (keys it does not name dropped).
- * An answer outside the contract never goes further: a ContractError under a strict policy, else
- * one report (`onMismatch`) and an ApiError with status 500, which each call's §8 handling turns
- * into its server error (a toast, the form's generic message, the unavailable page).
+ * An answer outside the contract never goes further: it is reported (`onMismatch`, one line), then
+ * the call fails. Under a strict policy with a ContractError naming every bad field (a page that
+ * catches it still leaves the report in the terminal); else with an ApiError of status 500, which
+ * each call's §8 handling turns into its server error (a toast, a form's generic message, the
+ * unavailable page).
  */
 export function readAnswer<S extends z.ZodMiniType>(
   api: $Fetch,
@@ -105,10 +107,6 @@ export function readAnswer<S extends z.ZodMiniType>(
   if (parsed.success) return parsed.data;
   const { issues } = parsed.error;
   const policy = policies.get(api) ?? {};
-  if (policy.strict ?? !PRODUCTION_BUILD) {
-    const fields = issues.map((issue) => `${fieldPath(issue.path)}: ${problemOf(issue)}`);
-    throw new ContractError(endpoint, fields, { cause: parsed.error });
-  }
   const [first] = issues;
   const mismatch: ContractMismatch = {
     endpoint,
@@ -117,6 +115,10 @@ export function readAnswer<S extends z.ZodMiniType>(
     issues: issues.length,
   };
   (policy.onMismatch ?? reportToConsole)(mismatch);
+  if (policy.strict ?? !PRODUCTION_BUILD) {
+    const fields = issues.map((issue) => `${fieldPath(issue.path)}: ${problemOf(issue)}`);
+    throw new ContractError(endpoint, fields, { cause: parsed.error });
+  }
   throw new ApiError(
     { kind: 'http', status: 500, message: `${endpoint} answered outside the contract (${mismatch.field})` },
     { cause: parsed.error },

@@ -19,5 +19,5 @@ export function logContractMismatch(mismatch: ContractMismatch): void {
   process.stderr.write(`${contractMismatchLine(mismatch, currentRequest()?.id)}\n`);
 }
 
-/** The contract policy of the server's API clients: production builds log and fail the call as §8's server error. */
+/** The contract policy of the server's API clients: a mismatch is logged, then fails the call (strictly outside production). */
 export const SERVER_CONTRACT_POLICY: ContractPolicy = { onMismatch: logContractMismatch };

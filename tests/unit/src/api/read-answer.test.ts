@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getProduct, searchProducts } from '../../../../src/api/catalog';
 import { getCart, saveCart } from '../../../../src/api/cart';
 import { ApiError, type ApiClientOptions, createApiClient, toApiError } from '../../../../src/api/client';
@@ -55,8 +55,16 @@ describe('an answer inside the contract', () => {
 });
 
 describe('an answer outside the contract, in development and tests (strict)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
   test('fails loudly: a ContractError naming the endpoint and the path of every bad field', async () => {
-    const api = answering({ data: { ...PRODUCT, price: '33,90', rating: { average: 4.2 } } });
+    const reported: ContractMismatch[] = [];
+    const api = answering(
+      { data: { ...PRODUCT, price: '33,90', rating: { average: 4.2 } } },
+      { contract: { onMismatch: (mismatch) => reported.push(mismatch) } },
+    );
     const failure = await getProduct(api, 26).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ContractError);
     expect((failure as ContractError).message).toBe(
@@ -64,6 +72,15 @@ describe('an answer outside the contract, in development and tests (strict)', ()
         'data.price: expected number; data.rating.count: expected number',
     );
     expect((failure as ContractError).fields).toHaveLength(2);
+    // Reported too, so a page that catches the error still leaves its line in the terminal.
+    expect(reported).toEqual([
+      {
+        endpoint: 'GET /api/v2/catalog/products/{idOrPath}',
+        field: 'data.price',
+        problem: 'expected number',
+        issues: 2,
+      },
+    ]);
   });
 
   test('names fields inside lists by their index, and never repeats the value sent', async () => {
