@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<number, string> = {
   201: 'Created',
   202: 'Accepted: nothing created, a message to show',
   204: 'No content',
+  302: 'Found',
   303: 'See Other',
   409: 'Adult products: the age check first (spec §5)',
 };
