@@ -95,7 +95,7 @@ function reportToConsole(mismatch: ContractMismatch): void {
  * the call fails. Under a strict policy with a ContractError naming every bad field (a page that
  * catches it still leaves the report in the terminal); else with an ApiError of status 500, which
  * each call's §8 handling turns into its server error (a toast, a form's generic message, the
- * unavailable page).
+ * 500 error page).
  */
 export function readAnswer<S extends z.ZodMiniType>(
   api: $Fetch,
