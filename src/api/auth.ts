@@ -1,14 +1,16 @@
 import type { $Fetch } from 'ofetch';
-import type {
-  ChangePasswordRequest,
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SendResetRequest,
-  UpdateUserRequest,
+import {
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SendResetRequest,
+  type UpdateUserRequest,
   User,
-} from '../contract/account';
-import type { MessageBody } from '../contract/errors';
+} from '../contract/account.ts';
+import { MessageBody } from '../contract/errors.ts';
+import { Data } from '../contract/paginated.ts';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
 
@@ -17,7 +19,7 @@ export async function logIn(api: $Fetch, email: string, password: string, rememb
     method: 'POST',
     body: { email, password, remember } satisfies LoginRequest,
   });
-  return body.data;
+  return readAnswer(api, 'POST /api/v1/auth/login', Data(User), body).data;
 }
 
 export async function logOut(api: $Fetch): Promise<void> {
@@ -27,7 +29,7 @@ export async function logOut(api: $Fetch): Promise<void> {
 /** `GET /api/v1/user`: the customer, or an `Unauthenticated.` 401 for a guest. */
 export async function currentUser(api: $Fetch): Promise<User> {
   const body = await api<{ data: User }>('/api/v1/user');
-  return body.data;
+  return readAnswer(api, 'GET /api/v1/user', Data(User), body).data;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function sendPasswordReset(api: $Fetch, email: string): Promise<str
     method: 'POST',
     body: { username: email } satisfies SendResetRequest,
   });
-  return body.message;
+  return readAnswer(api, 'POST /api/v1/password/send_reset', MessageBody, body).message;
 }
 
 export async function resetPassword(
@@ -66,7 +68,7 @@ export async function resetPassword(
     method: 'POST',
     body: { secret, password, password_confirmation: passwordConfirmation } satisfies ResetPasswordRequest,
   });
-  return body.message;
+  return readAnswer(api, 'POST /api/v1/password/reset', MessageBody, body).message;
 }
 
 export async function changePassword(
@@ -90,5 +92,5 @@ export async function updateName(api: $Fetch, name: string): Promise<User> {
     method: 'PUT',
     body: { name } satisfies UpdateUserRequest,
   });
-  return body.data;
+  return readAnswer(api, 'PUT /api/v2/user', Data(User), body).data;
 }

@@ -1,12 +1,15 @@
 import type { $Fetch } from 'ofetch';
-import type {
+import {
   Brand,
   Category,
   CategoryDetail,
   Product,
-  SearchRequest,
+  type SearchRequest,
   SearchResponse,
-} from '../contract/catalogue';
+} from '../contract/catalogue.ts';
+import { Data } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 catalogue calls. Each takes the client to use, so the server and the browser share them. */
 
@@ -15,13 +18,13 @@ export async function getCategoryTree(api: $Fetch, parentId: number, depth: numb
   const body = await api<{ data: Category[] }>('/api/v1/categories/tree', {
     query: { parent_id: parentId, depth, full: 1 },
   });
-  return body.data;
+  return readAnswer(api, 'GET /api/v1/categories/tree', Data(z.array(Category)), body).data;
 }
 
 /** `GET /api/v2/catalog/categories/{id}`: one category with its ancestors. */
 export async function getCategory(api: $Fetch, id: number): Promise<CategoryDetail> {
   const body = await api<{ data: CategoryDetail }>(`/api/v2/catalog/categories/${id}`);
-  return body.data;
+  return readAnswer(api, 'GET /api/v2/catalog/categories/{id}', Data(CategoryDetail), body).data;
 }
 
 /** `GET /api/v2/catalog/products/{id}`: by numeric id or by the product's url_path. */
@@ -29,13 +32,13 @@ export async function getProduct(api: $Fetch, idOrPath: number | string): Promis
   const body = await api<{ data: Product }>(
     `/api/v2/catalog/products/${encodeURIComponent(String(idOrPath))}`,
   );
-  return body.data;
+  return readAnswer(api, 'GET /api/v2/catalog/products/{idOrPath}', Data(Product), body).data;
 }
 
 /** `GET /api/v2/catalog/brands/{id}`. */
 export async function getBrand(api: $Fetch, id: number): Promise<Brand> {
   const body = await api<{ data: Brand }>(`/api/v2/catalog/brands/${id}`);
-  return body.data;
+  return readAnswer(api, 'GET /api/v2/catalog/brands/{id}', Data(Brand), body).data;
 }
 
 /** `POST /api/v2/search/`: full-text search and browsing with facets. */
@@ -44,5 +47,9 @@ export function searchProducts(
   request: SearchRequest,
   options: { signal?: AbortSignal } = {},
 ): Promise<SearchResponse> {
-  return api<SearchResponse>('/api/v2/search/', { method: 'POST', body: request, signal: options.signal });
+  return api<SearchResponse>('/api/v2/search/', {
+    method: 'POST',
+    body: request,
+    signal: options.signal,
+  }).then((body) => readAnswer(api, 'POST /api/v2/search/', SearchResponse, body));
 }

@@ -1,13 +1,16 @@
 import type { $Fetch } from 'ofetch';
-import type {
+import {
   Carrier,
-  CarriersRequest,
+  type CarriersRequest,
   Checkout,
-  CheckoutChanges,
-  GiftCardRequest,
+  type CheckoutChanges,
+  type GiftCardRequest,
   PaymentMethod,
-} from '../contract/checkout';
-import type { Order } from '../contract/orders';
+} from '../contract/checkout.ts';
+import { Order } from '../contract/orders.ts';
+import { Data } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Checkout": the API keeps one checkout per shopper, built from the cart. */
 const CHECKOUT = '/api/v2/sales/checkout';
@@ -15,7 +18,7 @@ const CHECKOUT = '/api/v2/sales/checkout';
 /** The shopper's checkout, or null when none is started. */
 export async function getCheckout(api: $Fetch): Promise<Checkout | null> {
   try {
-    return (await api<{ data: Checkout }>(CHECKOUT)).data;
+    return readAnswer(api, 'GET /api/v2/sales/checkout', Data(Checkout), await api(CHECKOUT)).data;
   } catch (error) {
     if ((error as { status?: number }).status === 404) return null;
     throw error;
@@ -24,29 +27,36 @@ export async function getCheckout(api: $Fetch): Promise<Checkout | null> {
 
 /** Starts (or restarts) the checkout from the current cart. */
 export async function startCheckout(api: $Fetch): Promise<Checkout> {
-  return (await api<{ data: Checkout }>(CHECKOUT, { method: 'POST' })).data;
-}
-
-export async function updateCheckout(api: $Fetch, changes: CheckoutChanges): Promise<Checkout> {
-  return (await api<{ data: Checkout }>(CHECKOUT, { method: 'PUT', body: changes })).data;
-}
-
-export async function availableCarriers(api: $Fetch, postalCode: string): Promise<Carrier[]> {
-  return (
-    await api<{ data: Carrier[] }>('/api/v2/sales/carriers/availables', {
-      method: 'POST',
-      body: { postal_code: postalCode } satisfies CarriersRequest,
-    })
+  return readAnswer(
+    api,
+    'POST /api/v2/sales/checkout',
+    Data(Checkout),
+    await api(CHECKOUT, { method: 'POST' }),
   ).data;
 }
 
+export async function updateCheckout(api: $Fetch, changes: CheckoutChanges): Promise<Checkout> {
+  const body = await api(CHECKOUT, { method: 'PUT', body: changes });
+  return readAnswer(api, 'PUT /api/v2/sales/checkout', Data(Checkout), body).data;
+}
+
+export async function availableCarriers(api: $Fetch, postalCode: string): Promise<Carrier[]> {
+  const body = await api('/api/v2/sales/carriers/availables', {
+    method: 'POST',
+    body: { postal_code: postalCode } satisfies CarriersRequest,
+  });
+  return readAnswer(api, 'POST /api/v2/sales/carriers/availables', Data(z.array(Carrier)), body).data;
+}
+
 export async function paymentMethods(api: $Fetch): Promise<PaymentMethod[]> {
-  return (await api<{ data: PaymentMethod[] }>('/api/v2/sales/payments/available')).data;
+  const body = await api('/api/v2/sales/payments/available');
+  return readAnswer(api, 'GET /api/v2/sales/payments/available', Data(z.array(PaymentMethod)), body).data;
 }
 
 /** Places the order from a complete checkout; placing the same checkout twice gives the same order. */
 export async function placeOrder(api: $Fetch): Promise<Order> {
-  return (await api<{ data: Order }>('/api/v1/cart/checkout', { method: 'POST' })).data;
+  const body = await api('/api/v1/cart/checkout', { method: 'POST' });
+  return readAnswer(api, 'POST /api/v1/cart/checkout', Data(Order), body).data;
 }
 
 /** Asks for a gift card by mobile (spec §7). */

@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
-import type { Product } from '../contract/catalogue';
-import type { Paginated } from '../contract/paginated';
+import { Product } from '../contract/catalogue.ts';
+import { Paginated } from '../contract/paginated.ts';
+import { readAnswer } from './read-answer.ts';
 
 /** The product lists behind the /l-… pages (spec §2). */
 export const PRODUCT_LISTS = ['top-ventas', 'mejores-ofertas', 'mas-deseados', 'mejor-valorados'] as const;
@@ -13,5 +14,7 @@ export function getProductList(
   perPage: number,
   page = 1,
 ): Promise<Paginated<Product>> {
-  return api<Paginated<Product>>(`/store-front/api/lists/${list}`, { query: { per_page: perPage, page } });
+  return api<Paginated<Product>>(`/store-front/api/lists/${list}`, {
+    query: { per_page: perPage, page },
+  }).then((body) => readAnswer(api, 'GET /store-front/api/lists/{list}', Paginated(Product), body));
 }

@@ -1,16 +1,20 @@
 import type { $Fetch } from 'ofetch';
-import type { Product } from '../contract/catalogue';
-import type { Paginated } from '../contract/paginated';
+import { Product } from '../contract/catalogue.ts';
+import { Data, Paginated } from '../contract/paginated.ts';
+import { WishlistIds } from '../contract/wishlist.ts';
+import { readAnswer } from './read-answer.ts';
 
 /** `GET /api/v1/wish-list/ids`: the wished product ids, newest first. */
 export async function getWishlistIds(api: $Fetch): Promise<number[]> {
   const body = await api<{ data: number[] }>('/api/v1/wish-list/ids');
-  return body.data;
+  return readAnswer(api, 'GET /api/v1/wish-list/ids', Data(WishlistIds), body).data;
 }
 
 /** `GET /api/v1/wish-list?per_page&page`: the wished products, a page at a time. */
 export function getWishlist(api: $Fetch, perPage: number, page = 1): Promise<Paginated<Product>> {
-  return api<Paginated<Product>>('/api/v1/wish-list', { query: { per_page: perPage, page } });
+  return api<Paginated<Product>>('/api/v1/wish-list', { query: { per_page: perPage, page } }).then((body) =>
+    readAnswer(api, 'GET /api/v1/wish-list', Paginated(Product), body),
+  );
 }
 
 /** `POST /api/v1/wish-list/{id}`; true only when the API answers 200 (spec §4). */

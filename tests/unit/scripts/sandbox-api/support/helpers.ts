@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { ContractBreach } from '../../../../../scripts/sandbox-api/middleware/contract-check.ts';
 import {
   type RunningSandbox,
   type SandboxOptions,
@@ -17,14 +18,22 @@ export interface TestSandbox {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** Stops the sandbox and starts it again on the same database file (the port changes). */
   restart(): Promise<void>;
+  /** The routes it serves, as Hono names them. */
+  routes: RunningSandbox['routes'];
 }
 
-/** Starts a sandbox with its own temporary database for the tests of one file. */
+/**
+ * Starts a sandbox with its own temporary database for the tests of one file. Every answer it
+ * sends is checked against the contract (src/contract/endpoints.ts): a test whose requests got one
+ * the contract does not allow fails, whatever it asserted itself.
+ */
 export function withSandbox(options: SandboxOptions = {}): TestSandbox {
   let running: RunningSandbox;
+  const breaches: ContractBreach[] = [];
   const sandbox: TestSandbox = {
     url: '',
     dir: '',
+    routes: [],
     get: (path, init) => fetch(`${sandbox.url}${path}`, init),
     async json<T>(path: string, init?: RequestInit) {
       const response = await fetch(`${sandbox.url}${path}`, init);
@@ -42,12 +51,21 @@ export function withSandbox(options: SandboxOptions = {}): TestSandbox {
     },
   };
   const start = async () => {
-    running = await startSandbox({ port: 0, dbPath: join(sandbox.dir, 'sandbox.sqlite'), ...options });
+    running = await startSandbox({
+      port: 0,
+      dbPath: join(sandbox.dir, 'sandbox.sqlite'),
+      checkContract: (breach) => breaches.push(breach),
+      ...options,
+    });
     sandbox.url = running.url;
+    sandbox.routes = running.routes;
   };
   beforeAll(async () => {
     sandbox.dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
     await start();
+  });
+  afterEach(() => {
+    expect(breaches.splice(0), 'answers of the sandbox outside the contract').toEqual([]);
   });
   afterAll(async () => {
     await running?.close();
