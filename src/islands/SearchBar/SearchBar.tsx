@@ -85,11 +85,14 @@ export default function SearchBar() {
     }
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!text.trim()) {
+    // What is in the box, not the store: a click on the magnifier right after hydration can come
+    // before the store has read text typed earlier, and must still search for it.
+    const typed = input.current?.value ?? text;
+    if (!typed.trim()) {
       event.preventDefault();
       return;
     }
-    searchBar.submit(text);
+    searchBar.submit(typed);
   };
 
   const status = loading
