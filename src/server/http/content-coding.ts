@@ -31,8 +31,11 @@ export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [
   '.webmanifest',
 ];
 
-/** Media types of text: the compressible answers. `text/event-stream` is text but must stream as it comes. */
-const COMPRESSIBLE_TYPES = new Set([
+/**
+ * Media types of text: the compressible answers (with any `+json` and `+xml` type). `text/event-stream`
+ * is text but must stream as it comes.
+ */
+export const COMPRESSIBLE_TYPES: readonly string[] = [
   'text/html',
   'text/css',
   'text/plain',
@@ -42,14 +45,16 @@ const COMPRESSIBLE_TYPES = new Set([
   'application/javascript',
   'application/json',
   'application/xml',
+  'application/manifest+json',
   'image/svg+xml',
-]);
+];
+const COMPRESSIBLE_TYPE_SET = new Set(COMPRESSIBLE_TYPES);
 
 /** Whether an answer of this Content-Type is text worth compressing (`+json` and `+xml` types included). */
 export function isCompressibleType(contentType: string | null | undefined): boolean {
   if (!contentType) return false;
   const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
-  return COMPRESSIBLE_TYPES.has(type) || /^application\/[\w.-]+\+(json|xml)$/.test(type);
+  return COMPRESSIBLE_TYPE_SET.has(type) || /^application\/[\w.-]+\+(json|xml)$/.test(type);
 }
 
 /** A coding of Accept-Encoding and its weight; `*` stands for any coding not named. */
