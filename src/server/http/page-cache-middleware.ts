@@ -13,7 +13,7 @@ export const PAGE_FRESH_MS = 15_000;
 export const PAGE_STALE_MS = 5 * 60_000;
 /** Pages kept at most (product pages and searches, about 100 KB each). */
 export const PAGE_CACHE_MAX_ENTRIES = 1_000;
-/** Body bytes kept at most: searches have as many keys as shoppers can type. */
+/** Bytes kept at most, bodies and their codings: searches have as many keys as shoppers can type. */
 export const PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
 /** Tells operators and tests how a shareable page was answered: hit, stale, miss (rendered, kept) or pass (rendered, set a cookie, not kept). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -70,7 +70,7 @@ export function createPageCacheMiddleware(
   }),
 ): MiddlewareHandler {
   /** Compressions under way, so that requests arriving together for a new page share one. */
-  const encoding = new WeakMap<CachedPage, Map<ContentCoding, Promise<void>>>();
+  const inFlight = new WeakMap<CachedPage, Map<ContentCoding, Promise<void>>>();
 
   /**
    * Makes the page's body in `coding` once and keeps it beside the page (`key`: where it is
@@ -80,8 +80,8 @@ export function createPageCacheMiddleware(
     if (coding === 'identity' || page.encoded?.has(coding)) return undefined;
     if (!isCompressible(factsOf(page.status, new Headers(page.headers), page.body.byteLength)))
       return undefined;
-    const running = encoding.get(page) ?? new Map<ContentCoding, Promise<void>>();
-    encoding.set(page, running);
+    const running = inFlight.get(page) ?? new Map<ContentCoding, Promise<void>>();
+    inFlight.set(page, running);
     let work = running.get(coding);
     if (!work) {
       work = encodeBody(page.body, coding).then((body) => store.addEncoded(key, page, coding, body));
