@@ -59,7 +59,7 @@ export async function checkCrossSitePosts(nginxUrl: string): Promise<string[]> {
 }
 
 /** An asset of the home page (`/_astro/…`), to ask nginx for. */
-export async function someAsset(nginxUrl: string): Promise<string> {
+async function someAsset(nginxUrl: string): Promise<string> {
   const html = await (await fetch(`${nginxUrl}/`)).text();
   const asset = html.match(/["'](\/_astro\/[^"'?#]+)["']/)?.[1];
   expect(Boolean(asset), 'The home page names no /_astro/ file.');
