@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { INLINE_SCRIPTS } from './src/lib/consent/inline-scripts.ts';
+import { precompressDirectory } from './src/server/http/precompress.ts';
 import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
 import { parseOrigins, shopCsp } from './src/server/http/security-headers.ts';
 
@@ -60,6 +61,31 @@ function interactionDirective() {
   };
 }
 
+/**
+ * The build's last step: a brotli and a gzip copy beside every compressible file of the client
+ * output (`src/server/http/precompress.ts`), which the shop's server and nginx send as they are
+ * (README "Compression"). Last among the integrations, so it sees every file the others wrote.
+ * @returns {import('astro').AstroIntegration}
+ */
+function precompress() {
+  let assetsDir = '_astro';
+  return {
+    name: 'shop:precompress',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        assetsDir = config.build.assets;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const summary = await precompressDirectory(fileURLToPath(dir), { assetsDir });
+        const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+        logger.info(
+          `${summary.files} files pre-compressed in ${(summary.ms / 1000).toFixed(1)} s: ${kib(summary.plainBytes)} → brotli ${kib(summary.encodedBytes.br)}, gzip ${kib(summary.encodedBytes.gzip)}`,
+        );
+      },
+    },
+  };
+}
+
 // Client chunks (budget of issue 2: ≤ 90 KB of JS on a category page). The code every page runs
 // ships as one 'shop' chunk: the layout's external scripts below, with all they import statically
 // (stores, API client, catalogue strings). As some 25 small files it gzipped a quarter larger, each
@@ -91,7 +117,7 @@ export default defineConfig({
   image: { endpoint: { route: '/_image', entrypoint: './src/server/http/no-image-endpoint.ts' } },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective()],
+  integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective(), precompress()],
   // No per-page client router: every navigation is a plain page load served from cache.
   prefetch: false,
   devToolbar: { enabled: false },

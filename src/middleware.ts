@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { cacheRules } from './server/http/cache-rules';
+import { compressAnswers } from './server/http/compression-middleware';
 import { refuseCrossSiteWrites } from './server/http/cross-site';
 import { pageCache } from './server/http/page-cache-middleware';
 import { routeRecorder } from './server/observability/route-middleware';
@@ -8,5 +9,12 @@ import { routeRecorder } from './server/observability/route-middleware';
 // check runs before all of them; the cross-site refusal is the second CSRF layer, before any page
 // reads a form. The page cache goes last: what runs before it (per-response headers such as
 // security headers) is applied to cached answers too, and nothing it keeps may carry per-request
-// values.
-export const onRequest = sequence(routeRecorder, refuseCrossSiteWrites, cacheRules, pageCache);
+// values. The page cache answers in the client's content coding itself (it keeps each coding of a
+// page); the compression before it compresses every other on-demand answer.
+export const onRequest = sequence(
+  routeRecorder,
+  refuseCrossSiteWrites,
+  cacheRules,
+  compressAnswers,
+  pageCache,
+);

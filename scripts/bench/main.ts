@@ -6,6 +6,7 @@
 // mini cart on screen ≤ 150 ms with 10,000 products.
 // Issue 6: an SSR product page ≥ 0.5× the requests/s of a static category page; 60 s at 100
 // connections on a product page with 0 errors and the server's memory growing < 10 %.
+// Issue 17: bytes on the wire of each page type and the main script, brotli / gzip / plain.
 import { cpus, totalmem } from 'node:os';
 import { measureAddToCart } from './add-to-cart.ts';
 import { gzipJsBytes } from './js-bytes.ts';
@@ -16,6 +17,7 @@ import { measureBuildAtScale } from './scale.ts';
 import { measureSearchLatency } from './search.ts';
 import { writeReadmeFigures } from './report.ts';
 import { startBenchStack } from './stack.ts';
+import { measureTransfer } from './transfer.ts';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ADD_TO_CART_RUNS = 11;
@@ -31,6 +33,7 @@ try {
   );
   console.log(`Built ${stack.pageCount} pages in ${stack.buildSeconds.toFixed(1)} s. Measuring JS…`);
   const jsBytes = await gzipJsBytes(urls);
+  const transfer = await measureTransfer(stack.shopUrl, pages);
   console.log('Lighthouse (mobile)…');
   const lighthouse = await lighthouseScores(urls, LIGHTHOUSE_RUNS);
   console.log('Add to cart → mini cart…');
@@ -52,6 +55,7 @@ try {
     buildSeconds: stack.buildSeconds,
     pageCount: stack.pageCount,
     jsBytes,
+    transfer,
     lighthouse,
     ...load,
     scale,

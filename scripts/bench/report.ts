@@ -5,6 +5,7 @@ import type { LoadFigures } from './load-figures.ts';
 import type { BenchPages } from './pages.ts';
 import type { ScaleResult } from './scale.ts';
 import { SEARCH_RUNS, type SearchLatency } from './search.ts';
+import { renderTransfer, type TransferSize } from './transfer.ts';
 
 export interface BenchFigures extends LoadFigures {
   date: string;
@@ -13,6 +14,7 @@ export interface BenchFigures extends LoadFigures {
   buildSeconds: number;
   pageCount: number;
   jsBytes: Record<string, number>;
+  transfer: TransferSize[];
   lighthouse: Record<string, LighthouseScores>;
   scale: ScaleResult[];
   search: SearchLatency[];
@@ -73,6 +75,8 @@ export function renderFigures(f: BenchFigures): string {
     ...rows,
     '',
     'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',
+    '',
+    ...renderTransfer(f.transfer),
     '',
     `- Add to cart → mini cart on screen (product page, wide screen, a fresh shopper each run): median ${f.addToCart.medianMs.toFixed(0)} ms, slowest ${f.addToCart.maxMs.toFixed(0)} ms of ${f.addToCart.runs} runs.`,
     '',

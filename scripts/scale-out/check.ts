@@ -4,10 +4,14 @@
 // must not, a shopper's session (the API's cookie) must survive being answered by either instance,
 // and a whole card purchase with 3-D Secure must come back to the https origin.
 // Exits 0 when every step holds, 1 otherwise (nginx missing and not installable included).
+import { checkCompression } from './compression.ts';
 import { checkCrossSitePosts, checkEdgeAnswers } from './edge.ts';
 import { checkSessionAcrossInstances, upstreamOf } from './journey.ts';
 import { checkPurchaseOverHttps } from './purchase.ts';
 import { startScaleOut } from './stack.ts';
+
+/** A product page of the sandbox's seed: rendered by an instance, through nginx. */
+const PRODUCT_PAGE = '/sarten-antiadherente-2-l-102';
 
 /** Headers a static page must carry from nginx exactly as from an instance. */
 const STATIC_HEADERS = [
@@ -46,6 +50,9 @@ try {
   await checkStaticFromNginx(stack.nginxUrl, stack.instanceUrls[0]!, stack.accessLog);
   console.log('✓ nginx serves the static home page itself over https, with the headers an instance gives it');
   for (const line of await checkEdgeAnswers(stack.nginxUrl, stack.instanceUrls)) console.log(`✓ ${line}`);
+  const instance = stack.instanceUrls[0]!;
+  for (const line of await checkCompression(stack.nginxUrl, instance, PRODUCT_PAGE, stack.brotliStatic))
+    console.log(`✓ ${line}`);
   for (const line of await checkCrossSitePosts(stack.nginxUrl)) console.log(`✓ ${line}`);
   const seen = await checkSessionAcrossInstances(
     stack.nginxUrl,

@@ -34,6 +34,22 @@ async function ensurePackage(name: string, paths: readonly string[]): Promise<st
   return after;
 }
 
+/**
+ * Debian's brotli modules for nginx (packages `libnginx-mod-http-brotli-static` and
+ * `libnginx-mod-http-brotli-filter`), where installed. Optional: without them nginx serves the
+ * build's gzip copies; the check never installs them.
+ */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const BROTLI_FILTER_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+/** The brotli modules installed on this machine, for `NginxSettings.brotli`. */
+export function brotliModules(): { staticModule?: string; filterModule?: string } {
+  return {
+    ...(existsSync(BROTLI_STATIC_MODULE) && { staticModule: BROTLI_STATIC_MODULE }),
+    ...(existsSync(BROTLI_FILTER_MODULE) && { filterModule: BROTLI_FILTER_MODULE }),
+  };
+}
+
 /** The nginx binary (Debian's package, installed when missing and we are root). */
 export const ensureNginx = () => ensurePackage('nginx', NGINX_PATHS);
 

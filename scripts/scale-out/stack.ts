@@ -5,7 +5,14 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { ASSET_CACHE_CONTROL, PRERENDERED_CACHE_CONTROL } from '../../src/server/http/cache-control.ts';
 import { securityHeaders } from '../../src/server/http/security-headers.ts';
 import { run, startService, stop, waitForUrl } from '../lib/processes.ts';
-import { ensureNginx, ensureOpenssl, selfSignedCertificate, startNginx, testNginxConfig } from './nginx.ts';
+import {
+  brotliModules,
+  ensureNginx,
+  ensureOpenssl,
+  selfSignedCertificate,
+  startNginx,
+  testNginxConfig,
+} from './nginx.ts';
 import { nginxConfig } from './nginx-config.ts';
 
 /** Ports and directories of the check; each overridable so that two runs can share a checkout. */
@@ -29,6 +36,8 @@ export interface ScaleOutStack {
   instanceUrls: string[];
   /** nginx's access log: one line per request, with the instance that answered it and its request id. */
   accessLog: string;
+  /** Whether nginx loaded Debian's brotli_static module (else it sends the build's gzip copies). */
+  brotliStatic: boolean;
   close(): Promise<void>;
 }
 
@@ -113,6 +122,7 @@ export async function startScaleOut(): Promise<ScaleOutStack> {
     await Promise.all(instanceUrls.map((url) => waitForUrl(`${url}/`, INSTANCE_START_MS)));
 
     const configFile = `${runDir}/nginx.conf`;
+    const brotli = brotliModules();
     writeFileSync(
       configFile,
       nginxConfig({
@@ -127,6 +137,7 @@ export async function startScaleOut(): Promise<ScaleOutStack> {
         assetCacheControl: ASSET_CACHE_CONTROL,
         ...staticCsp(OUT_DIR),
         workersAsRoot: process.getuid?.() === 0,
+        brotli,
         apiProxy: { port: API_PORT, upstream: `127.0.0.1:${SANDBOX_PORT}` },
       }),
     );
@@ -135,9 +146,17 @@ export async function startScaleOut(): Promise<ScaleOutStack> {
     await waitForUrl(`${nginxUrl}/`, NGINX_START_MS);
     await waitForUrl(`${publicApiUrl}/__sandbox/health`, NGINX_START_MS);
     console.log(
-      `nginx at ${nginxUrl} → ${instanceUrls.join(', ')}; API at ${publicApiUrl} (config: ${configFile})`,
+      `nginx at ${nginxUrl} → ${instanceUrls.join(', ')}; API at ${publicApiUrl} (config: ${configFile}; brotli modules: ${Object.values(brotli).join(', ') || 'none, gzip only'})`,
     );
-    return { nginxUrl, publicApiUrl, sandboxUrl, instanceUrls, accessLog: `${runDir}/access.log`, close };
+    return {
+      nginxUrl,
+      publicApiUrl,
+      sandboxUrl,
+      instanceUrls,
+      accessLog: `${runDir}/access.log`,
+      brotliStatic: Boolean(brotli.staticModule),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -6,6 +6,7 @@ import { trustedProxies } from '../observability/client-address';
 import { observe } from '../observability/observe';
 import { limitBody, MAX_BODY_BYTES } from './body-limit';
 import { plainPage } from './plain-page';
+import { indexPrecompressed, servePrecompressed } from './precompressed';
 import { securityHeaders } from './security-headers';
 import { refuseForbiddenMethods } from './forbidden-methods';
 import { readStaticCsp, withShopHeaders } from './shop-headers';
@@ -13,7 +14,8 @@ import { readStaticCsp, withShopHeaders } from './shop-headers';
 /**
  * The shop's server entry, built as `<outDir>/server/entry.mjs` in place of @astrojs/node's own
  * (see `astro.config.mjs`): the adapter's standalone handler (static files, then Astro), wrapped
- * so that every response carries the security and caching headers. Like the adapter's entry it
+ * so that every response carries the security and caching headers, and static files go in brotli
+ * or gzip to clients that accept them (the build's copies, precompressed.ts). Like the adapter's entry it
  * listens on PORT/HOST when run, and exports `handler`, `options` and `startServer` for a host
  * process (`astro preview`, a supervisor) that sets ASTRO_NODE_AUTOSTART=disabled.
  */
@@ -28,6 +30,8 @@ if (autostart) delete process.env[AUTOSTART_VARIABLE];
 
 /** Where the adapter's static headers file is: the build's root, beside `server/` and `client/`. */
 const STATIC_HEADERS_FILE = fileURLToPath(new URL('../_headers.json', import.meta.url));
+/** The build's static files, with the brotli and gzip siblings the build wrote (precompress.ts). */
+const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
 /** Port when PORT is unset, as the adapter's. */
 const DEFAULT_PORT = 8080;
 
@@ -36,8 +40,10 @@ export const options = adapter.options;
 /** The answer to a post over MAX_BODY_BYTES: a page of its own, since no page of the shop has read it. */
 const TOO_LARGE_PAGE = plainPage(es.errors.requestTooLarge.title, es.errors.requestTooLarge.text);
 
+const files = servePrecompressed(adapter.handler, indexPrecompressed(CLIENT_DIR));
+
 export const handler = observe(
-  withShopHeaders(limitBody(refuseForbiddenMethods(adapter.handler), MAX_BODY_BYTES, TOO_LARGE_PAGE), {
+  withShopHeaders(limitBody(refuseForbiddenMethods(files), MAX_BODY_BYTES, TOO_LARGE_PAGE), {
     base: securityHeaders({ hsts: HSTS }),
     ...readStaticCsp(STATIC_HEADERS_FILE),
     assetsPrefix: '/_astro/',

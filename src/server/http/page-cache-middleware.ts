@@ -1,4 +1,6 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
+import { encodeBody, factsOf, negotiatedResponse } from './compression-middleware';
+import { type ChosenCoding, type ContentCoding, isCompressible, negotiateCoding } from './content-coding';
 import { type CachedPage, createPageCache } from './page-cache';
 
 /**
@@ -11,7 +13,7 @@ export const PAGE_FRESH_MS = 15_000;
 export const PAGE_STALE_MS = 5 * 60_000;
 /** Pages kept at most (product pages and searches, about 100 KB each). */
 export const PAGE_CACHE_MAX_ENTRIES = 1_000;
-/** Body bytes kept at most: searches have as many keys as shoppers can type. */
+/** Bytes kept at most, bodies and their codings: searches have as many keys as shoppers can type. */
 export const PAGE_CACHE_MAX_BYTES = 64 * 2 ** 20;
 /** Tells operators and tests how a shareable page was answered: hit, stale, miss (rendered, kept) or pass (rendered, set a cookie, not kept). */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -42,10 +44,20 @@ async function snapshot(response: Response): Promise<CachedPage> {
   return { status: response.status, headers: [...response.headers], body };
 }
 
-const answer = (page: CachedPage, state: string) => {
+/**
+ * The page as answered: negotiated when `coding` is given and the page is compressible (in that
+ * coding if it was kept, with `Vary: Accept-Encoding`), else as it was rendered.
+ */
+const answer = (page: CachedPage, state: string, coding?: ChosenCoding) => {
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, state);
-  return new Response(page.body, { status: page.status, headers });
+  if (!coding || !isCompressible(factsOf(page.status, headers, page.body.byteLength)))
+    return new Response(page.body, { status: page.status, headers });
+  const init = { status: page.status, headers };
+  const encoded = coding === 'identity' ? undefined : page.encoded?.get(coding);
+  if (coding === 'identity' || !encoded || encoded === page.body)
+    return negotiatedResponse(init, page.body, undefined);
+  return negotiatedResponse(init, encoded, coding);
 };
 
 /** Builds the middleware over its own store (tests pass a clock and small bounds). */
@@ -57,25 +69,55 @@ export function createPageCacheMiddleware(
     maxBytes: PAGE_CACHE_MAX_BYTES,
   }),
 ): MiddlewareHandler {
+  /** Compressions under way, so that requests arriving together for a new page share one. */
+  const inFlight = new WeakMap<CachedPage, Map<ContentCoding, Promise<void>>>();
+
+  /**
+   * Makes the page's body in `coding` once and keeps it beside the page (`key`: where it is
+   * stored, or will be), so that every later answer in that coding is only bytes sent.
+   */
+  const encode = (key: string, page: CachedPage, coding: ChosenCoding): Promise<void> | undefined => {
+    if (coding === 'identity' || page.encoded?.has(coding)) return undefined;
+    if (!isCompressible(factsOf(page.status, new Headers(page.headers), page.body.byteLength)))
+      return undefined;
+    const running = inFlight.get(page) ?? new Map<ContentCoding, Promise<void>>();
+    inFlight.set(page, running);
+    let work = running.get(coding);
+    if (!work) {
+      work = encodeBody(page.body, coding).then((body) => store.addEncoded(key, page, coding, body));
+      running.set(coding, work);
+    }
+    return work;
+  };
+
   return async (context, next) => {
     // Pre-rendered pages are files served before any middleware; during the build there is nothing to share.
     if (context.isPrerendered || !CACHEABLE_METHODS.has(context.request.method)) return next();
     const key = `${context.request.method} ${context.url.pathname}${context.url.search}`;
+    const coding = negotiateCoding(context.request.headers.get('accept-encoding'));
     const refresh = async () => {
       const response = await next();
       if (!isShareable(response)) return undefined;
       const page = await snapshot(response);
-      return setsCookies(context) ? undefined : page;
+      if (setsCookies(context)) return undefined;
+      // Kept with the coding of the request that found the page stale, as a miss is.
+      await encode(key, page, coding);
+      return page;
     };
     const cached = store.get(key, refresh);
-    if (cached) return answer(cached.page, cached.state);
+    if (cached) {
+      await encode(key, cached.page, coding);
+      return answer(cached.page, cached.state, coding);
+    }
 
     const response = await next();
     if (!isShareable(response)) return response;
     const page = await snapshot(response);
+    // Not kept: the compression middleware compresses it like any private answer.
     if (setsCookies(context)) return answer(page, 'pass');
+    await encode(key, page, coding);
     store.put(key, page);
-    return answer(page, 'miss');
+    return answer(page, 'miss', coding);
   };
 }
 

@@ -4,6 +4,11 @@ export interface CachedPage {
   headers: [string, string][];
   /** Over an ArrayBuffer of its own, so that a Response can be made of it. */
   body: Uint8Array<ArrayBuffer>;
+  /**
+   * The body in each content coding asked for so far (`br`, `gzip`), made once and answered as is;
+   * the body itself where compressing did not shrink it. Counted in the cache's bytes.
+   */
+  encoded?: Map<string, Uint8Array<ArrayBuffer>>;
 }
 
 export interface PageCacheOptions {
@@ -24,6 +29,15 @@ interface Entry {
   page: CachedPage;
   storedAt: number;
   refreshing: boolean;
+  /** Bytes counted for the page: its body and its codings. */
+  bytes: number;
+}
+
+/** Bytes a page holds: its body, and each coding that is not the body itself. */
+function pageBytes(page: CachedPage): number {
+  let total = page.body.byteLength;
+  for (const encoded of page.encoded?.values() ?? []) if (encoded !== page.body) total += encoded.byteLength;
+  return total;
 }
 
 /**
@@ -39,17 +53,37 @@ export function createPageCache(options: PageCacheOptions) {
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.page.body.byteLength;
+    bytes -= entry.bytes;
     entries.delete(key);
+  };
+
+  const evictOverBounds = () => {
+    while (entries.size > options.maxEntries || bytes > options.maxBytes)
+      remove(entries.keys().next().value!);
   };
 
   const put = (key: string, page: CachedPage) => {
     remove(key);
-    if (page.body.byteLength > options.maxBytes) return;
-    entries.set(key, { page, storedAt: now(), refreshing: false });
-    bytes += page.body.byteLength;
-    while (entries.size > options.maxEntries || bytes > options.maxBytes)
-      remove(entries.keys().next().value!);
+    const size = pageBytes(page);
+    if (size > options.maxBytes) return;
+    entries.set(key, { page, storedAt: now(), refreshing: false, bytes: size });
+    bytes += size;
+    evictOverBounds();
+  };
+
+  /**
+   * Keeps `body`, the page's body in `coding`, beside it. Counted only while the page is the one
+   * under `key`; a page replaced or evicted meanwhile just carries it until it is dropped.
+   */
+  const addEncoded = (key: string, page: CachedPage, coding: string, body: Uint8Array<ArrayBuffer>) => {
+    page.encoded ??= new Map();
+    if (page.encoded.has(coding)) return;
+    page.encoded.set(coding, body);
+    const entry = entries.get(key);
+    if (entry?.page !== page || body === page.body) return;
+    entry.bytes += body.byteLength;
+    bytes += body.byteLength;
+    evictOverBounds();
   };
 
   /**
@@ -84,6 +118,7 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     get,
     put,
+    addEncoded,
     get size() {
       return entries.size;
     },

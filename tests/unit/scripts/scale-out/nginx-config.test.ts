@@ -139,4 +139,56 @@ describe('nginx config of the scale-out', () => {
     expect(quoted('a "b" \\c')).toBe('"a \\"b\\" \\\\c"');
     expect(() => quoted('cost $5')).toThrow(/\$/);
   });
+
+  it("sends the build's gzip copies of static files and gzips what the instances send plain", () => {
+    const config = nginxConfig(settings());
+    const http = config.slice(config.indexOf('http {'), config.indexOf('  server {'));
+    expect(http).toContain('  gzip_static on;\n');
+    expect(http).toContain('  gzip on;\n');
+    expect(http).toContain('  gzip_vary on;\n');
+    expect(http).toContain('  gzip_proxied any;\n');
+    expect(http).toContain('  gzip_min_length 1024;\n');
+    const types = http.split('\n').find((line) => line.trim().startsWith('gzip_types '))!;
+    for (const type of [
+      'text/css',
+      'text/javascript',
+      'application/javascript',
+      'application/json',
+      'image/svg+xml',
+    ])
+      expect(types).toContain(` ${type}`);
+    // text/html is always compressed; naming it is a warning of `nginx -t`.
+    expect(types).not.toContain('text/html');
+    expect(config).not.toMatch(/brotli|load_module/);
+  });
+
+  it("passes the instances' own coding on: never strips Accept-Encoding nor decodes", () => {
+    const proxy = location(nginxConfig(settings()), '@storefront');
+    expect(proxy).not.toMatch(/Accept-Encoding/i);
+    expect(nginxConfig(settings())).not.toContain('gunzip');
+  });
+
+  it("loads Debian's brotli modules and uses them only when they are installed", () => {
+    const both = nginxConfig(
+      settings({
+        brotli: {
+          staticModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+          filterModule: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+        },
+      }),
+    );
+    const main = both.slice(0, both.indexOf('events'));
+    expect(main).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
+    expect(main).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;');
+    expect(both).toContain('  brotli_static on;\n');
+    expect(both).toContain('  brotli on;\n');
+    expect(both).toMatch(/ {2}brotli_types [^;]*application\/json/);
+
+    const staticOnly = nginxConfig(
+      settings({ brotli: { staticModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' } }),
+    );
+    expect(staticOnly).toContain('  brotli_static on;\n');
+    expect(staticOnly).not.toContain('brotli on;');
+    expect(staticOnly).not.toContain('filter_module');
+  });
 });

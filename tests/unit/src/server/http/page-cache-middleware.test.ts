@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIContext } from 'astro';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from '../../../../../src/server/http/page-cache';
 import {
   PAGE_CACHE_HEADER,
@@ -8,6 +9,30 @@ import {
 } from '../../../../../src/server/http/page-cache-middleware';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** Every compression the middleware asks for, counted. */
+const compressions = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../../../src/server/http/compress', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../../src/server/http/compress')>();
+  return {
+    ...original,
+    compress: (...args: Parameters<typeof original.compress>) => {
+      compressions.count += 1;
+      return original.compress(...args);
+    },
+  };
+});
+
+/** A body as the client reads it: decoded from its Content-Encoding. */
+function decoded(raw: Buffer, coding: string | null): string {
+  if (coding === 'br') return brotliDecompressSync(raw).toString();
+  if (coding === 'gzip') return gunzipSync(raw).toString();
+  return raw.toString();
+}
+
+/** A product page's worth of HTML, numbered by its rendering. */
+const bigPage = (rendering: number) =>
+  `<h1>página ${rendering}</h1>${'<article><a href="/sarten-102">Sartén 28 cm</a><p>24,95 €</p></article>'.repeat(200)}`;
 
 function setup() {
   let clock = 0;
@@ -29,33 +54,42 @@ function setup() {
       method?: string;
       cookie?: string;
       prerendered?: boolean;
+      acceptEncoding?: string;
+      big?: boolean;
     } = {},
   ) => {
     const cookies: string[] = [];
     const context = {
       isPrerendered: init.prerendered ?? false,
-      request: new Request(`http://shop.test${path}`, { method: init.method ?? 'GET' }),
+      request: new Request(`http://shop.test${path}`, {
+        method: init.method ?? 'GET',
+        headers: init.acceptEncoding ? { 'Accept-Encoding': init.acceptEncoding } : {},
+      }),
       url: new URL(`http://shop.test${path}`),
       cookies: { headers: () => cookies.values() },
     } as unknown as APIContext;
     const next = async () => {
       renders += 1;
       if (init.cookie) cookies.push(init.cookie);
-      return new Response(`página ${renders}`, {
+      return new Response(init.big ? bigPage(renders) : `página ${renders}`, {
         status: init.status ?? 200,
         headers: { 'Content-Type': 'text/html', 'Cache-Control': PUBLIC, ...init.headers },
       });
     };
     const response = (await middleware(context, next)) as Response;
+    const raw = Buffer.from(await response.arrayBuffer());
     return {
       status: response.status,
       state: response.headers.get(PAGE_CACHE_HEADER),
-      body: await response.text(),
+      /** The body as the client reads it, decoded. */
+      body: decoded(raw, response.headers.get('content-encoding')),
+      /** Bytes sent, encoded or not. */
+      sent: raw.byteLength,
       response,
     };
   };
   const settle = () => new Promise((resolve) => setImmediate(resolve));
-  return { request, settle, renders: () => renders, tick: (ms: number) => (clock += ms) };
+  return { request, settle, store, renders: () => renders, tick: (ms: number) => (clock += ms) };
 }
 
 describe('page cache middleware', () => {
@@ -124,6 +158,94 @@ describe('page cache middleware', () => {
     const second = await request('/x', { cookie: 'mt_cliente=Ana; Path=/' });
     expect([first.state, second.state, second.body]).toEqual(['pass', 'pass', 'página 2']);
     expect(renders()).toBe(2);
+  });
+});
+
+describe('page cache middleware: content codings', () => {
+  it("answers a hit in the client's coding, compressed once per coding and kept beside the page", async () => {
+    const { request, renders } = setup();
+    compressions.count = 0;
+    const page = { big: true };
+    const answers = [
+      await request('/sarten-102', { ...page, acceptEncoding: 'gzip, deflate, br' }),
+      await request('/sarten-102', { ...page, acceptEncoding: 'br' }),
+      await request('/sarten-102', { ...page, acceptEncoding: 'gzip' }),
+      await request('/sarten-102', { ...page, acceptEncoding: 'gzip' }),
+      await request('/sarten-102', page),
+    ];
+    expect(answers.map((answer) => answer.state)).toEqual(['miss', 'hit', 'hit', 'hit', 'hit']);
+    expect(answers.map((answer) => answer.response.headers.get('content-encoding'))).toEqual([
+      'br',
+      'br',
+      'gzip',
+      'gzip',
+      null,
+    ]);
+    for (const answer of answers) {
+      expect(answer.body).toBe(bigPage(1));
+      expect(answer.response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(Number(answer.response.headers.get('content-length'))).toBe(answer.sent);
+    }
+    expect(answers[0]!.sent).toBeLessThan(answers[4]!.sent / 5);
+    // One brotli (the miss) and one gzip (the first gzip hit): the other hits compress nothing.
+    expect(compressions.count).toBe(2);
+    expect(renders()).toBe(1);
+  });
+
+  it('counts each coding in the cache bytes, the page once', async () => {
+    const { request, store } = setup();
+    const plain = await request('/sarten-102', { big: true });
+    expect(store.bytes).toBe(plain.sent);
+    const br = await request('/sarten-102', { big: true, acceptEncoding: 'br' });
+    expect(store.bytes).toBe(plain.sent + br.sent);
+  });
+
+  it('lets requests arriving together for a new coding share one compression', async () => {
+    const { request } = setup();
+    await request('/sarten-102', { big: true });
+    compressions.count = 0;
+    const together = await Promise.all(
+      [1, 2, 3].map(() => request('/sarten-102', { big: true, acceptEncoding: 'br' })),
+    );
+    expect(together.map((answer) => answer.response.headers.get('content-encoding'))).toEqual([
+      'br',
+      'br',
+      'br',
+    ]);
+    expect(compressions.count).toBe(1);
+  });
+
+  it('keeps a refreshed page in the coding of the request that found it stale', async () => {
+    const { request, tick } = setup();
+    await request('/sarten-102', { big: true, acceptEncoding: 'br' });
+    tick(150);
+    compressions.count = 0;
+    const stale = await request('/sarten-102', { big: true, acceptEncoding: 'br' });
+    expect([stale.state, stale.body]).toEqual(['stale', bigPage(1)]);
+    await vi.waitFor(async () => {
+      const fresh = await request('/sarten-102', { big: true, acceptEncoding: 'br' });
+      expect([fresh.state, fresh.body, fresh.response.headers.get('content-encoding')]).toEqual([
+        'hit',
+        bigPage(2),
+        'br',
+      ]);
+    });
+    expect(compressions.count).toBe(1); // the refresh's; none for the hits
+  });
+
+  it('answers a page it may not keep as rendered, for the compression middleware', async () => {
+    const { request } = setup();
+    const pass = await request('/x', { big: true, acceptEncoding: 'br', cookie: 'mt_cliente=Ana' });
+    expect(pass.state).toBe('pass');
+    expect(pass.response.headers.get('content-encoding')).toBeNull();
+    expect(pass.response.headers.get('vary')).toBeNull();
+  });
+
+  it('answers a small page as it is: no coding, no Vary', async () => {
+    const { request } = setup();
+    await request('/x', { acceptEncoding: 'br' });
+    const hit = await request('/x', { acceptEncoding: 'br' });
+    expect([hit.state, hit.body, hit.response.headers.get('vary')]).toEqual(['hit', 'página 1', null]);
   });
 });
 

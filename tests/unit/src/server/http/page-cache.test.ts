@@ -114,4 +114,32 @@ describe('page cache store', () => {
     cache.put('GET /a', page('bb'));
     expect([cache.size, cache.bytes]).toEqual([1, 2]);
   });
+
+  it('counts the codings kept beside a page in its bytes, and evicts by them too', () => {
+    const { cache, refreshTo } = setup({ maxBytes: 10 });
+    const a = page('aaaa');
+    cache.put('GET /a', a);
+    cache.addEncoded('GET /a', a, 'br', new TextEncoder().encode('A'));
+    cache.addEncoded('GET /a', a, 'br', new TextEncoder().encode('AAAAAA')); // a coding is made once
+    expect(cache.bytes).toBe(5);
+    const b = page('bbbb');
+    cache.put('GET /b', b);
+    cache.addEncoded('GET /b', b, 'gzip', new TextEncoder().encode('BB'));
+    expect(cache.get('GET /a', refreshTo(undefined))).toBeUndefined();
+    expect(cache.bytes).toBe(6);
+  });
+
+  it('counts nothing for a coding that is the body itself, or of a page no longer stored', () => {
+    const { cache } = setup();
+    const a = page('aaaa');
+    cache.put('GET /a', a);
+    cache.addEncoded('GET /a', a, 'br', a.body);
+    const replaced = page('old');
+    cache.addEncoded('GET /a', replaced, 'gzip', new TextEncoder().encode('x'));
+    expect(cache.bytes).toBe(4);
+    expect(replaced.encoded?.get('gzip')).toBeDefined();
+    // Stored later with its coding, the page counts it then.
+    cache.put('GET /b', replaced);
+    expect(cache.bytes).toBe(4 + 3 + 1);
+  });
 });
