@@ -1,8 +1,7 @@
 import { ofetch } from 'ofetch';
 import { getCategoryTree } from '../../src/api/catalog.ts';
 import { getProductList, PRODUCT_LISTS, type ProductList } from '../../src/api/lists.ts';
-import type { Category, Product } from '../../src/contract/catalogue.ts';
-import type { Paginated } from '../../src/contract/paginated.ts';
+import type { Category, SearchResponse } from '../../src/contract/catalogue.ts';
 import { ROOT_CATEGORY_ID } from '../../src/lib/constants.ts';
 
 /** The deepest tree the API serves (depth 1..5): at least what the build reads (src/server/data/build-data.ts). */
@@ -17,7 +16,7 @@ const API_RETRIES = 1;
 /** What the pre-rendered pages are made from: the category tree and the product lists. */
 export interface BuildInputs {
   tree: Category[];
-  lists: Record<ProductList, Paginated<Product>>;
+  lists: Record<ProductList, SearchResponse>;
 }
 
 /**

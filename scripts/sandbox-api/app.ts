@@ -14,7 +14,6 @@ import { couponRoutes } from './routes/coupons.ts';
 import { guestOrderRoutes } from './routes/guest-orders.ts';
 import { imageRoutes } from './routes/images.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
-import { listRoutes } from './routes/lists.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { orderRatingRoutes } from './routes/order-ratings.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -41,7 +40,6 @@ export function createApp(state: SandboxState): Hono<AppEnv> {
   catalogRoutes(app, state);
   searchRoutes(app, state);
   ratingRoutes(app, state);
-  listRoutes(app, state);
   const carts = createCartStore(state.db);
   cartRoutes(app, state, carts);
   couponRoutes(app, state, carts);

@@ -110,7 +110,18 @@ export const FacetFilter = z.discriminatedUnion('condition', [
 export type FacetFilter = z.infer<typeof FacetFilter>;
 
 /** The orders a search can ask for; `relevance` when none is given. */
-export const SearchSort = z.enum(['relevance', 'price_asc', 'price_desc', 'rating', 'newest']);
+export const SearchSort = z.enum([
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'newest',
+  // The four list pages (/l-…): each ranks and keeps only what belongs to its list (the sandbox's README).
+  'top_sales',
+  'best_offers',
+  'most_wished',
+  'best_rated',
+]);
 export type SearchSort = z.infer<typeof SearchSort>;
 
 /** Body of `POST /api/v2/search/`; `categories` is a list of lists of ids (outer AND, inner OR). */

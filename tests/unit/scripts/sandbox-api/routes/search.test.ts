@@ -184,3 +184,52 @@ describe('POST /api/v2/search/', () => {
     expect(body.data[0]!._highlightResult!.name.value).toMatch(/^<em>Sartén<\/em> [^<>]+$/);
   });
 });
+
+describe('the list sorts of the /l-… pages', () => {
+  it('ranks the best offers by discount, all of them on offer and in stock', async () => {
+    const { status, body } = await search({ sort: 'best_offers', per_page: 20 });
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(20);
+    const discounts = body.data.map((product) => product.offers[0]?.discountPercent ?? 0);
+    expect(discounts.every((discount) => discount > 0)).toBe(true);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+    expect(body.data.every((product) => product.quantity > 0)).toBe(true);
+  });
+
+  it('ranks the best rated by average among products with enough ratings', async () => {
+    const { body } = await search({ sort: 'best_rated' });
+    const averages = body.data.map((product) => product.rating.average);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    expect(body.data.every((product) => product.rating.count >= 10)).toBe(true);
+  });
+
+  it('keeps only what belongs to the list: totals and facets count the list, not the catalogue', async () => {
+    const all = (await search({ per_page: 1 })).body.meta.total;
+    const sellers = await search({ sort: 'top_sales', per_page: 1 });
+    const offers = await search({ sort: 'best_offers', per_page: 1 });
+    expect(sellers.body.meta.total).toBeLessThan(all);
+    expect(offers.body.meta.total).toBeLessThan(sellers.body.meta.total);
+    // The ham shop sells one brand: its one facet value counts the whole list.
+    const ham = await search({ sort: 'best_offers', categories: [[10190]], per_page: 1 });
+    expect(inFacet(ham.body.facets, 'brand.name')).toEqual([
+      { value: 'Jamoval', count: ham.body.meta.total },
+    ]);
+  });
+
+  it('pages the top sellers without repeating a product, most rated first', async () => {
+    const first = await search({ sort: 'top_sales', per_page: 10 });
+    const second = await search({ sort: 'top_sales', per_page: 10, page: 2 });
+    const ids = new Set(first.body.data.map((product) => product.id));
+    expect(second.body.data.some((product) => ids.has(product.id))).toBe(false);
+    const counts = [...first.body.data, ...second.body.data].map((product) => product.rating.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('ranks the most wished by ratings weighted by their average, and narrows like any search', async () => {
+    const { body } = await search({ sort: 'most_wished', per_page: 20 });
+    const weights = body.data.map((product) => product.rating.count * product.rating.average);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    const kitchen = await search({ sort: 'most_wished', categories: [[10047]], per_page: 5 });
+    expect(kitchen.body.data.every((product) => product.categories[0]!.id === 10047)).toBe(true);
+  });
+});
