@@ -6,6 +6,7 @@ import type {
   Product,
   SearchRequest,
   SearchResponse,
+  TextSearchQuery,
 } from '../contract/catalogue';
 
 /** Spec §7 catalogue calls. Each takes the client to use, so the server and the browser share them. */
@@ -45,4 +46,17 @@ export function searchProducts(
   options: { signal?: AbortSignal } = {},
 ): Promise<SearchResponse> {
   return api<SearchResponse>('/api/v2/search/', { method: 'POST', body: request, signal: options.signal });
+}
+
+/**
+ * `GET /store-front/api/{product}/search?q`: the catalogue's text search (the search bar's Enter),
+ * a GET a cache in front of the API can keep. `{product}` is the platform's product name
+ * (API_PRODUCT); filters, sort and page ride in the query string, bracket-style.
+ */
+export function searchCatalogue(
+  api: $Fetch,
+  platformProduct: string,
+  query: TextSearchQuery,
+): Promise<SearchResponse> {
+  return api<SearchResponse>(`/store-front/api/${encodeURIComponent(platformProduct)}/search`, { query });
 }

@@ -135,6 +135,13 @@ export const SearchRequest = z.object({
 });
 export type SearchRequest = z.infer<typeof SearchRequest>;
 
-/** Answer of `POST /api/v2/search/`: a page of products with their highlight, and the facets. */
+/**
+ * Query of `GET /store-front/api/{product}/search?q`, the catalogue's text search: `q` is the
+ * text, the other names are the search body's, written bracket-style in the query string.
+ */
+export const TextSearchQuery = SearchRequest.omit({ query: true }).extend({ q: z.string().min(1) });
+export type TextSearchQuery = z.infer<typeof TextSearchQuery>;
+
+/** Answer of `POST /api/v2/search/` and `GET …/{product}/search`: a page of products with their highlight, and the facets. */
 export const SearchResponse = Paginated(Product).extend({ facets: z.array(Facet) });
 export type SearchResponse = z.infer<typeof SearchResponse>;

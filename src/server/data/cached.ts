@@ -1,6 +1,7 @@
+import { API_PRODUCT } from 'astro:env/client';
 import { createReadCache } from './read-cache';
 import { ROOT_CATEGORY_ID } from '../../lib/constants';
-import { getCategory, getCategoryTree, getProduct, searchProducts } from '../../api/catalog';
+import { getCategory, getCategoryTree, getProduct, searchCatalogue, searchProducts } from '../../api/catalog';
 import { serverApi } from './server-api';
 import type {
   Category,
@@ -8,6 +9,7 @@ import type {
   Product,
   SearchRequest,
   SearchResponse,
+  TextSearchQuery,
 } from '../../contract/catalogue';
 
 /**
@@ -39,6 +41,11 @@ export function cachedCategory(id: number): Promise<CategoryDetail> {
 /** A search answer, cached by the whole request. */
 export function cachedSearch(request: SearchRequest): Promise<SearchResponse> {
   return searches.read(JSON.stringify(request), () => searchProducts(serverApi, request));
+}
+
+/** A text search of the catalogue (`GET …/{product}/search?q`), cached by the whole query. */
+export function cachedTextSearch(query: TextSearchQuery): Promise<SearchResponse> {
+  return searches.read(`text:${JSON.stringify(query)}`, () => searchCatalogue(serverApi, API_PRODUCT, query));
 }
 
 /** The top two levels of the category tree (the navbar menus), cached. */

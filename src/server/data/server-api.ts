@@ -1,5 +1,6 @@
 import { API_URL } from 'astro:env/server';
 import { ofetch, type $Fetch } from 'ofetch';
+import { serializeQueryHook } from '../../api/query';
 import { observedFetch } from '../observability/api-calls';
 
 /** Timeout of one server-side API read; a slow API must not hold a page render for long. */
@@ -20,6 +21,8 @@ export const serverApi: $Fetch = ofetch.create(
     retryDelay: 300,
     // 4xx answers are final (a missing product stays missing); only outages are retried.
     retryStatusCodes: [408, 425, 429, 500, 502, 504],
+    // Query arrays bracket-style (spec §7), as every client of the API writes them.
+    onRequest: serializeQueryHook,
   },
   { fetch: observedFetch() },
 );

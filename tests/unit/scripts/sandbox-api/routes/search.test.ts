@@ -56,9 +56,9 @@ describe('POST /api/v2/search/', () => {
     ).toBe(true);
   });
 
-  it('also answers without the trailing slash', async () => {
-    const response = await sandbox.post('/api/v2/search', { query: 'jamón' });
-    expect(response.status).toBe(200);
+  it('answers only at the path of spec §7, with its trailing slash', async () => {
+    expect((await sandbox.post('/api/v2/search/', { query: 'jamón' })).status).toBe(200);
+    expect((await sandbox.post('/api/v2/search', { query: 'jamón' })).status).toBe(404);
   });
 
   it('browses with an empty query: every product of the category and its descendants', async () => {
@@ -231,5 +231,60 @@ describe('the list sorts of the /l-… pages', () => {
     expect(weights).toEqual([...weights].sort((a, b) => b - a));
     const kitchen = await search({ sort: 'most_wished', categories: [[10047]], per_page: 5 });
     expect(kitchen.body.data.every((product) => product.categories[0]!.id === 10047)).toBe(true);
+  });
+});
+
+describe('GET /store-front/api/{product}/search?q', () => {
+  const textSearch = (query: string) =>
+    sandbox.json<SearchResponse>(`/store-front/api/mercado/search?${query}`);
+
+  it('answers the same as the POST for the same text, narrowing and page', async () => {
+    const brand = inFacet(
+      (await search({ query: 'sartén', categories: [[10047]] })).body.facets,
+      'brand.name',
+    )[0]!;
+    const posted = await search({
+      query: 'sartén',
+      categories: [[10047]],
+      filters: [
+        { field: 'brand.name', condition: 'in', value: [brand.value] },
+        { field: 'price', condition: 'range', value: { gte: 1, lte: 400.5 } },
+      ],
+      sort: 'price_asc',
+      page: 2,
+      per_page: 2,
+    });
+    expect(posted.body.data.length).toBeGreaterThan(0);
+    const got = await textSearch(
+      `q=sart%C3%A9n&categories[0][]=10047&filters[0][field]=brand.name&filters[0][condition]=in` +
+        `&filters[0][value][]=${encodeURIComponent(brand.value)}&filters[1][field]=price` +
+        '&filters[1][condition]=range&filters[1][value][gte]=1&filters[1][value][lte]=400.5' +
+        '&sort=price_asc&page=2&per_page=2',
+    );
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual(posted.body);
+  });
+
+  it('is the text search: a missing or blank q is a 422', async () => {
+    for (const query of ['', 'q=', 'q=%20%20', 'page=1']) {
+      const { status, body } = await sandbox.json<{ errors: Record<string, string[]> }>(
+        `/store-front/api/mercado/search?${query}`,
+      );
+      expect(status, query).toBe(422);
+      expect(body.errors).toEqual({ q: ['El campo q es obligatorio.'] });
+    }
+  });
+
+  it('validates the rest as the search does: a bad page size or sort is a 422, never a 500', async () => {
+    expect((await textSearch('q=vino&per_page=500')).status).toBe(422);
+    expect((await textSearch('q=vino&per_page=abc')).status).toBe(422);
+    expect((await textSearch('q=vino&sort=cheapest')).status).toBe(422);
+    expect((await textSearch('q=vino&categories[0][]=x')).status).toBe(422);
+    expect((await textSearch('q=vino&filters[0][field]=weight&filters[0][condition]=in')).status).toBe(422);
+  });
+
+  it('takes the platform product as a lowercase path segment; anything else is not a route', async () => {
+    expect((await sandbox.get('/store-front/api/otro-producto/search?q=vino')).status).toBe(200);
+    expect((await sandbox.get('/store-front/api/Mercado/search?q=vino')).status).toBe(404);
   });
 });
