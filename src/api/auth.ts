@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import type {
   ChangePasswordRequest,
+  ClientShop,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
@@ -92,5 +93,11 @@ export async function updateName(api: $Fetch, name: string): Promise<User> {
     method: 'PUT',
     body: { name } satisfies UpdateUserRequest,
   });
+  return body.data;
+}
+
+/** `GET api/v1/clients/{clientId}/shops`: the themed shops the customer's client buys in (the account dashboard). */
+export async function clientShops(api: $Fetch, clientId: number): Promise<ClientShop[]> {
+  const body = await api<{ data: ClientShop[] }>(`/api/v1/clients/${clientId}/shops`);
   return body.data;
 }

@@ -1,6 +1,8 @@
 import type { $Fetch } from 'ofetch';
 import type { Product } from '../contract/catalogue';
+import type { WishedProduct } from '../contract/wishlist';
 import type { Paginated } from '../contract/paginated';
+import { ApiError } from './api-error';
 
 /** `GET /api/v1/wish-list/ids`: the wished product ids, newest first. */
 export async function getWishlistIds(api: $Fetch): Promise<number[]> {
@@ -11,6 +13,20 @@ export async function getWishlistIds(api: $Fetch): Promise<number[]> {
 /** `GET /api/v1/wish-list?per_page&page`: the wished products, a page at a time. */
 export function getWishlist(api: $Fetch, perPage: number, page = 1): Promise<Paginated<Product>> {
   return api<Paginated<Product>>('/api/v1/wish-list', { query: { per_page: perPage, page } });
+}
+
+/**
+ * `GET /api/v1/wishlist/{id}` (no hyphen, as spec §7 writes it): whether the shopper has wished
+ * this one product. 200 is yes, 404 is no; other failures are thrown.
+ */
+export async function isWished(api: $Fetch, productId: number): Promise<boolean> {
+  try {
+    await api<{ data: WishedProduct }>(`/api/v1/wishlist/${productId}`);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 /** `POST /api/v1/wish-list/{id}`; true only when the API answers 200 (spec §4). */
