@@ -58,7 +58,8 @@ CREATE TABLE IF NOT EXISTS billing_addresses (
 CREATE TABLE IF NOT EXISTS coupons (
   code TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL,
   kind TEXT NOT NULL, value REAL NOT NULL, min_subtotal REAL NOT NULL, expires_at TEXT);
-CREATE TABLE IF NOT EXISTS carts (owner TEXT PRIMARY KEY, coupon_code TEXT, updated_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS carts (
+  owner TEXT PRIMARY KEY, coupon_code TEXT, updated_at INTEGER NOT NULL, checkout_at INTEGER);
 CREATE TABLE IF NOT EXISTS cart_lines (
   owner TEXT NOT NULL, product_id INTEGER NOT NULL, position INTEGER NOT NULL, quantity INTEGER NOT NULL,
   prices_override TEXT NOT NULL, products_customization TEXT NOT NULL,
@@ -142,8 +143,9 @@ CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
  * 3: outbox; accounts, addresses, checkouts, orders, invoices, payments (issue 5).
  * 4: guest_order_grants (per browser session, with an end) replaces order_access; throttle_hits
  *    (every attempt limit) replaces guest_lookup_failures (issue 13).
+ * 5: carts.checkout_at, the cart moved into checkout by `cart_b2c/transition` (issue 14).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

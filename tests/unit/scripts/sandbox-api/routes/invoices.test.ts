@@ -68,6 +68,7 @@ describe('invoices', () => {
     expect(delivered.body.data.invoice_id).toBe(invoiceId);
 
     await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 2 }] });
+    await client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await client.json('POST', '/api/v2/sales/checkout');
     const second = (await client.json<Body<Order>>('POST', '/api/v1/cart/checkout')).body.data;
     await moveOrder(sandbox, second.id, 'paid');
@@ -159,6 +160,7 @@ describe('invoices', () => {
   it('a customer’s invoices survive a restart and another login', async () => {
     const customer = await registerClient(sandbox);
     await customer.client.json('POST', CART, { products: [{ id: PRODUCTS.pan, quantity: 1 }] });
+    await customer.client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await customer.client.json('POST', '/api/v2/sales/checkout');
     await customer.client.json('PUT', '/api/v2/sales/checkout', {
       shipping_address: {
