@@ -1,4 +1,5 @@
 import { sequence } from 'astro:middleware';
+import { visitTrees } from './server/data/visit-trees';
 import { cacheRules } from './server/http/cache-rules';
 import { refuseCrossSiteWrites } from './server/http/cross-site';
 import { pageCache } from './server/http/page-cache-middleware';
@@ -8,5 +9,6 @@ import { routeRecorder } from './server/observability/route-middleware';
 // check runs before all of them; the cross-site refusal is the second CSRF layer, before any page
 // reads a form. The page cache goes last: what runs before it (per-response headers such as
 // security headers) is applied to cached answers too, and nothing it keeps may carry per-request
-// values.
-export const onRequest = sequence(routeRecorder, refuseCrossSiteWrites, cacheRules, pageCache);
+// values. The visit's category tree (spec §7's start-up call) comes after it: a page served from
+// the cache asks the API nothing.
+export const onRequest = sequence(routeRecorder, refuseCrossSiteWrites, cacheRules, pageCache, visitTrees);

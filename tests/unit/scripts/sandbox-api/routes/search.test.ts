@@ -65,6 +65,7 @@ describe('POST /api/v2/search/', () => {
     const pets = await search({ categories: [[10153]], per_page: 1 });
     const tree = await sandbox.json<{ data: { id: number; products_count: number }[] }>(
       '/api/v1/categories/tree',
+      { headers: { 'X-Real-Path': '/' } },
     );
     expect(pets.body.meta.total).toBe(
       tree.body.data.find((category) => category.id === 10153)!.products_count,
@@ -83,7 +84,8 @@ describe('POST /api/v2/search/', () => {
     const both = await search({ categories: [[10047], [10153]] });
     expect(both.body.meta.total).toBe(0);
     const tree = await sandbox.json<{ data: { id: number; childs: { id: number }[] }[] }>(
-      '/api/v1/categories/tree?parent_id=10047&depth=1',
+      '/api/v1/categories/tree?parent_id=10047&depth=2',
+      { headers: { 'X-Real-Path': '/' } },
     );
     const sub = tree.body.data[0]!.id;
     const narrowed = await search({ categories: [[10047], [sub]] });

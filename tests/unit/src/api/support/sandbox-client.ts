@@ -42,3 +42,23 @@ export function shopClient(baseURL: string): ShopClient {
   const api = createApiClient({ baseURL, fetch, readCookies: cookieHeader });
   return { api, sent, cookies };
 }
+
+/**
+ * A client like the shop's server reads (src/server/data/server-api.ts): no cookie jar, no CSRF
+ * flow; whatever headers a call sets (the tree's visit, its Cookie) go out as they are.
+ */
+export function serverClient(baseURL: string): ShopClient {
+  const sent: SentCall[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    sent.push({
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      headers: new Headers(request.headers),
+    });
+    return globalThis.fetch(request);
+  };
+  const api = createApiClient({ baseURL, fetch, readCookies: () => null });
+  return { api, sent, cookies: new Map() };
+}
