@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createCartStore } from './cart/store.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
+import { contractGate, UNKNOWN_ROUTE } from './middleware/contract-gate.ts';
 import { allowedOrigins, cors } from './middleware/cors.ts';
 import { csrf } from './middleware/csrf.ts';
 import { faultInjection } from './middleware/faults.ts';
@@ -27,11 +28,13 @@ import type { SandboxState } from './state.ts';
 
 /**
  * The sandbox's HTTP application. Order matters: CORS first (preflights and headers on every
- * answer, errors included), then faults, then the CSRF check, then the routes.
+ * answer, errors included), then the contract gate (only the calls of spec §7 pass:
+ * contract-calls.ts), then faults, then the CSRF check, then the routes.
  */
 export function createApp(state: SandboxState): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', cors(allowedOrigins()));
+  app.use('*', contractGate());
   app.use('*', faultInjection(state.faults));
   app.use('*', csrf(state.sessions));
   operatorRoutes(app, state);
@@ -53,7 +56,7 @@ export function createApp(state: SandboxState): Hono<AppEnv> {
   chargeRoutes(app, state);
   wishlistRoutes(app, state);
   imageRoutes(app, state);
-  app.notFound((c) => errorResponse(c, 404, 'Ruta no encontrada'));
+  app.notFound((c) => errorResponse(c, 404, UNKNOWN_ROUTE));
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors);
     console.error('sandbox API error:', error);

@@ -1,11 +1,14 @@
 import type { HttpBindings } from '@hono/node-server';
+import { isOwnPath } from '../contract-calls.ts';
 
 /** Hono environment of the sandbox: the Node request and response, for dropping connections. */
 export type AppEnv = { Bindings: Partial<HttpBindings> };
 
-/** Contract routes are everything the real API would serve; operator and image routes are not. */
+/**
+ * Contract routes are everything the real API would serve; the operator's and the image files are
+ * not, and the bank's pages (the Redsys simulator) belong to the bank: the API's maintenance
+ * leaves them up.
+ */
 export function isContractPath(path: string): boolean {
-  // The bank's pages (the Redsys simulator) belong to the bank, not to the commerce API: its
-  // maintenance does not take them down.
-  return !path.startsWith('/__sandbox/') && !path.startsWith('/images/') && !path.startsWith('/redsys/');
+  return !isOwnPath(path);
 }
