@@ -35,7 +35,7 @@ describe('the contract table', () => {
       readme.indexOf('<!-- contract:start -->'),
       readme.indexOf('<!-- contract:end -->'),
     );
-    const rows = [...table.matchAll(/^\| `(GET|POST|PUT|DELETE) ([^`]+)` \|/gm)].map(
+    const rows = [...table.matchAll(/^\| `(GET|POST|PUT|DELETE) ([^`]+)` *\|/gm)].map(
       ([, method, path]) => `${method} ${path}`,
     );
     expect(rows).toEqual(CONTRACT_CALLS.map((call) => `${call.method} ${readable(call.path)}`));
