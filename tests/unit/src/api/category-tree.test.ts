@@ -1,6 +1,6 @@
 /** The whole tree read with the calls §7 has (src/api/category-tree.ts), against a sandbox one level deeper than the default. */
 import { describe, expect, it } from 'vitest';
-import { readWholeTree } from '../../../../src/api/category-tree';
+import { readWholeTree, WALK_CONCURRENCY } from '../../../../src/api/category-tree';
 import type { Category } from '../../../../src/contract/catalogue';
 import { serverClient, withSandbox } from './support/sandbox-client';
 
@@ -14,7 +14,7 @@ const depthOf = (categories: readonly Category[]): number =>
 
 describe('readWholeTree', () => {
   it('reads every level: the tree calls for the root and each main category, depth 2, then each category below', async () => {
-    const { api, sent } = serverClient(sandbox.url);
+    const { api, sent, peak } = serverClient(sandbox.url);
     const cookies: string[][] = [];
     const tree = await readWholeTree(api.silent, { path: '/', query: '' }, (lines) => cookies.push(lines));
     expect(depthOf(tree)).toBe(4);
@@ -41,5 +41,8 @@ describe('readWholeTree', () => {
       ),
     ).toBe(true);
     expect(cookies.flat()).toEqual([]);
+    // One limit for the whole walk, however deep: never more reads in flight than it allows.
+    expect(peak()).toBeLessThanOrEqual(WALK_CONCURRENCY);
+    expect(peak()).toBeGreaterThan(1);
   });
 });

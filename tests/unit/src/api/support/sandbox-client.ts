@@ -18,6 +18,8 @@ export interface ShopClient {
   /** Every call made, the CSRF-cookie fetch included. */
   sent: SentCall[];
   cookies: Map<string, string>;
+  /** The most calls that were in flight at once. */
+  peak: () => number;
 }
 
 /** A browser-like client of the sandbox at `baseURL`: it keeps cookies and sends the XSRF header. */
@@ -40,7 +42,7 @@ export function shopClient(baseURL: string): ShopClient {
     return response;
   };
   const api = createApiClient({ baseURL, fetch, readCookies: cookieHeader });
-  return { api, sent, cookies };
+  return { api, sent, cookies, peak: () => 0 };
 }
 
 /**
@@ -49,6 +51,8 @@ export function shopClient(baseURL: string): ShopClient {
  */
 export function serverClient(baseURL: string): ShopClient {
   const sent: SentCall[] = [];
+  let inFlight = 0;
+  let peak = 0;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -57,8 +61,14 @@ export function serverClient(baseURL: string): ShopClient {
       url: `${url.pathname}${url.search}`,
       headers: new Headers(request.headers),
     });
-    return globalThis.fetch(request);
+    inFlight += 1;
+    peak = Math.max(peak, inFlight);
+    try {
+      return await globalThis.fetch(request);
+    } finally {
+      inFlight -= 1;
+    }
   };
   const api = createApiClient({ baseURL, fetch, readCookies: () => null });
-  return { api, sent, cookies: new Map() };
+  return { api, sent, cookies: new Map(), peak: () => peak };
 }
