@@ -1,10 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests: pure rules, stores, the API client and the sandbox. DOM tests opt in per file
-// with `// @vitest-environment happy-dom`.
+// Two projects. 'unit': pure rules, stores, the API client and the sandbox; DOM tests opt in per
+// file with `// @vitest-environment happy-dom`. 'contract': the shop's API calls against an API,
+// CONTRACT_API_URL (a staging server of the real one) or else a sandbox its global setup starts
+// (tests/contract/support/global-setup.ts). `vitest run` runs both; `--project contract` one.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/contract/support/global-setup.ts'],
+        },
+      },
+    ],
     environment: 'node',
     // Every core (Vitest leaves one free by default: one worker on a 2-core machine). The files are
     // independent (each sandbox on a port of its own, each build in a directory of its own) and

@@ -3,6 +3,7 @@ import { createCartStore } from './cart/store.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
 import { contractGate, UNKNOWN_ROUTE } from './middleware/contract-gate.ts';
+import { type ContractBreach, contractCheck } from './middleware/contract-check.ts';
 import { allowedOrigins, cors } from './middleware/cors.ts';
 import { csrf } from './middleware/csrf.ts';
 import { faultInjection } from './middleware/faults.ts';
@@ -15,6 +16,7 @@ import { couponRoutes } from './routes/coupons.ts';
 import { guestOrderRoutes } from './routes/guest-orders.ts';
 import { imageRoutes } from './routes/images.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { orderRatingRoutes } from './routes/order-ratings.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -26,18 +28,27 @@ import { sessionRoutes } from './routes/session.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import type { SandboxState } from './state.ts';
 
+/** How the app is put together beyond its state. */
+export interface AppOptions {
+  /** Checks every answer against the contract and reports each one it does not allow (tests). */
+  checkContract?: (breach: ContractBreach) => void;
+}
+
 /**
  * The sandbox's HTTP application. Order matters: CORS first (preflights and headers on every
- * answer, errors included), then the contract gate (only the calls of spec §7 pass:
- * contract-calls.ts), then faults, then the CSRF check, then the routes.
+ * answer, errors included), then the contract gate (only the calls of src/contract/endpoints.ts
+ * pass: contract-calls.ts), then faults, then the contract check (when on: the faults' answers are
+ * made up on purpose), then the CSRF check, then the routes.
  */
-export function createApp(state: SandboxState): Hono<AppEnv> {
+export function createApp(state: SandboxState, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', cors(allowedOrigins()));
   app.use('*', contractGate());
   app.use('*', faultInjection(state.faults));
+  if (options.checkContract) app.use('*', contractCheck(options.checkContract));
   app.use('*', csrf(state.sessions));
   operatorRoutes(app, state);
+  openApiRoutes(app, state);
   sessionRoutes(app, state);
   authRoutes(app, state);
   catalogRoutes(app, state);

@@ -42,8 +42,11 @@ CREATE TABLE IF NOT EXISTS sessions (
   created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL, user_id INTEGER);
 CREATE TABLE IF NOT EXISTS users (
   id INTEGER PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, name TEXT NOT NULL,
-  password_hash TEXT NOT NULL, client_id INTEGER NOT NULL UNIQUE, created_at TEXT NOT NULL);
+  password_hash TEXT NOT NULL, client_id INTEGER NOT NULL UNIQUE, created_at TEXT NOT NULL,
+  email_verified_at TEXT);
 CREATE TABLE IF NOT EXISTS password_resets (
+  user_id INTEGER PRIMARY KEY, secret_hash TEXT NOT NULL UNIQUE, expires_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS email_verifications (
   user_id INTEGER PRIMARY KEY, secret_hash TEXT NOT NULL UNIQUE, expires_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS addresses (
   id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, name TEXT NOT NULL, surname TEXT NOT NULL,
@@ -143,9 +146,11 @@ CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
  * 3: outbox; accounts, addresses, checkouts, orders, invoices, payments (issue 5).
  * 4: guest_order_grants (per browser session, with an end) replaces order_access; throttle_hits
  *    (every attempt limit) replaces guest_lookup_failures (issue 13).
- * 5: carts.checkout_at, the cart moved into checkout by `cart_b2c/transition` (issue 14).
+ * 5: users.email_verified_at and email_verifications: a new account logs in once its e-mail is
+ *    confirmed (issue 13).
+ * 6: carts.checkout_at, the cart moved into checkout by `cart_b2c/transition` (issue 14).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

@@ -36,6 +36,10 @@ try {
     trustedProxies: process.env.SANDBOX_TRUSTED_PROXIES || undefined,
     reset: values.reset || values['reset-only'],
     log: (line) => console.log(line),
+    checkContract:
+      process.env.SANDBOX_CHECK_CONTRACT === '1'
+        ? (breach) => console.error(`sandbox: answer outside the contract: ${JSON.stringify(breach)}`)
+        : undefined,
   };
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

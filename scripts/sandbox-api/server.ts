@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { type AppOptions, createApp } from './app.ts';
 import { loadCatalogIndex } from './catalog/store.ts';
 import { DEFAULT_DB, DEFAULT_PORT, DEFAULT_SHOP_URL, resolveSize, type SizeName } from './config.ts';
 import { deleteDatabase, openDatabase } from './db.ts';
@@ -43,12 +43,16 @@ export interface SandboxOptions {
   trustedProxies?: string;
   /** Log the seed's timing (the CLI does; tests do not). */
   log?: (line: string) => void;
+  /** Check every answer against the contract (tests; `SANDBOX_CHECK_CONTRACT=1` for the CLI). */
+  checkContract?: AppOptions['checkContract'];
 }
 
 export interface RunningSandbox {
   /** Where to reach it: http://127.0.0.1:{port}. */
   url: string;
   port: number;
+  /** The routes it serves, as Hono names them (`/api/v2/catalog/products/:idOrPath`). */
+  routes: { method: string; path: string }[];
   close(): Promise<void>;
 }
 
@@ -75,7 +79,6 @@ export function prepareDatabase(options: SandboxOptions): { db: DatabaseSync; se
   return { db, seeded };
 }
 
-/** Starts the sandbox API on 127.0.0.1, seeding an empty database first. */
 /** The state the routes share, over an opened and seeded database. */
 export function createState(db: DatabaseSync, options: SandboxOptions = {}): SandboxState {
   const dbPath = options.dbPath ?? DEFAULT_DB;
@@ -95,10 +98,11 @@ export function createState(db: DatabaseSync, options: SandboxOptions = {}): San
   };
 }
 
+/** Starts the sandbox API on 127.0.0.1, seeding an empty database first. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const { db } = prepareDatabase(options);
   const state = createState(db, options);
-  const app = createApp(state);
+  const app = createApp(state, { checkContract: options.checkContract });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve(
       { fetch: app.fetch, port: options.port ?? DEFAULT_PORT, hostname: '127.0.0.1' },
@@ -116,6 +120,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    routes: app.routes
+      .filter((route) => route.method !== 'ALL')
+      .map(({ method, path }) => ({ method, path })),
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => {

@@ -54,7 +54,7 @@ try {
     stack.accessLog,
   );
   console.log(
-    `✓ ${seen.email} registered and put '${seen.product}' in the cart through nginx (${seen.secureCookies.join(', ')}: Secure)`,
+    `✓ ${seen.email} registered, confirmed the e-mail, logged in and put '${seen.product}' in the cart through nginx (${seen.secureCookies.join(', ')}: Secure)`,
   );
   for (const { path, what, upstreams } of seen.servedBy) {
     console.log(
@@ -63,7 +63,7 @@ try {
   }
   const purchase = await checkPurchaseOverHttps(stack.nginxUrl, stack.sandboxUrl);
   console.log(
-    `✓ Chromium: ${purchase.email} registered, logged out and in (mt_cliente Secure), filled the cart, checked out and paid order ${purchase.orderId} by card with 3-D Secure`,
+    `✓ Chromium: ${purchase.email} registered, confirmed the e-mail by its link, logged in, out and in again (mt_cliente Secure), filled the cart, checked out and paid order ${purchase.orderId} by card with 3-D Secure`,
   );
   console.log(`✓ the bank sent the shopper back to ${purchase.returnedTo}`);
   console.log(`(nginx's access log, with the instance and request id of each request: ${stack.accessLog})`);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseSetCookie, stringifyCookie } from 'cookie';
+import { confirmationLink } from './confirmation.ts';
 
 /** The cookies the shop itself writes (the API's are the API's): Secure over https. */
 const SHOP_COOKIES = new Set(['mt_cliente', 'cart_notice']);
@@ -117,7 +118,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * A shopper registers and adds to the cart through nginx, then asks for their account and cart
+ * A shopper registers, confirms the e-mail, logs in and adds to the cart through nginx, then asks for their account and cart
  * until every instance has answered each at least once (nginx's access log says which): every
  * answer must show the same name and the same cart. Returns what was seen, for the report.
  */
@@ -141,12 +142,21 @@ export async function checkSessionAcrossInstances(
     registered.response.status === 303,
     `Registering answered ${registered.response.status}, not 303: ${registered.html.slice(0, 300)}`,
   );
+  const link = await confirmationLink(sandboxUrl, email);
+  const confirmed = await fetch(`${sandboxUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+  const callback = confirmed.headers.get('location') ?? '';
+  expect(
+    callback === `${nginxUrl}/auth/callback?verified=1`,
+    `The confirmation link answered ${confirmed.status} to '${callback}', not the shop's auth callback.`,
+  );
+  const loggedIn = await browse('/login', { intent: 'login', email, password });
+  expect(loggedIn.response.status === 303, `Logging in answered ${loggedIn.response.status}, not 303.`);
   const product = await plainProduct(sandboxUrl);
   const added = await browse('/cart/add', { id: String(product.id), quantity: '1' });
   expect(added.response.status === 303, `Adding to the cart answered ${added.response.status}, not 303.`);
 
   const written = [...new Set(browse.shopCookies.map((raw) => parseSetCookie(raw).name))];
-  expect(written.includes('mt_cliente'), 'Registering set no mt_cliente cookie.');
+  expect(written.includes('mt_cliente'), 'Logging in set no mt_cliente cookie.');
   const insecure = browse.shopCookies.filter((raw) => !isSecure(raw));
   expect(
     insecure.length === 0,
@@ -157,7 +167,7 @@ export async function checkSessionAcrossInstances(
   const name = first.html.match(/Hola, ([^<]+)</)?.[1];
   expect(
     first.response.status === 200 && Boolean(name),
-    `The account page (${first.response.status}) greets nobody after registering.`,
+    `The account page (${first.response.status}) greets nobody after logging in.`,
   );
 
   const pages = [

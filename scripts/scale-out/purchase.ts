@@ -1,9 +1,11 @@
-// A shopper's whole purchase in Chromium through nginx over https: register, log out, log in, fill
+// A shopper's whole purchase in Chromium through nginx over https: register, confirm the e-mail,
+// log in, log out, log in again, fill
 // the cart, check out and pay by card with 3-D Secure (the sandbox's Redsys simulator), landing
 // back on the shop's https origin.
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../bench/chromium-args.ts';
 import { ensureChromium } from '../lib/chromium.ts';
+import { confirmationLink } from './confirmation.ts';
 
 /** A product every fresh cart takes with one plain add (the e2e suite's pan). */
 const PRODUCT_PATH = '/sarten-antiadherente-2-l-102';
@@ -68,16 +70,23 @@ export async function checkPurchaseOverHttps(nginxUrl: string, sandboxUrl: strin
     await register.getByLabel('Contraseña', { exact: false }).first().fill(PASSWORD);
     await register.getByLabel('Repite la contraseña', { exact: false }).fill(PASSWORD);
     await register.getByRole('button', { name: 'Crear cuenta' }).click();
-    await arrivedAt(page, nginxUrl, /^\/account$/, 'Registering');
+    await arrivedAt(page, nginxUrl, /^\/login\?aviso=registro-enviado$/, 'Registering');
+    // The e-mailed link: the API confirms and sends the browser to the shop's auth callback, then /login.
+    await page.goto(String(await confirmationLink(sandboxUrl, email)));
+    await arrivedAt(page, nginxUrl, /^\/login\?aviso=cuenta-confirmada$/, 'Confirming the e-mail');
 
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await arrivedAt(page, nginxUrl, /^\/$/, 'Logging out');
-    await page.goto('/login');
     const login = page.locator('[data-login-form]');
     await login.getByLabel('Correo electrónico').fill(email);
     await login.getByLabel('Contraseña').fill(PASSWORD);
     await login.getByRole('button', { name: 'Entrar' }).click();
     await arrivedAt(page, nginxUrl, /^\/account$/, 'Logging in');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await arrivedAt(page, nginxUrl, /^\/$/, 'Logging out');
+    await page.goto('/login');
+    await login.getByLabel('Correo electrónico').fill(email);
+    await login.getByLabel('Contraseña').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Entrar' }).click();
+    await arrivedAt(page, nginxUrl, /^\/account$/, 'Logging in again');
     const customerCookie = (await context.cookies(nginxUrl)).find((cookie) => cookie.name === 'mt_cliente');
     expect(Boolean(customerCookie), 'No mt_cliente cookie after logging in.');
     expect(customerCookie!.secure, 'mt_cliente was set without Secure over https.');

@@ -1,24 +1,33 @@
 import type { $Fetch } from 'ofetch';
-import type {
+import {
   BillingAddress,
-  BillingAddressRequest,
+  type BillingAddressRequest,
   SavedAddress,
-  ShippingAddressRequest,
-} from '../contract/account';
+  type ShippingAddressRequest,
+} from '../contract/account.ts';
+import { Data } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Addresses": under /store-front/api/account/addresses, for a signed-in customer. */
 const ADDRESSES = '/store-front/api/account/addresses';
 const BILLING = `${ADDRESSES}/billing`;
 
 export async function shippingAddresses(api: $Fetch): Promise<SavedAddress[]> {
-  return (await api<{ data: SavedAddress[] }>(ADDRESSES)).data;
+  return readAnswer(
+    api,
+    'GET /store-front/api/account/addresses',
+    Data(z.array(SavedAddress)),
+    await api(ADDRESSES),
+  ).data;
 }
 
 export async function createShippingAddress(
   api: $Fetch,
   address: ShippingAddressRequest,
 ): Promise<SavedAddress> {
-  return (await api<{ data: SavedAddress }>(ADDRESSES, { method: 'POST', body: address })).data;
+  const body = await api(ADDRESSES, { method: 'POST', body: address });
+  return readAnswer(api, 'POST /store-front/api/account/addresses', Data(SavedAddress), body).data;
 }
 
 export async function updateShippingAddress(
@@ -26,7 +35,8 @@ export async function updateShippingAddress(
   id: number,
   address: ShippingAddressRequest,
 ): Promise<SavedAddress> {
-  return (await api<{ data: SavedAddress }>(`${ADDRESSES}/${id}`, { method: 'PUT', body: address })).data;
+  const body = await api(`${ADDRESSES}/${id}`, { method: 'PUT', body: address });
+  return readAnswer(api, 'PUT /store-front/api/account/addresses/{id}', Data(SavedAddress), body).data;
 }
 
 export async function deleteShippingAddress(api: $Fetch, id: number): Promise<void> {
@@ -38,7 +48,13 @@ export async function markDefaultAddress(api: $Fetch, id: number): Promise<void>
 }
 
 export async function billingAddress(api: $Fetch): Promise<BillingAddress | null> {
-  return (await api<{ data: BillingAddress | null }>(BILLING)).data;
+  const body = await api(BILLING);
+  return readAnswer(
+    api,
+    'GET /store-front/api/account/addresses/billing',
+    Data(z.nullable(BillingAddress)),
+    body,
+  ).data;
 }
 
 /** Creates the billing address, or replaces the one there is. */
@@ -47,6 +63,9 @@ export async function saveBillingAddress(
   address: BillingAddressRequest,
   exists: boolean,
 ): Promise<BillingAddress> {
-  return (await api<{ data: BillingAddress }>(BILLING, { method: exists ? 'PUT' : 'POST', body: address }))
-    .data;
+  const body = await api(BILLING, { method: exists ? 'PUT' : 'POST', body: address });
+  const endpoint = exists
+    ? 'PUT /store-front/api/account/addresses/billing'
+    : 'POST /store-front/api/account/addresses/billing';
+  return readAnswer(api, endpoint, Data(BillingAddress), body).data;
 }

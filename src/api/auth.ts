@@ -1,16 +1,18 @@
 import type { $Fetch } from 'ofetch';
-import type {
-  ChangePasswordRequest,
+import {
+  type ChangePasswordRequest,
   ClientShop,
-  LoginRequest,
-  RegisterRequest,
-  ResetPasswordRequest,
-  SendResetRequest,
-  UpdateUserRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+  type SendResetRequest,
+  type UpdateUserRequest,
   User,
-} from '../contract/account';
-import type { MessageBody } from '../contract/errors';
-import type { Data } from '../contract/paginated';
+} from '../contract/account.ts';
+import { MessageBody } from '../contract/errors.ts';
+import { Data } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
 
@@ -19,7 +21,7 @@ export async function logIn(api: $Fetch, email: string, password: string, rememb
     method: 'POST',
     body: { email, password, remember } satisfies LoginRequest,
   });
-  return body.data;
+  return readAnswer(api, 'POST /api/v1/auth/login', Data(User), body).data;
 }
 
 export async function logOut(api: $Fetch): Promise<void> {
@@ -29,25 +31,24 @@ export async function logOut(api: $Fetch): Promise<void> {
 /** `GET /api/v1/user`: the customer, or an `Unauthenticated.` 401 for a guest. */
 export async function currentUser(api: $Fetch): Promise<User> {
   const body = await api<{ data: User }>('/api/v1/user');
-  return body.data;
+  return readAnswer(api, 'GET /api/v1/user', Data(User), body).data;
 }
 
 /**
- * Creates the account and logs it in: the new customer. Null when the API answered that it sent an
- * e-mail to continue instead (202 `{message}`): what it says when the e-mail already has an
- * account, so the form never tells whether it has.
+ * Asks for an account. The API always answers 202 with a message and logs no one in: it e-mails a
+ * link that confirms a new account (or tells an existing account's owner that someone tried), so
+ * the form never tells whether the e-mail has an account. The customer logs in after confirming.
  */
 export async function register(
   api: $Fetch,
   email: string,
   password: string,
   passwordConfirmation: string,
-): Promise<User | null> {
-  const body = await api<Data<User> | MessageBody>('/api/v1/register', {
+): Promise<void> {
+  await api<MessageBody>('/api/v1/register', {
     method: 'POST',
     body: { email, password, password_confirmation: passwordConfirmation } satisfies RegisterRequest,
   });
-  return 'data' in body ? body.data : null;
 }
 
 /** Asks for the reset e-mail; the answer is the same whether or not the e-mail has an account. */
@@ -56,7 +57,7 @@ export async function sendPasswordReset(api: $Fetch, email: string): Promise<str
     method: 'POST',
     body: { username: email } satisfies SendResetRequest,
   });
-  return body.message;
+  return readAnswer(api, 'POST /api/v1/password/send_reset', MessageBody, body).message;
 }
 
 export async function resetPassword(
@@ -69,7 +70,7 @@ export async function resetPassword(
     method: 'POST',
     body: { secret, password, password_confirmation: passwordConfirmation } satisfies ResetPasswordRequest,
   });
-  return body.message;
+  return readAnswer(api, 'POST /api/v1/password/reset', MessageBody, body).message;
 }
 
 export async function changePassword(
@@ -93,11 +94,11 @@ export async function updateName(api: $Fetch, name: string): Promise<User> {
     method: 'PUT',
     body: { name } satisfies UpdateUserRequest,
   });
-  return body.data;
+  return readAnswer(api, 'PUT /api/v2/user', Data(User), body).data;
 }
 
 /** `GET api/v1/clients/{clientId}/shops`: the themed shops the customer's client buys in (the account dashboard). */
 export async function clientShops(api: $Fetch, clientId: number): Promise<ClientShop[]> {
   const body = await api<{ data: ClientShop[] }>(`/api/v1/clients/${clientId}/shops`);
-  return body.data;
+  return readAnswer(api, 'GET /api/v1/clients/{clientId}/shops', Data(z.array(ClientShop)), body).data;
 }

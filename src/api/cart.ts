@@ -1,7 +1,10 @@
 import type { $Fetch } from 'ofetch';
 import { ApiError } from './api-error';
-import type { Cart, CartLine, CartSaveRequest } from '../contract/cart';
-import type { Coupon, CouponApplyRequest } from '../contract/checkout';
+import { Cart, type CartLine, type CartSaveRequest } from '../contract/cart.ts';
+import { Coupon, type CouponApplyRequest } from '../contract/checkout.ts';
+import { Data } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
+import { readAnswer } from './read-answer.ts';
 
 const CART = '/store-front/api/sales/cart_b2c';
 
@@ -12,7 +15,10 @@ const CART = '/store-front/api/sales/cart_b2c';
 export async function getCart(api: $Fetch): Promise<Cart | null> {
   try {
     const response = await api.raw<{ data: Cart }>(CART);
-    const cart = response.status === 204 ? undefined : response._data?.data;
+    const cart =
+      response.status === 204
+        ? undefined
+        : readAnswer(api, 'GET /store-front/api/sales/cart_b2c', Data(Cart), response._data).data;
     return cart && cart.items.length > 0 ? cart : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -26,7 +32,7 @@ export async function saveCart(api: $Fetch, products: CartLine[]): Promise<Cart>
     method: 'POST',
     body: { products } satisfies CartSaveRequest,
   });
-  return body.data;
+  return readAnswer(api, 'POST /store-front/api/sales/cart_b2c', Data(Cart), body).data;
 }
 
 /** `DELETE cart_b2c`. */
@@ -42,7 +48,8 @@ export async function confirmAdult(api: $Fetch, platformProduct: string): Promis
 /** `GET /store-front/api/sales/cart/coupon/available`. */
 export async function availableCoupons(api: $Fetch): Promise<Coupon[]> {
   const body = await api<{ data: Coupon[] }>('/store-front/api/sales/cart/coupon/available');
-  return body.data;
+  return readAnswer(api, 'GET /store-front/api/sales/cart/coupon/available', Data(z.array(Coupon)), body)
+    .data;
 }
 
 /** `POST /store-front/api/sales/cart/coupon/apply {code}`: answers the cart with the coupon. */
@@ -51,5 +58,5 @@ export async function applyCoupon(api: $Fetch, code: string): Promise<Cart> {
     method: 'POST',
     body: { code } satisfies CouponApplyRequest,
   });
-  return body.data;
+  return readAnswer(api, 'POST /store-front/api/sales/cart/coupon/apply', Data(Cart), body).data;
 }

@@ -1,13 +1,16 @@
 import type { $Fetch } from 'ofetch';
-import type {
+import {
   Brand,
   Category,
   CategoryDetail,
   Product,
-  SearchRequest,
+  type SearchRequest,
   SearchResponse,
-  TextSearchQuery,
-} from '../contract/catalogue';
+  type TextSearchQuery,
+} from '../contract/catalogue.ts';
+import { Data } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 catalogue calls. Each takes the client to use, so the server and the browser share them. */
 
@@ -62,13 +65,14 @@ export async function getCategoryTree(
     query: { parent_id: parentId, depth: CATEGORY_TREE_DEPTH, full: 1 },
     headers: treeVisitHeaders(visit),
   });
-  return { data: response._data?.data ?? [], setCookies: response.headers.getSetCookie() };
+  const data = readAnswer(api, 'GET /api/v1/categories/tree', Data(z.array(Category)), response._data).data;
+  return { data, setCookies: response.headers.getSetCookie() };
 }
 
 /** `GET /api/v2/catalog/categories/{id}`: one category with its ancestors. */
 export async function getCategory(api: $Fetch, id: number): Promise<CategoryDetail> {
   const body = await api<{ data: CategoryDetail }>(`/api/v2/catalog/categories/${id}`);
-  return body.data;
+  return readAnswer(api, 'GET /api/v2/catalog/categories/{id}', Data(CategoryDetail), body).data;
 }
 
 /** `GET /api/v2/catalog/products/{id}`: by numeric id or by the product's url_path. */
@@ -76,13 +80,13 @@ export async function getProduct(api: $Fetch, idOrPath: number | string): Promis
   const body = await api<{ data: Product }>(
     `/api/v2/catalog/products/${encodeURIComponent(String(idOrPath))}`,
   );
-  return body.data;
+  return readAnswer(api, 'GET /api/v2/catalog/products/{idOrPath}', Data(Product), body).data;
 }
 
 /** `GET /api/v2/catalog/brands/{id}`. */
 export async function getBrand(api: $Fetch, id: number): Promise<Brand> {
   const body = await api<{ data: Brand }>(`/api/v2/catalog/brands/${id}`);
-  return body.data;
+  return readAnswer(api, 'GET /api/v2/catalog/brands/{id}', Data(Brand), body).data;
 }
 
 /** `POST /api/v2/search/`: full-text search and browsing with facets. */
@@ -91,7 +95,11 @@ export function searchProducts(
   request: SearchRequest,
   options: { signal?: AbortSignal } = {},
 ): Promise<SearchResponse> {
-  return api<SearchResponse>('/api/v2/search/', { method: 'POST', body: request, signal: options.signal });
+  return api<SearchResponse>('/api/v2/search/', {
+    method: 'POST',
+    body: request,
+    signal: options.signal,
+  }).then((body) => readAnswer(api, 'POST /api/v2/search/', SearchResponse, body));
 }
 
 /**
@@ -104,5 +112,7 @@ export function searchCatalogue(
   platformProduct: string,
   query: TextSearchQuery,
 ): Promise<SearchResponse> {
-  return api<SearchResponse>(`/store-front/api/${encodeURIComponent(platformProduct)}/search`, { query });
+  return api<SearchResponse>(`/store-front/api/${encodeURIComponent(platformProduct)}/search`, {
+    query,
+  }).then((body) => readAnswer(api, 'GET /store-front/api/{product}/search', SearchResponse, body));
 }

@@ -1,15 +1,18 @@
 import type { $Fetch } from 'ofetch';
-import type { Cart } from '../contract/cart';
-import type {
+import { Cart } from '../contract/cart.ts';
+import {
   Carrier,
-  CarriersRequest,
+  type CarriersRequest,
   Checkout,
-  CheckoutChanges,
-  GiftCardRequest,
+  type CheckoutChanges,
+  type GiftCardRequest,
   PaymentMethod,
-} from '../contract/checkout';
-import type { Order } from '../contract/orders';
-import { ApiError } from './api-error';
+} from '../contract/checkout.ts';
+import { Order } from '../contract/orders.ts';
+import { Data } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
+import { ApiError } from './api-error.ts';
+import { readAnswer } from './read-answer.ts';
 
 /**
  * Spec §7 "Cart" and "Checkout", each call for one thing: `POST cart_b2c/transition` moves the
@@ -22,7 +25,8 @@ const CART = '/store-front/api/sales/cart_b2c';
 
 /** `POST cart_b2c/transition`: the cart moves into checkout (begin checkout); answers the cart as checkout_b2c shows it. */
 export async function beginCheckout(api: $Fetch): Promise<Cart> {
-  return (await api<{ data: Cart }>(`${CART}/transition`, { method: 'POST' })).data;
+  const body = await api(`${CART}/transition`, { method: 'POST' });
+  return readAnswer(api, 'POST /store-front/api/sales/cart_b2c/transition', Data(Cart), body).data;
 }
 
 /**
@@ -31,8 +35,9 @@ export async function beginCheckout(api: $Fetch): Promise<Cart> {
  */
 export async function getCheckoutCart(api: $Fetch): Promise<Cart | null> {
   try {
-    const response = await api.raw<{ data: Cart }>('/store-front/api/sales/checkout_b2c');
-    return response.status === 204 ? null : (response._data?.data ?? null);
+    const response = await api.raw('/store-front/api/sales/checkout_b2c');
+    if (response.status === 204) return null;
+    return readAnswer(api, 'GET /store-front/api/sales/checkout_b2c', Data(Cart), response._data).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -42,7 +47,7 @@ export async function getCheckoutCart(api: $Fetch): Promise<Cart | null> {
 /** `GET /api/v2/sales/checkout`: the checkout's data, or null when none was created. */
 export async function getCheckout(api: $Fetch): Promise<Checkout | null> {
   try {
-    return (await api<{ data: Checkout }>(CHECKOUT)).data;
+    return readAnswer(api, 'GET /api/v2/sales/checkout', Data(Checkout), await api(CHECKOUT)).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -54,30 +59,33 @@ export async function getCheckout(api: $Fetch): Promise<Checkout | null> {
  * placed one again for the new cart, keeping its contact, addresses and choices).
  */
 export async function startCheckout(api: $Fetch): Promise<Checkout> {
-  return (await api<{ data: Checkout }>(CHECKOUT, { method: 'POST' })).data;
+  const body = await api(CHECKOUT, { method: 'POST' });
+  return readAnswer(api, 'POST /api/v2/sales/checkout', Data(Checkout), body).data;
 }
 
 /** `PUT /api/v2/sales/checkout`: saves a step's data; a key left out keeps its value. */
 export async function updateCheckout(api: $Fetch, changes: CheckoutChanges): Promise<Checkout> {
-  return (await api<{ data: Checkout }>(CHECKOUT, { method: 'PUT', body: changes })).data;
+  const body = await api(CHECKOUT, { method: 'PUT', body: changes });
+  return readAnswer(api, 'PUT /api/v2/sales/checkout', Data(Checkout), body).data;
 }
 
 export async function availableCarriers(api: $Fetch, postalCode: string): Promise<Carrier[]> {
-  return (
-    await api<{ data: Carrier[] }>('/api/v2/sales/carriers/availables', {
-      method: 'POST',
-      body: { postal_code: postalCode } satisfies CarriersRequest,
-    })
-  ).data;
+  const body = await api('/api/v2/sales/carriers/availables', {
+    method: 'POST',
+    body: { postal_code: postalCode } satisfies CarriersRequest,
+  });
+  return readAnswer(api, 'POST /api/v2/sales/carriers/availables', Data(z.array(Carrier)), body).data;
 }
 
 export async function paymentMethods(api: $Fetch): Promise<PaymentMethod[]> {
-  return (await api<{ data: PaymentMethod[] }>('/api/v2/sales/payments/available')).data;
+  const body = await api('/api/v2/sales/payments/available');
+  return readAnswer(api, 'GET /api/v2/sales/payments/available', Data(z.array(PaymentMethod)), body).data;
 }
 
 /** `POST /api/v1/cart/checkout`: places the order from the cart in checkout and a complete checkout; placing it twice gives the same order. */
 export async function placeOrder(api: $Fetch): Promise<Order> {
-  return (await api<{ data: Order }>('/api/v1/cart/checkout', { method: 'POST' })).data;
+  const body = await api('/api/v1/cart/checkout', { method: 'POST' });
+  return readAnswer(api, 'POST /api/v1/cart/checkout', Data(Order), body).data;
 }
 
 /** Asks for a gift card by mobile (spec §7). */

@@ -2,6 +2,7 @@ import { type $Fetch, type FetchContext, type FetchOptions, type FetchRequest, o
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { type ApiError, toApiError } from './api-error';
 import { serializeQueryHook } from './query';
+import { type ContractPolicy, withContractPolicy } from './read-answer';
 import { CSRF_COOKIE_PATH, isMutating, readCookie, XSRF_COOKIE, xsrfHeaderFor } from './xsrf';
 
 export { ApiError, type ApiErrorKind, type ApiFailure, toApiError } from './api-error';
@@ -20,6 +21,8 @@ export interface ApiClientOptions {
   readCookies?: () => string | null;
   /** Milliseconds before a call is abandoned as a timeout. */
   timeout?: number;
+  /** How answers outside the contract are met (read-answer.ts); strict outside production builds. */
+  contract?: ContractPolicy;
 }
 
 /** The API client: an ofetch `$Fetch` that throws ApiError, plus `silent` for callers that report errors themselves. */
@@ -97,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetcher.native = inner.native;
     // A derived client is plain ofetch: it has none of the hooks above.
     fetcher.create = inner.create;
-    return fetcher;
+    return withContractPolicy(fetcher, options.contract ?? {});
   }
 
   return Object.assign(client(true), { silent: client(false) });

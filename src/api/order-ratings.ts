@@ -1,13 +1,15 @@
 import type { $Fetch } from 'ofetch';
-import type { OrderRatings, RateRequest, ReviewRequest } from '../contract/ratings';
+import { Data } from '../contract/paginated.ts';
+import { OrderRatings, type RateRequest, type ReviewRequest } from '../contract/ratings.ts';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Ratings": an order's products to rate, a vote (stars) and a review per line. */
 const RATING = '/store-front/api/rating';
 
 /** The order's lines and what was voted; `token` is the WhatsApp link's proof for a buyer not logged in. */
 export async function orderRatings(api: $Fetch, orderId: number, token?: string): Promise<OrderRatings> {
-  return (await api<{ data: OrderRatings }>(`${RATING}/${orderId}/voted`, { query: token ? { token } : {} }))
-    .data;
+  const body = await api(`${RATING}/${orderId}/voted`, { query: token ? { token } : {} });
+  return readAnswer(api, 'GET /store-front/api/rating/{orderId}/voted', Data(OrderRatings), body).data;
 }
 
 export async function rateLine(api: $Fetch, lineId: number, rating: number, token?: string): Promise<void> {

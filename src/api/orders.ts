@@ -1,32 +1,40 @@
 import type { $Fetch } from 'ofetch';
-import type { Cart } from '../contract/cart';
-import type { GuestProof, Invoice, Order } from '../contract/orders';
-import type { Paginated } from '../contract/paginated';
+import { Cart } from '../contract/cart.ts';
+import { type GuestProof, Invoice, Order } from '../contract/orders.ts';
+import { Data, Paginated } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7: the customer's orders and invoices, and the guest's order looked up by its contact. */
 const ORDERS = '/store-front/api/sales/order';
 const GUEST_ORDERS = '/store-front/api/guest/sales/order';
 
 export function ordersPage(api: $Fetch, page: number, perPage: number): Promise<Paginated<Order>> {
-  return api<Paginated<Order>>(ORDERS, { query: { page, per_page: perPage } });
+  return api<Paginated<Order>>(ORDERS, { query: { page, per_page: perPage } }).then((body) =>
+    readAnswer(api, 'GET /store-front/api/sales/order', Paginated(Order), body),
+  );
 }
 
 export async function order(api: $Fetch, id: number): Promise<Order> {
-  return (await api<{ data: Order }>(`${ORDERS}/${id}`)).data;
+  return readAnswer(api, 'GET /store-front/api/sales/order/{id}', Data(Order), await api(`${ORDERS}/${id}`))
+    .data;
 }
 
 /** Makes a pending order the one to pay; the card form follows. */
 export async function payOrder(api: $Fetch, id: number): Promise<Order> {
-  return (await api<{ data: Order }>(`${ORDERS}/${id}/pay`, { method: 'POST' })).data;
+  const body = await api(`${ORDERS}/${id}/pay`, { method: 'POST' });
+  return readAnswer(api, 'POST /store-front/api/sales/order/{id}/pay', Data(Order), body).data;
 }
 
 /** Puts the order's products back into the cart. */
 export async function orderToCart(api: $Fetch, id: number): Promise<Cart> {
-  return (await api<{ data: Cart }>(`${ORDERS}/${id}/to-cart`, { method: 'POST' })).data;
+  const body = await api(`${ORDERS}/${id}/to-cart`, { method: 'POST' });
+  return readAnswer(api, 'POST /store-front/api/sales/order/{id}/to-cart', Data(Cart), body).data;
 }
 
 export async function invoices(api: $Fetch): Promise<Invoice[]> {
-  return (await api<{ data: Invoice[] }>('/store-front/api/sales/invoice')).data;
+  const body = await api('/store-front/api/sales/invoice');
+  return readAnswer(api, 'GET /store-front/api/sales/invoice', Data(z.array(Invoice)), body).data;
 }
 
 /** The invoice PDF as the API sends it (binary). */
@@ -38,17 +46,21 @@ export function invoicePdf(api: $Fetch, id: number): Promise<Response> {
 
 /** A guest order this session placed or looked up within the API's grant, without contact data. */
 export async function lookedUpOrder(api: $Fetch, id: number): Promise<Order> {
-  return (await api<{ data: Order }>(`${GUEST_ORDERS}/${id}`)).data;
+  const body = await api(`${GUEST_ORDERS}/${id}`);
+  return readAnswer(api, 'GET /store-front/api/guest/sales/order/{id}', Data(Order), body).data;
 }
 
 export async function guestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
-  return (await api<{ data: Order }>(`${GUEST_ORDERS}/${id}`, { query: proof })).data;
+  const body = await api(`${GUEST_ORDERS}/${id}`, { query: proof });
+  return readAnswer(api, 'GET /store-front/api/guest/sales/order/{id}', Data(Order), body).data;
 }
 
 export async function payGuestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
-  return (await api<{ data: Order }>(`${GUEST_ORDERS}/${id}/pay`, { method: 'POST', body: proof })).data;
+  const body = await api(`${GUEST_ORDERS}/${id}/pay`, { method: 'POST', body: proof });
+  return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/pay', Data(Order), body).data;
 }
 
 export async function guestOrderToCart(api: $Fetch, id: number, proof: GuestProof): Promise<Cart> {
-  return (await api<{ data: Cart }>(`${GUEST_ORDERS}/${id}/to-cart`, { method: 'POST', body: proof })).data;
+  const body = await api(`${GUEST_ORDERS}/${id}/to-cart`, { method: 'POST', body: proof });
+  return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/to-cart', Data(Cart), body).data;
 }

@@ -1,21 +1,27 @@
 import type { $Fetch } from 'ofetch';
-import type {
-  BrowserData,
+import { Data } from '../contract/paginated.ts';
+import {
+  type BrowserData,
   CardConfiguration,
-  CardConfigurationRequest,
+  type CardConfigurationRequest,
   PaymentResult,
-  ProcessRequest,
-} from '../contract/payment';
+  type ProcessRequest,
+} from '../contract/payment.ts';
+import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Card payment (in-site)": what the Redsys card form needs, and the idOper it gives back. */
 const REDSYS = '/store-front/api/sales/payment/redsys/in-site';
 
 export async function cardConfiguration(api: $Fetch, orderId: number): Promise<CardConfiguration> {
-  return (
-    await api<{ data: CardConfiguration }>(`${REDSYS}/card-configuration`, {
-      method: 'POST',
-      body: { order_id: orderId } satisfies CardConfigurationRequest,
-    })
+  const body = await api(`${REDSYS}/card-configuration`, {
+    method: 'POST',
+    body: { order_id: orderId } satisfies CardConfigurationRequest,
+  });
+  return readAnswer(
+    api,
+    'POST /store-front/api/sales/payment/redsys/in-site/card-configuration',
+    Data(CardConfiguration),
+    body,
   ).data;
 }
 
@@ -31,5 +37,11 @@ export async function processCardPayment(
     browser: payment.browser,
     return_url: payment.returnUrl,
   };
-  return (await api<{ data: PaymentResult }>(`${REDSYS}/process`, { method: 'POST', body })).data;
+  const answer = await api(`${REDSYS}/process`, { method: 'POST', body });
+  return readAnswer(
+    api,
+    'POST /store-front/api/sales/payment/redsys/in-site/process',
+    Data(PaymentResult),
+    answer,
+  ).data;
 }

@@ -1,18 +1,21 @@
 import type { $Fetch } from 'ofetch';
-import type { Product } from '../contract/catalogue';
-import type { WishedProduct } from '../contract/wishlist';
-import type { Paginated } from '../contract/paginated';
-import { ApiError } from './api-error';
+import { Product } from '../contract/catalogue.ts';
+import { Data, Paginated } from '../contract/paginated.ts';
+import { WishedProduct, WishlistIds } from '../contract/wishlist.ts';
+import { ApiError } from './api-error.ts';
+import { readAnswer } from './read-answer.ts';
 
 /** `GET /api/v1/wish-list/ids`: the wished product ids, newest first. */
 export async function getWishlistIds(api: $Fetch): Promise<number[]> {
   const body = await api<{ data: number[] }>('/api/v1/wish-list/ids');
-  return body.data;
+  return readAnswer(api, 'GET /api/v1/wish-list/ids', Data(WishlistIds), body).data;
 }
 
 /** `GET /api/v1/wish-list?per_page&page`: the wished products, a page at a time. */
 export function getWishlist(api: $Fetch, perPage: number, page = 1): Promise<Paginated<Product>> {
-  return api<Paginated<Product>>('/api/v1/wish-list', { query: { per_page: perPage, page } });
+  return api<Paginated<Product>>('/api/v1/wish-list', { query: { per_page: perPage, page } }).then((body) =>
+    readAnswer(api, 'GET /api/v1/wish-list', Paginated(Product), body),
+  );
 }
 
 /**
@@ -21,8 +24,8 @@ export function getWishlist(api: $Fetch, perPage: number, page = 1): Promise<Pag
  */
 export async function isWished(api: $Fetch, productId: number): Promise<boolean> {
   try {
-    await api<{ data: WishedProduct }>(`/api/v1/wishlist/${productId}`);
-    return true;
+    const body = await api<{ data: WishedProduct }>(`/api/v1/wishlist/${productId}`);
+    return readAnswer(api, 'GET /api/v1/wishlist/{id}', Data(WishedProduct), body).data.wished;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;
     throw error;

@@ -1,6 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+// zod set up for the contract before any schema is built (jitless: see zod.ts).
+import './zod.ts';
 
-/** The signed-in customer (spec §3 User): `{data}` of login, register, `GET /api/v1/user`, `PUT /api/v2/user`. */
+/** The signed-in customer (spec §3 User): `{data}` of login, `GET /api/v1/user`, `PUT /api/v2/user`. */
 export const User = z.object({
   id: z.int(),
   name: z.string(),
@@ -11,23 +13,26 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 /** The signed-in shopper as the browser keeps them (the shop's cookie): User's name only. */
-export const Customer = User.pick({ name: true });
+export const Customer = z.pick(User, { name: true });
 export type Customer = z.infer<typeof Customer>;
 
 /** Body of `POST /api/v1/auth/login`. */
 export const LoginRequest = z.object({
   email: z.string(),
   password: z.string(),
-  remember: z.boolean().optional(),
+  remember: z.optional(z.boolean()),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/** Body of `POST /api/v1/register` (spec §7); `name` defaults to the e-mail before '@'. */
+/**
+ * Body of `POST /api/v1/register` (spec §7); `name` defaults to the e-mail before '@'. The answer is
+ * always 202 `MessageBody`: the account logs in once the e-mailed link confirms it.
+ */
 export const RegisterRequest = z.object({
   email: z.string(),
   password: z.string(),
   password_confirmation: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -64,8 +69,8 @@ export const ShippingAddress = z.object({
   name: z.string(),
   surname: z.string(),
   street: z.string(),
-  number: z.string().nullable(),
-  floor: z.string().nullable(),
+  number: z.nullable(z.string()),
+  floor: z.nullable(z.string()),
   postal_code: z.string(),
   city: z.string(),
   province: z.string(),
@@ -75,16 +80,16 @@ export const ShippingAddress = z.object({
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
 /** A customer's saved shipping address: `GET /store-front/api/account/addresses` → `{data: SavedAddress[]}`. */
-export const SavedAddress = ShippingAddress.extend({ id: z.int(), is_default: z.boolean() });
+export const SavedAddress = z.extend(ShippingAddress, { id: z.int(), is_default: z.boolean() });
 export type SavedAddress = z.infer<typeof SavedAddress>;
 
 /** Body of `POST | PUT …/account/addresses[/{id}]` and the checkout's `shipping_address` (province, country optional). */
-export const ShippingAddressRequest = ShippingAddress.extend({
-  number: z.string().nullable().optional(),
-  floor: z.string().nullable().optional(),
-  province: z.string().nullable().optional(),
-  country: z.literal('ES').optional(),
-  is_default: z.boolean().optional(),
+export const ShippingAddressRequest = z.extend(ShippingAddress, {
+  number: z.optional(z.nullable(z.string())),
+  floor: z.optional(z.nullable(z.string())),
+  province: z.optional(z.nullable(z.string())),
+  country: z.optional(z.literal('ES')),
+  is_default: z.optional(z.boolean()),
 });
 export type ShippingAddressRequest = z.infer<typeof ShippingAddressRequest>;
 
@@ -101,8 +106,8 @@ export const BillingAddress = z.object({
 export type BillingAddress = z.infer<typeof BillingAddress>;
 
 /** Body of `POST | PUT …/addresses/billing` and the checkout's `billing_address` (province, country optional). */
-export const BillingAddressRequest = BillingAddress.extend({
-  province: z.string().nullable().optional(),
-  country: z.literal('ES').optional(),
+export const BillingAddressRequest = z.extend(BillingAddress, {
+  province: z.optional(z.nullable(z.string())),
+  country: z.optional(z.literal('ES')),
 });
 export type BillingAddressRequest = z.infer<typeof BillingAddressRequest>;

@@ -1,6 +1,7 @@
-import * as z from 'zod';
 import { ApiImage } from './catalogue.ts';
 import { ApiErrorBody } from './errors.ts';
+import * as z from 'zod/mini';
+import { intFrom } from './zod.ts';
 
 /** A price chosen by the buyer for a line (gift cards: the amount of the card). */
 export const PriceOverride = z.object({ price: z.number() });
@@ -14,8 +15,8 @@ export type ProductCustomization = z.infer<typeof ProductCustomization>;
 export const CartLine = z.object({
   id: z.int(),
   quantity: z.int(),
-  prices_override: z.array(PriceOverride).optional(),
-  products_customization: z.array(ProductCustomization).optional(),
+  prices_override: z.optional(z.array(PriceOverride)),
+  products_customization: z.optional(z.array(ProductCustomization)),
 });
 export type CartLine = z.infer<typeof CartLine>;
 
@@ -30,9 +31,9 @@ export const CartProduct = z.object({
   sku: z.string(),
   url_path: z.string(),
   image: ApiImage,
-  brand: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  brand: z.nullable(z.object({ name: z.string(), slug: z.string() })),
   /** Units in stock. */
-  quantity: z.int().min(0),
+  quantity: intFrom(0),
   adult: z.boolean(),
 });
 export type CartProduct = z.infer<typeof CartProduct>;
@@ -40,12 +41,12 @@ export type CartProduct = z.infer<typeof CartProduct>;
 /** A cart line as the API answers it (spec §3 Cart item); `unit` is null while a gift card has no amount. */
 export const CartItem = z.object({
   product: CartProduct,
-  quantity: z.int().min(1),
+  quantity: intFrom(1),
   prices_override: z.array(PriceOverride),
   products_customization: z.array(ProductCustomization),
-  price: z.object({ unit: z.number().nullable(), total: z.number(), total_original: z.number() }),
-  prices: z.object({ unit: z.number().nullable() }),
-  coupon: z.object({ name: z.string() }).nullable(),
+  price: z.object({ unit: z.nullable(z.number()), total: z.number(), total_original: z.number() }),
+  prices: z.object({ unit: z.nullable(z.number()) }),
+  coupon: z.nullable(z.object({ name: z.string() })),
 });
 export type CartItem = z.infer<typeof CartItem>;
 
@@ -71,14 +72,14 @@ export const Cart = z.object({
   items: z.array(CartItem),
   totals: Totals,
   discounts: z.array(CartDiscount),
-  coupon: AppliedCoupon.nullable(),
+  coupon: z.nullable(AppliedCoupon),
   /** Subtotal from which shipping is free. */
   free_shipping_from: z.number(),
 });
 export type Cart = z.infer<typeof Cart>;
 
 /** 409 on saving a cart (spec §5): the products that need the buyer's age confirmed. */
-export const AdultCheckBody = ApiErrorBody.extend({ products: z.array(z.int()) });
+export const AdultCheckBody = z.extend(ApiErrorBody, { products: z.array(z.int()) });
 export type AdultCheckBody = z.infer<typeof AdultCheckBody>;
 
 /** `GET /store-front/api/{product}/greater-18` → `{data}`: the session may now save adult products. */

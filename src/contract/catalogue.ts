@@ -1,5 +1,6 @@
-import * as z from 'zod';
 import { Paginated } from './paginated.ts';
+import * as z from 'zod/mini';
+import { intFrom, numberFrom } from './zod.ts';
 
 /** An image the API can resize (spec §3 image variants): append `?w=&h=` to `url`. */
 export const ApiImage = z.object({ url: z.string() });
@@ -15,15 +16,15 @@ export const Category = z.object({
   order: z.int(),
   /** Ancestor ids from the root down to this category, joined by '/': "1/10047/10048". */
   path: z.string(),
-  parent_id: z.int().nullable(),
-  get childs(): z.ZodArray<typeof Category> {
+  parent_id: z.nullable(z.int()),
+  get childs(): z.ZodMiniArray<typeof Category> {
     return z.array(Category);
   },
-  target: z.string().nullable(),
+  target: z.nullable(z.string()),
   /** Empty `images` unless the tree was asked with `full=1`. */
   resources_libraries: z.object({ images: z.array(ApiImage) }),
   /** Number of products in this category and its descendants. */
-  products_count: z.int().min(0).optional(),
+  products_count: z.optional(intFrom(0)),
 });
 export type Category = z.infer<typeof Category>;
 
@@ -32,7 +33,7 @@ export const CategoryAncestor = z.object({ id: z.int(), name: z.string(), url_pa
 export type CategoryAncestor = z.infer<typeof CategoryAncestor>;
 
 /** `GET /api/v2/catalog/categories/{id}` → `{data}`: the category, one level of `childs`, its ancestors. */
-export const CategoryDetail = Category.extend({ ancestors: z.array(CategoryAncestor) });
+export const CategoryDetail = z.extend(Category, { ancestors: z.array(CategoryAncestor) });
 export type CategoryDetail = z.infer<typeof CategoryDetail>;
 
 /** `GET /api/v2/catalog/brands/{id}` → `{data: Brand}`; `url_path` is `b-{slug}-{id}`. */
@@ -41,7 +42,7 @@ export const Brand = z.object({
   name: z.string(),
   slug: z.string(),
   url_path: z.string(),
-  products_count: z.int().min(0).optional(),
+  products_count: z.optional(intFrom(0)),
 });
 export type Brand = z.infer<typeof Brand>;
 
@@ -65,21 +66,21 @@ export const Product = z.object({
   description: z.string(),
   image: ApiImage,
   attribute_set: z.object({ id: z.int() }),
-  brand: z.object({ id: z.int(), name: z.string(), slug: z.string() }).nullable(),
+  brand: z.nullable(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
   categories: z.array(ProductCategoryRef),
   /** Final price in euros, IVA included (before any offer). */
-  price: z.number().min(0),
+  price: numberFrom(0),
   offers: z.array(ProductOffer),
   /** Units in stock. */
-  quantity: z.int().min(0),
+  quantity: intFrom(0),
   /** Weight in kilograms. */
-  weight: z.number().min(0),
-  rating: z.object({ average: z.number(), count: z.int().min(0) }),
+  weight: numberFrom(0),
+  rating: z.object({ average: z.number(), count: intFrom(0) }),
   source_channel: z.string(),
   /** Products for adults only: saving a cart with one answers 409 until age is confirmed. */
   adult: z.boolean(),
   /** Search results only: the name HTML-escaped with `<em>` around matched words. */
-  _highlightResult: z.object({ name: z.object({ value: z.string() }) }).optional(),
+  _highlightResult: z.optional(z.object({ name: z.object({ value: z.string() }) })),
 });
 export type Product = z.infer<typeof Product>;
 
@@ -88,7 +89,7 @@ export const Facet = z.discriminatedUnion('type', [
   z.object({
     field: z.string(),
     type: z.literal('in'),
-    values: z.array(z.object({ value: z.string(), count: z.int().min(0) })),
+    values: z.array(z.object({ value: z.string(), count: intFrom(0) })),
   }),
   z.object({ field: z.string(), type: z.literal('range'), min: z.number(), max: z.number() }),
 ]);
@@ -104,7 +105,7 @@ export const FacetFilter = z.discriminatedUnion('condition', [
   z.object({
     field: z.literal('price'),
     condition: z.literal('range'),
-    value: z.object({ gte: z.number().optional(), lte: z.number().optional() }),
+    value: z.object({ gte: z.optional(z.number()), lte: z.optional(z.number()) }),
   }),
 ]);
 export type FacetFilter = z.infer<typeof FacetFilter>;
@@ -126,12 +127,12 @@ export type SearchSort = z.infer<typeof SearchSort>;
 
 /** Body of `POST /api/v2/search/`; `categories` is a list of lists of ids (outer AND, inner OR). */
 export const SearchRequest = z.object({
-  query: z.string().optional(),
-  categories: z.array(z.array(z.int())).optional(),
-  filters: z.array(FacetFilter).optional(),
-  sort: SearchSort.optional(),
-  page: z.int().optional(),
-  per_page: z.int().optional(),
+  query: z.optional(z.string()),
+  categories: z.optional(z.array(z.array(z.int()))),
+  filters: z.optional(z.array(FacetFilter)),
+  sort: z.optional(SearchSort),
+  page: z.optional(z.int()),
+  per_page: z.optional(z.int()),
 });
 export type SearchRequest = z.infer<typeof SearchRequest>;
 
@@ -139,9 +140,11 @@ export type SearchRequest = z.infer<typeof SearchRequest>;
  * Query of `GET /store-front/api/{product}/search?q`, the catalogue's text search: `q` is the
  * text, the other names are the search body's, written bracket-style in the query string.
  */
-export const TextSearchQuery = SearchRequest.omit({ query: true }).extend({ q: z.string().min(1) });
+export const TextSearchQuery = z.extend(z.omit(SearchRequest, { query: true }), {
+  q: z.string().check(z.minLength(1)),
+});
 export type TextSearchQuery = z.infer<typeof TextSearchQuery>;
 
 /** Answer of `POST /api/v2/search/` and `GET …/{product}/search`: a page of products with their highlight, and the facets. */
-export const SearchResponse = Paginated(Product).extend({ facets: z.array(Facet) });
+export const SearchResponse = z.extend(Paginated(Product), { facets: z.array(Facet) });
 export type SearchResponse = z.infer<typeof SearchResponse>;

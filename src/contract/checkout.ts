@@ -1,13 +1,14 @@
-import * as z from 'zod';
 import { BillingAddress, BillingAddressRequest, ShippingAddress, ShippingAddressRequest } from './account.ts';
+import * as z from 'zod/mini';
+import { intFrom, numberFrom } from './zod.ts';
 
 /** A carrier priced for the caller's cart: `POST /api/v2/sales/carriers/availables` → `{data: Carrier[]}`. */
 export const Carrier = z.object({
   id: z.int(),
   name: z.string(),
-  price: z.number().min(0),
+  price: numberFrom(0),
   /** Working days from payment to delivery. */
-  delivery_days: z.int().min(0),
+  delivery_days: intFrom(0),
 });
 export type Carrier = z.infer<typeof Carrier>;
 
@@ -36,32 +37,32 @@ export const Checkout = z.object({
   step: CheckoutStep,
   guest: z.boolean(),
   /** The contact e-mail: the one given, else the customer's account e-mail. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** The contact phone given (9 digits). */
-  phone: z.string().nullable(),
-  shipping_address: ShippingAddress.nullable(),
+  phone: z.nullable(z.string()),
+  shipping_address: z.nullable(ShippingAddress),
   /** The saved address the shipping address was copied from. */
-  shipping_address_id: z.int().nullable(),
-  billing_address: BillingAddress.nullable(),
+  shipping_address_id: z.nullable(z.int()),
+  billing_address: z.nullable(BillingAddress),
   /** Null until chosen, or when it does not deliver to the address. */
-  carrier: Carrier.nullable(),
-  payment_method: PaymentMethod.nullable(),
-  notes: z.string().nullable(),
+  carrier: z.nullable(Carrier),
+  payment_method: z.nullable(PaymentMethod),
+  notes: z.nullable(z.string()),
   /** Set once the order is placed. */
-  order_id: z.int().nullable(),
+  order_id: z.nullable(z.int()),
 });
 export type Checkout = z.infer<typeof Checkout>;
 
 /** Body of `PUT /api/v2/sales/checkout` (and, optionally, of the POST that creates it): a key left out keeps its value, `null` clears it. */
 export const CheckoutChanges = z.object({
-  email: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  shipping_address: ShippingAddressRequest.nullable().optional(),
-  shipping_address_id: z.int().nullable().optional(),
-  billing_address: BillingAddressRequest.nullable().optional(),
-  carrier_id: z.int().nullable().optional(),
-  payment_method: PaymentMethodCode.nullable().optional(),
-  notes: z.string().nullable().optional(),
+  email: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  shipping_address: z.optional(z.nullable(ShippingAddressRequest)),
+  shipping_address_id: z.optional(z.nullable(z.int())),
+  billing_address: z.optional(z.nullable(BillingAddressRequest)),
+  carrier_id: z.optional(z.nullable(z.int())),
+  payment_method: z.optional(z.nullable(PaymentMethodCode)),
+  notes: z.optional(z.nullable(z.string())),
 });
 export type CheckoutChanges = z.infer<typeof CheckoutChanges>;
 

@@ -1,8 +1,9 @@
 /**
- * The commerce API's contract (spec §3 entities, §7 bodies), once, as zod schemas with their
- * inferred types under the same name. Browser code imports types only (`import type`), so zod never
- * reaches its bundle; server code and the sandbox may use the schemas. Files import each other with
- * `.ts` extensions so Node runs them as they are (the sandbox and scripts use type stripping).
+ * The commerce API's contract (spec §3 entities, §7 bodies), once, as zod/mini schemas with their
+ * inferred types under the same name (`./zod.ts` says why mini). The shop's API layer parses every
+ * answer it reads with them, in the server and in the browser; the sandbox answers with their
+ * types and its tests parse what it sends. Files import each other with `.ts` extensions so Node
+ * runs them as they are (the sandbox and scripts use type stripping).
  */
 export * from './account.ts';
 export * from './cart.ts';

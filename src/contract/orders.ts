@@ -1,8 +1,9 @@
-import * as z from 'zod';
 import { BillingAddress, ShippingAddress } from './account.ts';
 import { CartDiscount, ProductCustomization, Totals } from './cart.ts';
 import { ApiImage } from './catalogue.ts';
 import { Carrier, PaymentMethod } from './checkout.ts';
+import * as z from 'zod/mini';
+import { intFrom } from './zod.ts';
 
 /** Where an order is in its life. */
 export const OrderStatus = z.enum(['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled']);
@@ -18,7 +19,7 @@ export const OrderItem = z.object({
     url_path: z.string(),
     image: ApiImage,
   }),
-  quantity: z.int().min(1),
+  quantity: intFrom(1),
   unit_price: z.number(),
   total: z.number(),
   products_customization: z.array(ProductCustomization),
@@ -43,20 +44,20 @@ export const Order = z.object({
   status: OrderStatus,
   status_label: z.string(),
   created_at: z.iso.datetime(),
-  paid_at: z.iso.datetime().nullable(),
+  paid_at: z.nullable(z.iso.datetime()),
   items: z.array(OrderItem),
   totals: Totals,
   discounts: z.array(CartDiscount),
   shipping_address: ShippingAddress,
-  billing_address: BillingAddress.nullable(),
+  billing_address: z.nullable(BillingAddress),
   /** With the price paid. */
   carrier: Carrier,
   payment_method: PaymentMethod,
-  bank_transfer: BankTransferInstructions.nullable(),
+  bank_transfer: z.nullable(BankTransferInstructions),
   email: z.string(),
   phone: z.string(),
-  notes: z.string().nullable(),
-  invoice_id: z.int().nullable(),
+  notes: z.nullable(z.string()),
+  invoice_id: z.nullable(z.int()),
   /** Pending payment: the shop offers to pay it. */
   can_pay: z.boolean(),
   /** Delivered: its products can be rated. */

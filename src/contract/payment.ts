@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { stringMatching } from './zod.ts';
 
 /** Body of `POST …/payment/redsys/in-site/card-configuration`: the order to pay by card. */
 export const CardConfigurationRequest = z.object({ order_id: z.int() });
@@ -9,10 +10,10 @@ export const CardConfiguration = z.object({
   fuc: z.string(),
   terminal: z.string(),
   /** The Redsys order number of this attempt (unique per attempt). */
-  order: z.string().regex(/^\d{4}[A-Za-z0-9]{0,8}$/),
+  order: stringMatching(/^\d{4}[A-Za-z0-9]{0,8}$/),
   script_url: z.string(),
   /** Cents, as a string: '4990'. */
-  amount: z.string().regex(/^\d+$/),
+  amount: stringMatching(/^\d+$/),
   /** ISO 4217 numeric: '978' for the euro. */
   currency: z.string(),
   merchant_name: z.string(),
@@ -37,7 +38,7 @@ export const ProcessRequest = z.object({
   order_id: z.int(),
   id_oper: z.string(),
   redsys_order: z.string(),
-  browser: BrowserData.partial().optional(),
+  browser: z.optional(z.partial(BrowserData)),
   /** Where the 3-D Secure bank page sends the shopper back. */
   return_url: z.string(),
 });
@@ -52,7 +53,7 @@ export const PaymentResult = z.discriminatedUnion('status', [
     message: z.string(),
     order_id: z.int(),
     /** The order was already paid: nothing was charged. */
-    already_paid: z.literal(true).optional(),
+    already_paid: z.optional(z.literal(true)),
   }),
   z.object({
     status: z.literal('challenge'),

@@ -1,12 +1,13 @@
-import * as z from 'zod';
 import { ApiImage } from './catalogue.ts';
+import * as z from 'zod/mini';
+import { intWithin } from './zod.ts';
 
 /** A published review (spec §3 Rating): `GET store-front/api/rating?per_page` → `Paginated<Rating>`, newest first. */
 export const Rating = z.object({
   id: z.int(),
   title: z.string(),
   comment: z.string(),
-  rating: z.int().min(1).max(5),
+  rating: intWithin(1, 5),
   author: z.string(),
   created_at: z.iso.datetime(),
   product: z.object({ id: z.int(), name: z.string(), url_path: z.string(), image: ApiImage }),
@@ -18,8 +19,8 @@ export const OrderRatingItem = z.object({
   id: z.int(),
   product: z.object({ id: z.int(), name: z.string(), image: ApiImage, url_path: z.string() }),
   voted: z.boolean(),
-  rating: z.int().min(1).max(5).nullable(),
-  review: z.object({ title: z.string(), comment: z.string() }).nullable(),
+  rating: z.nullable(intWithin(1, 5)),
+  review: z.nullable(z.object({ title: z.string(), comment: z.string() })),
 });
 export type OrderRatingItem = z.infer<typeof OrderRatingItem>;
 
@@ -28,13 +29,13 @@ export const OrderRatings = z.object({ order_id: z.int(), items: z.array(OrderRa
 export type OrderRatings = z.infer<typeof OrderRatings>;
 
 /** Body of `POST store-front/api/rating/{lineId}/rate` (a vote); `token` is the WhatsApp link's proof. */
-export const RateRequest = z.object({ rating: z.int().min(1).max(5), token: z.string().optional() });
+export const RateRequest = z.object({ rating: intWithin(1, 5), token: z.optional(z.string()) });
 export type RateRequest = z.infer<typeof RateRequest>;
 
 /** Body of `POST store-front/api/rating/{lineId}/review` (a review of a voted line). */
 export const ReviewRequest = z.object({
   title: z.string(),
   comment: z.string(),
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequest>;

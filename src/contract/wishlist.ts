@@ -1,4 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+// zod set up for the contract before any schema is built (jitless: see zod.ts).
+import './zod.ts';
 
 /** The wished product ids, newest first (spec §3 Wishlist): `{data}` of `GET /api/v1/wish-list/ids`, POST and DELETE. */
 export const WishlistIds = z.array(z.int());

@@ -29,7 +29,12 @@ export const auth = {
   recoverText: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una contraseña nueva.',
   recoverSend: 'Enviar enlace',
   recoverSent: 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña.',
-  registerMailed: 'Te hemos enviado un correo para continuar.',
+  registerMailed:
+    'Te hemos enviado un correo para continuar. Abre el enlace que contiene para confirmar tu cuenta.',
+  confirmFirst: 'Confirma tu correo electrónico para entrar: te hemos enviado de nuevo el enlace.',
+  accountConfirmed: 'Tu correo está confirmado. Ya puedes iniciar sesión.',
+  confirmLinkInvalid:
+    'El enlace de confirmación no es válido o ha caducado. Inicia sesión y te enviaremos otro.',
   resetTitle: 'Crear una contraseña nueva',
   resetSave: 'Guardar la contraseña',
   resetDone: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
@@ -180,6 +185,15 @@ export const payment = {
   tryAgain: 'Volver a intentar el pago',
   viewOrder: 'Ver el pedido',
   pending: 'Estamos confirmando el pago del pedido {number}. Vuelve a cargar la página en unos segundos.',
+  noOrderTitle: 'Consulta tu pedido',
+  noOrderText: 'Si acabas de pagar, busca tu pedido para ver si el pago se ha completado.',
+  unknownOrder: 'No encontramos ese pedido en esta sesión. Búscalo para ver su estado.',
+  payNoOrderTitle: 'Pagar un pedido',
+  payNoOrderText: 'Busca el pedido que quieres pagar: si está pendiente de pago, podrás pagarlo desde allí.',
+  customerOrders: 'En tus pedidos de la cuenta tienes cada pedido con el estado de su pago.',
+  viewOrders: 'Ver mis pedidos',
+  guestHasAccount: '¿Compraste con tu cuenta?',
+  guestLogIn: 'Entra para ver tus pedidos',
 } as const;
 
 export const guestOrder = {
@@ -207,4 +221,15 @@ export const ratings = {
   reviewed: 'Gracias: tu opinión está publicada.',
   missing: 'Abre el enlace que te enviamos por WhatsApp, o entra en tu cuenta, para valorar un pedido.',
   notYet: 'Podrás valorar los productos cuando recibas el pedido.',
+  listTitle: 'Valora tus compras',
+  listDescription: 'Tus pedidos entregados y los productos que te quedan por valorar.',
+  listIntro: 'Estos son tus pedidos entregados. Tu opinión ayuda a otros compradores.',
+  listEmpty: 'Aún no tienes pedidos entregados. Cuando recibas uno, podrás valorar aquí sus productos.',
+  listOrders: 'Ver mis pedidos',
+  orderPlaced: 'Pedido del {date}',
+  leftToRate: 'Te queda por valorar:',
+  allRated: 'Ya has valorado todos sus productos.',
+  unknownLeft: 'Abre el pedido para ver qué te queda por valorar.',
+  rateOrder: 'Valorar el pedido {number}',
+  seeOrderRatings: 'Ver tus valoraciones del pedido {number}',
 } as const;

@@ -74,8 +74,17 @@ export const CONSENT_GL_V2_DELAY_MS = 5000;
 /** Optional consent categories; necessary cookies are always on. */
 export const CONSENT_CATEGORIES = ['analytics', 'marketing'] as const;
 
-/** Product image transform sizes used by the shop (width = height), §9. */
-export const PRODUCT_IMAGE_SIZES = [170, 60, 70, 75, 200] as const;
+// Image transform sizes (§9: 170, 60, 70, 75, 200; width = height, 2x offered for dense screens).
+/** Product cards in every grid (a grid cell is at most 200 px wide). */
+export const CARD_IMAGE_PX = 200;
+/** Category tiles (home sections, shop landings) and the cart page's lines. */
+export const TILE_IMAGE_PX = 75;
+export const CART_LINE_IMAGE_PX = 75;
+/** The mini cart's lines. */
+export const MINI_CART_IMAGE_PX = 70;
+/** Navbar menu images and search suggestions. */
+export const MENU_IMAGE_PX = 60;
+export const SUGGESTION_IMAGE_PX = 60;
 
 /** Category ids of the themed shops (§9). */
 export const CATEGORY_IDS = {

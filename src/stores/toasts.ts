@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ToastSpec } from '../api/errors';
-import { TOAST_MS } from '../lib/constants';
+import { INFO_POPUP_MS, TOAST_MS } from '../lib/constants';
 
 export type { ToastSpec } from '../api/errors';
 
@@ -24,11 +24,16 @@ function startTimer(id: number, durationMs: number): void {
   );
 }
 
+/** How long a toast stays (spec §9): an info popup 2 s, a warning or error toast 7 s. */
+export function toastDuration(level: ToastSpec['level']): number {
+  return level === 'info' ? INFO_POPUP_MS : TOAST_MS;
+}
+
 /**
- * Shows a toast for `durationMs` and returns its id. The same message already on screen is not
+ * Shows a toast for `durationMs` (its level's time unless told) and returns its id. The same message already on screen is not
  * stacked again (several calls failing together would repeat it); its time starts over instead.
  */
-export function showToast(spec: ToastSpec, durationMs = TOAST_MS): number {
+export function showToast(spec: ToastSpec, durationMs = toastDuration(spec.level)): number {
   const same = $toasts
     .get()
     .find((t) => t.title === spec.title && t.text === spec.text && t.level === spec.level);
@@ -56,8 +61,9 @@ export function holdToast(id: number): void {
 }
 
 /** Gives a held toast its full time again once the shopper moves away. */
-export function releaseToast(id: number, durationMs = TOAST_MS): void {
-  if ($toasts.get().some((t) => t.id === id)) startTimer(id, durationMs);
+export function releaseToast(id: number, durationMs?: number): void {
+  const toast = $toasts.get().find((t) => t.id === id);
+  if (toast) startTimer(id, durationMs ?? toastDuration(toast.level));
 }
 
 /** Removes every toast and timer (tests, and leaving a page without reload). */

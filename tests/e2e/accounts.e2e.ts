@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { outbox } from './support/sandbox';
-import { ADDRESS, fillAddress, PASSWORD, registerCustomer, uniqueEmail } from './support/shopper';
+import {
+  ADDRESS,
+  confirmationLink,
+  fillAddress,
+  logInCustomer,
+  PASSWORD,
+  registerCustomer,
+  uniqueEmail,
+} from './support/shopper';
 
 const accountLink = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Cuenta y cesta' }).locator('[data-header-account]');
@@ -81,6 +89,47 @@ test('login errors are Spanish and keep the e-mail; registration checks the conf
   const [notice] = await outbox('email', existing);
   expect(notice).toMatchObject({ recipient: existing, template: 'registration_attempt' });
   expect(String(notice?.payload.reset_link)).toMatch(/\/login\/recover_password$/);
+});
+
+test('a new e-mail and a taken one get the same answer; the new account logs in once its e-mailed link confirms it', async ({
+  page,
+}) => {
+  const register = page.locator('[data-register-form]');
+  const login = page.locator('[data-login-form]');
+  const answerTo = async (email: string) => {
+    await page.goto('/login');
+    await register.getByLabel('Correo electrónico').fill(email);
+    await register.getByLabel('Contraseña').first().fill(PASSWORD);
+    await register.getByLabel('Repite la contraseña').fill(PASSWORD);
+    await register.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+    return { url: page.url(), main: await page.locator('main').textContent() };
+  };
+  const fresh = uniqueEmail('nueva');
+  expect(await answerTo(fresh)).toEqual(await answerTo('cliente@example.com'));
+  await expect(accountLink(page)).toHaveAttribute('href', '/login');
+
+  // Before the link: the right password is told to confirm first (and the link is sent again).
+  await login.getByLabel('Correo electrónico').fill(fresh);
+  await login.getByLabel('Contraseña').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(
+    page.getByText('Confirma tu correo electrónico para entrar: te hemos enviado de nuevo el enlace.'),
+  ).toBeVisible();
+  await expect(accountLink(page)).toHaveAttribute('href', '/login');
+
+  const link = await confirmationLink(fresh);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?aviso=cuenta-confirmada$/);
+  await expect(page.getByText('Tu correo está confirmado. Ya puedes iniciar sesión.')).toBeVisible();
+  await expectAccessible(page);
+  // A link works once.
+  await page.goto(link);
+  await expect(
+    page.getByText('El enlace de confirmación no es válido o ha caducado.', { exact: false }),
+  ).toBeVisible();
+  await logInCustomer(page, fresh);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
 });
 
 test('a forgotten password: the e-mailed link sets a new one, which then logs in', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
-import { charges, outbox, sandboxSend } from './support/sandbox';
+import { placeOrder } from './support/guest-orders';
+import { charges, outbox, sandboxGet, sandboxSend } from './support/sandbox';
 import {
   ADDRESS,
   addToCartByForm,
@@ -32,6 +33,7 @@ async function logOutAndBackIn(page: Page, email: string) {
 
 test('a pending order is paid later from the account, and "Volver a comprar" puts its products in the cart', async ({
   page,
+  baseURL,
 }) => {
   const email = uniqueEmail('pendiente');
   await registerCustomer(page, email);
@@ -46,7 +48,10 @@ test('a pending order is paid later from the account, and "Volver a comprar" put
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Pagar el pedido' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/pay\\?order=${orderId}$`));
+  // The bank is told to come back to this order's outcome, not to a bare address.
+  const processed = page.waitForRequest((request) => request.url().endsWith('/in-site/process'));
   await payWithCard(page, CARDS.frictionless);
+  expect((await processed).postDataJSON().return_url).toBe(`${baseURL}/payment/success?order=${orderId}`);
   await expect(page).toHaveURL(/\/payment\/success/);
   expect((await charges(orderId)).filter((charge) => Boolean(charge.authorised))).toHaveLength(1);
   await page.goto(`/account/orders/${orderId}`);
@@ -192,4 +197,74 @@ test('a guest who left the bank finds the order by number and e-mail, pays it, a
   await page.getByRole('button', { name: 'Volver a comprar' }).click();
   await expect(page).toHaveURL(/\/cart/);
   await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+});
+
+test('the payment outcome pages without an order answer 200 and lead to the order: the guest lookup, or the account', async ({
+  page,
+}) => {
+  for (const path of ['/payment/success', '/payment/cancel']) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page).toHaveTitle(/^Consulta tu pedido/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consulta tu pedido');
+    await expect(page.getByLabel('Número de pedido')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Entra para ver tus pedidos' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Faccount%2Forders',
+    );
+  }
+  await expect(page.getByText('¡Gracias por tu compra!')).toHaveCount(0);
+  await expectAccessible(page);
+
+  expect((await page.goto('/checkout/pay'))?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^Pagar un pedido/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pagar un pedido' })).toBeVisible();
+  await expect(page.getByLabel('Número de pedido')).toBeVisible();
+  await expectAccessible(page);
+
+  // An order this browser cannot see stays a 404, with the same way to it.
+  expect((await page.goto('/payment/success?order=999999999'))?.status()).toBe(404);
+  await expect(page.getByText('No encontramos ese pedido en esta sesión.')).toBeVisible();
+
+  await registerCustomer(page, uniqueEmail('sin-pedido'));
+  expect((await page.goto('/payment/success'))?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute(
+    'href',
+    '/account/orders',
+  );
+  await expect(page.getByLabel('Número de pedido')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("/ratings lists a signed-in buyer's delivered orders with what is left to rate; a guest logs in first", async ({
+  page,
+}) => {
+  const email = uniqueEmail('por-valorar');
+  const order = await placeOrder(email, { customer: true });
+  await sandboxSend('PUT', `/__sandbox/orders/${order.id}/status`, { status: 'delivered' });
+  const { data: product } = await sandboxGet<{ data: { name: string } }>('/api/v2/catalog/products/26');
+  const number = `MT-${String(order.id).padStart(6, '0')}`;
+
+  await page.goto('/ratings');
+  await expect(page).toHaveURL(/\/login\?next=%2Fratings$/);
+  const form = page.locator('[data-login-form]');
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Contraseña').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/ratings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Valora tus compras');
+  const card = page.getByRole('article', { name: `Pedido ${number}` });
+  await expect(card.getByRole('listitem')).toHaveText([product.name]);
+  await expectAccessible(page);
+
+  await card.getByRole('link', { name: `Valorar el pedido ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/ratings/${order.id}$`));
+  const line = page.locator('[data-rating-line]').first();
+  await line.getByLabel('4 de 5 estrellas').check();
+  await line.getByRole('button', { name: 'Enviar puntuación' }).click();
+  await expect(page.locator('[data-rating-line]').first().getByRole('status')).toBeVisible();
+
+  await page.goto('/ratings');
+  await expect(page.getByRole('article', { name: `Pedido ${number}` })).toContainText(
+    'Ya has valorado todos sus productos.',
+  );
 });

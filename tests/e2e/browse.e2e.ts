@@ -69,20 +69,6 @@ test('pre-rendered pages declare their clean URL as canonical, without .html', a
   }
 });
 
-test('the alias form /{category}/{slug} answers 301 to the one canonical page', async ({ request }) => {
-  const toCategory = await request.get('/c-cocina-10047/lo-que-sea', { maxRedirects: 0 });
-  expect(toCategory.status()).toBe(301);
-  expect(new URL(toCategory.headers().location!, 'http://x').pathname).toBe('/c-cocina-10047');
-
-  const tree = await request.get('/c-cocina-10047');
-  const child = /href="\/c-([a-z0-9-]+)-(\d+)"[^>]*class="flex items-center gap-3/.exec(await tree.text())!;
-  const toChild = await request.get(`/c-cocina-10047/${child[1]}`, { maxRedirects: 0 });
-  expect(toChild.status()).toBe(301);
-  expect(new URL(toChild.headers().location!, 'http://x').pathname).toBe(`/c-${child[1]}-${child[2]}`);
-
-  expect((await request.get('/c-cocina-99999999/x', { maxRedirects: 0 })).status()).toBe(404);
-});
-
 test('the header bar sticks to the top once the page scrolls past 50 px, without moving the page', async ({
   page,
 }) => {

@@ -47,3 +47,18 @@ test("addresses that are not the shop's answer its 404 page, never a server erro
   const image = await request.get('/_image?href=/404.html');
   expect(await image.text()).toContain('<html lang="es"');
 });
+
+test('the auth callback leads to /login, keeping only a next address of this shop', async ({ request }) => {
+  const to = async (path: string) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    return response.headers().location;
+  };
+  expect(await to('/auth/callback')).toBe('/login');
+  expect(await to('/auth/callback?next=%2Fratings')).toBe('/login?next=%2Fratings');
+  expect(await to('/auth/callback?next=%2Faccount%2Forders%3Fpage%3D2')).toBe(
+    '/login?next=%2Faccount%2Forders%3Fpage%3D2',
+  );
+  for (const hostile of ['https://malicioso.example/', '//malicioso.example', '/\\malicioso.example'])
+    expect(await to(`/auth/callback?next=${encodeURIComponent(hostile)}`), hostile).toBe('/login');
+});

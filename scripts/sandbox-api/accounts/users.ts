@@ -6,6 +6,8 @@ import type { SessionUser } from '../http/sessions.ts';
 /** A customer's row with its password hash: only the accounts code ever reads it. */
 export interface UserWithPassword extends SessionUser {
   password_hash: string;
+  /** When the customer followed the confirmation link; null until then (no login before it). */
+  email_verified_at: string | null;
 }
 
 /** Client numbers (the platform's customer record) start here; the demo customer has the first. */
@@ -27,12 +29,16 @@ export function createUserStore(db: DatabaseSync) {
     VALUES (?, ?, ?, (SELECT COALESCE(MAX(client_id) + 1, ?) FROM users), ?) RETURNING *`);
   const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const setName = db.prepare('UPDATE users SET name = ? WHERE id = ? RETURNING *');
-  const withoutHash = ({ password_hash: _, ...user }: UserWithPassword): SessionUser => user;
+  const verify = db.prepare(
+    'UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ? RETURNING *',
+  );
+  const withoutHash = ({ password_hash: _, email_verified_at: __, ...user }: UserWithPassword): SessionUser =>
+    user;
 
   return {
     byEmail: (email: string) => oneRow<UserWithPassword>(byEmail, normalizeEmail(email)),
     byId: (id: number) => oneRow<UserWithPassword>(byId, id),
-    /** A new customer with the next client number; the e-mail must be free (checked before). */
+    /** A new customer, not yet confirmed, with the next client number; the e-mail must be free (checked before). */
     create(input: { email: string; name: string; passwordHash: string }): SessionUser {
       const row = oneRow<UserWithPassword>(
         insert,
@@ -46,6 +52,11 @@ export function createUserStore(db: DatabaseSync) {
     },
     setPassword(id: number, passwordHash: string): void {
       setPassword.run(passwordHash, id);
+    },
+    /** Marks the e-mail confirmed (the first time only); the customer, or null for an unknown id. */
+    markVerified(id: number): SessionUser | null {
+      const row = oneRow<UserWithPassword>(verify, new Date().toISOString(), id);
+      return row ? withoutHash(row) : null;
     },
     setName(id: number, name: string): SessionUser {
       return withoutHash(oneRow<UserWithPassword>(setName, name, id)!);

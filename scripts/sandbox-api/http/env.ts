@@ -5,9 +5,9 @@ import { isOwnPath } from '../contract-calls.ts';
 export type AppEnv = { Bindings: Partial<HttpBindings> };
 
 /**
- * Contract routes are everything the real API would serve; the operator's and the image files are
- * not, and the bank's pages (the Redsys simulator) belong to the bank: the API's maintenance
- * leaves them up.
+ * Contract routes are everything the real API would serve; the operator's, the image files and the
+ * OpenAPI document are not, and the bank's pages (the Redsys simulator) belong to the bank: the
+ * API's maintenance leaves them up.
  */
 export function isContractPath(path: string): boolean {
   return !isOwnPath(path);

@@ -3,14 +3,12 @@ import {
   ACCOUNT_MESSAGES,
   checkEmail,
   checkGivenPassword,
-  checkName,
   checkNewPassword,
-  defaultName,
 } from '../accounts/account-rules.ts';
 import { createLogin, logOut } from '../accounts/login.ts';
 import { createLoginThrottle, throttleMessage } from '../accounts/login-throttle.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { createResetSecrets } from '../accounts/reset-secrets.ts';
+import { createResetSecrets } from '../accounts/one-time-secrets.ts';
 import { createUserStore, normalizeEmail, userJson } from '../accounts/users.ts';
 import { fieldErrors, validationError } from '../accounts/validation.ts';
 import { requestClient } from '../http/client-address.ts';
@@ -21,17 +19,13 @@ import { createThrottle, digestKey } from '../http/throttle.ts';
 import type { SandboxState } from '../state.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
+import { registrationRoutes, UNCONFIRMED_LOGIN } from './registration.ts';
 
 const RESET_SENT = 'Si el correo está registrado, recibirás un enlace para restablecer la contraseña.';
-/** The answer to a registration of an e-mail that has an account: what a mail-confirmed sign-up would say. */
-export const REGISTRATION_MAILED = 'Te hemos enviado un correo para continuar.';
 const RESET_DONE = 'Tu contraseña se ha restablecido.';
 const RESET_INVALID = 'El enlace para restablecer la contraseña no es válido o ha caducado.';
 /** The shop's page that reads `?secret=` and posts the new password. */
 const RESET_PAGE = '/login/reset_password';
-/** The shop's pages the registration notice links to. */
-const LOGIN_PAGE = '/login';
-const RECOVER_PAGE = '/login/recover_password';
 
 /**
  * Accounts, Laravel Sanctum SPA style (spec §7 "Authentication and account"): cookie sessions that
@@ -44,6 +38,7 @@ export function authRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const secrets = createResetSecrets(state.db);
   const throttle = createThrottle(state.db);
   const logIn = createLogin(state);
+  const confirmation = registrationRoutes(app, state, users);
 
   app.post('/api/v1/auth/login', async (c) => {
     const body = await jsonBody(c);
@@ -67,7 +62,12 @@ export function authRoutes(app: Hono<AppEnv>, state: SandboxState): void {
       throw validationError({ email: [ACCOUNT_MESSAGES.credentials] });
     }
     loginThrottle.clear(email);
-    const { password_hash: _, ...account } = user;
+    if (!user.email_verified_at) {
+      // Only the account's own password gets here, so saying "confirm first" reveals nothing.
+      confirmation.resend(user);
+      throw new HttpError(403, UNCONFIRMED_LOGIN);
+    }
+    const { password_hash: _, email_verified_at: __, ...account } = user;
     logIn(c, account);
     return c.json({ data: userJson(account) });
   });
@@ -76,36 +76,6 @@ export function authRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   app.get('/api/v1/auth/logout', (c) => {
     logOut(c, state);
     return c.body(null, 204);
-  });
-
-  app.post('/api/v1/register', async (c) => {
-    const body = await jsonBody(c);
-    const out = fieldErrors();
-    const email = checkEmail(body, 'email', out);
-    const password = checkNewPassword(body, out);
-    const name =
-      body.name === undefined || body.name === null ? defaultName(email) : checkName(body.name, out);
-    out.throwIfAny();
-    // Hashed whether or not the e-mail is free: the answer's timing must not tell either.
-    const passwordHash = await hashPassword(password);
-    const existing = users.byEmail(email);
-    if (existing) {
-      // Never "already registered": the owner of the address hears of it by e-mail instead
-      // (at most a few such e-mails an hour), and the caller gets the same answer whatever happened.
-      const { perEmail, windowSeconds } = state.limits.registrationNotice;
-      const notices = [{ key: digestKey('register:email', existing.email), max: perEmail, windowSeconds }];
-      if (throttle.wait(notices) === 0) {
-        throttle.hit(notices);
-        state.outbox.add('email', existing.email, 'registration_attempt', {
-          login_link: `${state.urls.shop}${LOGIN_PAGE}`,
-          reset_link: `${state.urls.shop}${RECOVER_PAGE}`,
-        });
-      }
-      return c.json({ message: REGISTRATION_MAILED }, 202);
-    }
-    const user = users.create({ email, name, passwordHash });
-    logIn(c, user);
-    return c.json({ data: userJson(user) }, 201);
   });
 
   app.post('/api/v1/password/send_reset', async (c) => {
@@ -141,6 +111,8 @@ export function authRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     const userId = secrets.consume(body.secret);
     if (userId === null) throw validationError({ secret: [RESET_INVALID] });
     users.setPassword(userId, await hashPassword(password));
+    // The link came by e-mail: following it proves the address as the confirmation link would.
+    users.markVerified(userId);
     // Whoever knew the old password is logged out everywhere.
     state.sessions.forgetUser(userId);
     return c.json({ message: RESET_DONE });

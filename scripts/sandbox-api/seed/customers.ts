@@ -19,13 +19,15 @@ export const DEMO_CUSTOMER = {
  */
 export function seedCustomers(db: DatabaseSync): void {
   db.prepare(
-    'INSERT INTO users (id, email, name, password_hash, client_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO users (id, email, name, password_hash, client_id, created_at, email_verified_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     DEMO_CUSTOMER.id,
     DEMO_CUSTOMER.email,
     DEMO_CUSTOMER.name,
     hashPasswordSync(DEMO_CUSTOMER.password),
     DEMO_CUSTOMER.clientId,
+    DEMO_CUSTOMER.createdAt,
     DEMO_CUSTOMER.createdAt,
   );
   const seededAt = Date.parse(DEMO_CUSTOMER.createdAt);

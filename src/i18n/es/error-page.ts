@@ -1,7 +1,6 @@
 export const errorPage = {
   title: 'Se ha producido un error',
   text: 'No hemos podido mostrar esta página. Inténtelo de nuevo en unos minutos.',
-  status: 'Error {status}',
+  status: 'Código de error: {status}',
   retry: 'Reintentar',
-  iconLoad: 'Error Loading',
 } as const;

@@ -1,5 +1,5 @@
 export const notFound = {
-  title: 'Esta página no existe',
+  title: 'Página no encontrada',
   text: 'La dirección que has abierto no corresponde a ninguna página de la tienda.',
   productUnavailable: 'Producto no disponible',
   productUnavailableText: 'El producto que buscas ya no está disponible.',

@@ -1,12 +1,11 @@
 import { type FormEvent, useId } from 'react';
 import type { CartItem } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
-import { CART_LINE_MAX_QUANTITY } from '../../lib/constants';
+import { CART_LINE_IMAGE_PX, CART_LINE_MAX_QUANTITY } from '../../lib/constants';
 import { formatPrice } from '../../lib/format/format';
 import { sizedImageUrl } from '../../lib/catalogue/images';
 
 /** Cart page thumbnails use the 75 px size of spec §9. */
-const LINE_IMAGE_PX = 75;
 
 interface Props {
   item: CartItem;
@@ -28,9 +27,9 @@ export function CartLineRow({ item, busy, onQuantity }: Props) {
   return (
     <li className="cart-line grid grid-cols-[75px_1fr] gap-4 py-4 sm:grid-cols-[75px_1fr_auto]">
       <img
-        src={sizedImageUrl(product.image, LINE_IMAGE_PX)}
-        width={LINE_IMAGE_PX}
-        height={LINE_IMAGE_PX}
+        src={sizedImageUrl(product.image, CART_LINE_IMAGE_PX)}
+        width={CART_LINE_IMAGE_PX}
+        height={CART_LINE_IMAGE_PX}
         alt=""
         className="rounded object-cover"
       />

@@ -4,9 +4,9 @@ import { quantityControls } from '../../lib/cart/cart-lines';
 import { formatPrice } from '../../lib/format/format';
 import { sizedImageUrl } from '../../lib/catalogue/images';
 import { QuantityButton } from '../shared/QuantityButton';
+import { MINI_CART_IMAGE_PX } from '../../lib/constants';
 
 /** Mini cart thumbnails use the 60 px size of spec §9. */
-const LINE_IMAGE_PX = 60;
 
 interface Props {
   item: CartItem;
@@ -21,11 +21,11 @@ export function MiniCartLine({ item, busy, onQuantity }: Props) {
   return (
     <li className="mini-cart-line flex gap-3 py-2">
       <img
-        src={sizedImageUrl(item.product.image, LINE_IMAGE_PX)}
-        width={LINE_IMAGE_PX}
-        height={LINE_IMAGE_PX}
+        src={sizedImageUrl(item.product.image, MINI_CART_IMAGE_PX)}
+        width={MINI_CART_IMAGE_PX}
+        height={MINI_CART_IMAGE_PX}
         alt=""
-        className="h-[60px] w-[60px] rounded object-cover"
+        className="h-[70px] w-[70px] rounded object-cover"
       />
       <div className="min-w-0 flex-1">
         <a href={`/${item.product.url_path}`} className="line-clamp-2 text-sm font-medium link-plain">

@@ -4,9 +4,9 @@ import { highlightParts } from '../../lib/search/highlight';
 import { sizedImageUrl } from '../../lib/catalogue/images';
 import { effectivePrice } from '../../lib/catalogue/pricing';
 import type { SearchOption } from '../../lib/search/search-options';
+import { SUGGESTION_IMAGE_PX } from '../../lib/constants';
 
 /** Suggestion thumbnails use the 60 px size of spec §9. */
-const SUGGESTION_IMAGE_PX = 60;
 
 interface Props {
   option: SearchOption;

@@ -26,6 +26,8 @@ const NOTICES = {
   'sesion-caducada': es.auth.sessionGone,
   'enlace-enviado': es.auth.recoverSent,
   'registro-enviado': es.auth.registerMailed,
+  'cuenta-confirmada': es.auth.accountConfirmed,
+  'enlace-no-valido': es.auth.confirmLinkInvalid,
   'contrasena-restablecida': es.auth.resetDone,
   'nombre-guardado': es.account.profileSaved,
   'contrasena-guardada': es.account.passwordSaved,

@@ -1,7 +1,9 @@
 import { API_URL } from 'astro:env/server';
 import { ofetch, type $Fetch } from 'ofetch';
 import { serializeQueryHook } from '../../api/query';
+import { withContractPolicy } from '../../api/read-answer';
 import { observedFetch } from '../observability/api-calls';
+import { SERVER_CONTRACT_POLICY } from '../observability/contract-log';
 
 /** Timeout of one server-side API read; a slow API must not hold a page render for long. */
 const SERVER_API_TIMEOUT_MS = 8_000;
@@ -26,5 +28,7 @@ export const serverApi: $Fetch = ofetch.create(
   },
   { fetch: observedFetch() },
 );
+// An answer outside the contract is logged (contract-log.ts) and fails the read as the API's server error.
+withContractPolicy(serverApi, SERVER_CONTRACT_POLICY);
 
 export { API_URL };

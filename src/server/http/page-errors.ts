@@ -4,10 +4,14 @@ export interface PageFailure {
   kind: 'notFound' | 'maintenance' | 'unavailable';
 }
 
+/** The status of a page whose API read failed for any reason but a missing entity or maintenance. */
+export const API_FAILURE_STATUS = 500;
+
 /**
- * Maps a failed server-side API read to the page to render: a missing entity is a real 404 (never
- * a redirect), maintenance is a 503, and any other failure of the API is a 503 "unavailable" page,
- * so an outage is never mistaken for a missing product.
+ * Maps a failed server-side API read to the page to render (spec §8: route errors use the status
+ * code or 500): a missing entity is a real 404 (never a redirect), the API's maintenance 503 is a
+ * 503 "Servicio en mantenimiento" page, and any other failure (a 5xx, a timeout, no answer) is a
+ * 500 "Se ha producido un error" page, so an outage is never mistaken for a missing product.
  */
 export function pageFailureFor(error: unknown): PageFailure {
   const status =
@@ -15,10 +19,5 @@ export function pageFailureFor(error: unknown): PageFailure {
     (error as { statusCode?: number } | null)?.statusCode;
   if (status === 404 || status === 410) return { status: 404, kind: 'notFound' };
   if (status === 503) return { status: 503, kind: 'maintenance' };
-  return { status: 503, kind: 'unavailable' };
-}
-
-/** Product slugs are lowercase words joined by hyphens; anything else cannot be a product. */
-export function isPlausibleSlug(slug: string): boolean {
-  return slug.length <= 200 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug);
+  return { status: API_FAILURE_STATUS, kind: 'unavailable' };
 }

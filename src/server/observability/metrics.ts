@@ -43,7 +43,7 @@ export const apiDuration = new Histogram({
 
 export const apiErrors = new Counter({
   name: 'shop_api_call_errors_total',
-  help: 'Commerce API calls that failed: an error status or no answer, by endpoint.',
+  help: 'Commerce API calls that failed: an error status, no answer, or an answer outside the contract, by endpoint.',
   labelNames: ['endpoint', 'method', 'kind'] as const,
   registers: [registry],
 });

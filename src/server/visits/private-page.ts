@@ -62,9 +62,15 @@ export type AccountVisit =
 
 /**
  * The start of every account page: the shopper's API client and the customer, or the redirect to
- * the login page (with the way back) for a guest, forgetting a stale "signed in" note.
+ * the login page (with the way back) for a guest, forgetting a stale "signed in" note. The login
+ * page says the session ended unless `sessionEndedNotice` is false (a page a guest may well open
+ * first, such as /ratings from a link).
  */
-export async function accountVisit(request: Request, url: URL): Promise<AccountVisit | Response> {
+export async function accountVisit(
+  request: Request,
+  url: URL,
+  { sessionEndedNotice = true }: { sessionEndedNotice?: boolean } = {},
+): Promise<AccountVisit | Response> {
   const shopper = shopperApi(request);
   let customer: User | null;
   try {
@@ -74,5 +80,6 @@ export async function accountVisit(request: Request, url: URL): Promise<AccountV
   }
   if (customer) return { shopper, customer };
   const next = encodeURIComponent(`${url.pathname}${url.search}`);
-  return seeOther(`/login?next=${next}&aviso=sesion-caducada`, shopper, [forgetCustomerCookie()]);
+  const notice = sessionEndedNotice ? '&aviso=sesion-caducada' : '';
+  return seeOther(`/login?next=${next}${notice}`, shopper, [forgetCustomerCookie()]);
 }

@@ -2,6 +2,7 @@ import { API_URL } from 'astro:env/server';
 import { parseCookie, parseSetCookie, stringifyCookie } from 'cookie';
 import { type ApiClient, createApiClient } from '../../api/client';
 import { observedFetch } from '../observability/api-calls';
+import { SERVER_CONTRACT_POLICY } from '../observability/contract-log';
 import { currentRequest } from '../observability/request-context';
 
 /** The API as one shopper, from the server, plus the cookies the API set for them on the way. */
@@ -60,6 +61,7 @@ export function shopperApi(request: Request): ShopperApi {
     baseURL: API_URL,
     fetch: forwarding,
     readCookies: () => stringifyCookie(jar),
+    contract: SERVER_CONTRACT_POLICY,
   });
   return { api, setCookies: () => [...received] };
 }

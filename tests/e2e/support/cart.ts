@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Product } from '../../../src/contract/catalogue';
 import { sandboxGet } from './sandbox';
 
@@ -34,4 +34,22 @@ export async function openProduct(page: Page, path: string): Promise<void> {
   // The header's islands hydrate on the first interaction: the pointer on its way to the button.
   await page.getByRole('button', { name: 'Añadir al carrito' }).hover();
   await hydratedCartIsland(page).waitFor({ state: 'attached' });
+}
+
+/**
+ * Brings the pointer onto the cart link of a fully hydrated header, the panel closed first. Where
+ * the mini cart may show, that hover opens it at once (the island renders its store
+ * synchronously), so it is there as soon as this returns: counting right after, without waiting,
+ * tells whether a page shows it.
+ */
+export async function hoverHydratedCart(page: Page): Promise<void> {
+  // The first interaction hydrates the header's islands; a focus (a discrete event, React's cue
+  // to finish hydrating at once) leaves the cart's ready. Then the pointer comes back.
+  await cartLink(page).hover();
+  await hydratedCartIsland(page).waitFor({ state: 'attached' });
+  await cartLink(page).focus();
+  await cartLink(page).blur();
+  await page.mouse.move(5, 700);
+  await expect(miniCart(page)).toHaveCount(0);
+  await cartLink(page).hover();
 }

@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
 import { FAULTS_DIR, FAULTS_PROJECT } from './projects';
+import { confirmationLink, PASSWORD } from './shopper';
 /**
  * Orders placed straight on the sandbox API (no browser), and the sandbox's attempt limits: the
  * guest lookup tests need orders to look up, not a walk through the checkout.
@@ -63,12 +64,12 @@ export interface PlacedOrder {
 export async function placeOrder(email: string, options: { customer?: boolean } = {}): Promise<PlacedOrder> {
   const session = new ApiSession();
   await session.must('GET', '/sanctum/csrf-cookie');
-  if (options.customer)
-    await session.must('POST', '/api/v1/register', {
-      email,
-      password: 'Compras2026!',
-      password_confirmation: 'Compras2026!',
-    });
+  if (options.customer) {
+    const credentials = { email, password: PASSWORD };
+    await session.must('POST', '/api/v1/register', { ...credentials, password_confirmation: PASSWORD });
+    await fetch(await confirmationLink(email), { redirect: 'manual' });
+    await session.must('POST', '/api/v1/auth/login', credentials);
+  }
   await session.must('POST', '/store-front/api/sales/cart_b2c', { products: [{ id: 26, quantity: 1 }] });
   // Begin checkout as the shop does: the cart moves into checkout, then the checkout's data is created.
   await session.must('POST', '/store-front/api/sales/cart_b2c/transition');

@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import { test } from '@playwright/test';
 import { FAULTS_DIR, FAULTS_PROJECT } from './projects';
 
@@ -85,4 +86,29 @@ export async function charges(
       `/__sandbox/charges?order_id=${orderId}`,
     )
   ).data;
+}
+
+/** A gift-card request as the sandbox stores it: its owner (`session:{id}` or `user:{id}`) and the 9 digits. */
+export interface GiftCardRequest {
+  owner: string;
+  mobile: string;
+}
+
+/**
+ * The gift-card requests the sandbox recorded for a mobile (its 9 digits). The API has no call that
+ * lists them and the sandbox no operator route, so this reads its database (read-only), in the
+ * table its README documents: `gift_card_requests`. The file is where global-setup.ts puts it.
+ */
+export function giftCardRequests(mobile: string): GiftCardRequest[] {
+  const db = new DatabaseSync(`${process.env.E2E_DATA_DIR ?? '.data/e2e'}/sandbox.sqlite`, {
+    readOnly: true,
+  });
+  try {
+    return db
+      .prepare('SELECT owner, mobile FROM gift_card_requests WHERE mobile = ? ORDER BY id')
+      .all(mobile)
+      .map((row) => ({ owner: String(row.owner), mobile: String(row.mobile) }));
+  } finally {
+    db.close();
+  }
 }

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:http';
 import { type RawRequest, type RawResponse, sendRaw } from './bulk-http.ts';
-import { PASSWORD } from './shopper.ts';
+import { confirmationLink, PASSWORD } from './shopper.ts';
 
 /**
  * One shopper over plain HTTP, as a browser without JavaScript would be: a cookie jar, the shop's
@@ -63,15 +63,25 @@ export class ShopClient {
     }
   }
 
-  /** Registers through the shop's form (no login: the sandbox throttles logins) and names the customer. */
+  /**
+   * Registers through the shop's form, follows the e-mailed confirmation link (as the shopper's
+   * mail client would), logs in through the shop's form and names the customer.
+   */
   async register(email: string, name: string): Promise<void> {
-    const created = await this.postForm('/login', {
+    const asked = await this.postForm('/login', {
       intent: 'register',
       email,
       password: PASSWORD,
       password_confirmation: PASSWORD,
     });
-    if (created.status !== 303) throw new Error(`Registering ${email} answered ${created.status}`);
+    if (asked.status !== 303) throw new Error(`Registering ${email} answered ${asked.status}`);
+    const confirmed = await fetch(await confirmationLink(email), { redirect: 'manual' });
+    if (!confirmed.headers.get('location')?.endsWith('/auth/callback?verified=1'))
+      throw new Error(
+        `Confirming ${email} answered ${confirmed.status} ${confirmed.headers.get('location')}`,
+      );
+    const loggedIn = await this.postForm('/login', { intent: 'login', email, password: PASSWORD });
+    if (loggedIn.status !== 303) throw new Error(`Logging ${email} in answered ${loggedIn.status}`);
     const named = await this.postForm('/account/profile', { name });
     if (named.status !== 303) throw new Error(`Naming ${email} answered ${named.status}`);
   }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { outbox } from './sandbox';
 
 /** A fresh e-mail per test: the sandbox keeps accounts for the whole run. */
 export function uniqueEmail(label: string): string {
@@ -7,14 +8,39 @@ export function uniqueEmail(label: string): string {
 
 export const PASSWORD = 'Compras2026!';
 
-/** Registers through /login and lands on /account (or `next`). */
+/**
+ * Registers through /login as a shopper would: asks for the account, opens the confirmation link
+ * the sandbox e-mailed (API → the shop's auth callback → /login), logs in and lands on /account
+ * (or `next`).
+ */
 export async function registerCustomer(page: Page, email: string, next?: string): Promise<void> {
-  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.goto('/login');
   const form = page.locator('[data-register-form]');
   await form.getByLabel('Correo electrónico').fill(email);
   await form.getByLabel('Contraseña', { exact: false }).first().fill(PASSWORD);
   await form.getByLabel('Repite la contraseña', { exact: false }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText('Te hemos enviado un correo para continuar.')).toBeVisible();
+  await page.goto(await confirmationLink(email));
+  await expect(page.getByText('Tu correo está confirmado. Ya puedes iniciar sesión.')).toBeVisible();
+  await logInCustomer(page, email, next);
+}
+
+/** The link of the newest confirmation e-mail the sandbox sent to `email`. */
+export async function confirmationLink(email: string): Promise<string> {
+  const message = (await outbox('email', email)).find(({ template }) => template === 'registration_confirm');
+  if (!message) throw new Error(`No confirmation e-mail to ${email}`);
+  return String(message.payload.link);
+}
+
+/** Logs in through /login's form and lands on /account (or `next`). */
+export async function logInCustomer(page: Page, email: string, next?: string): Promise<void> {
+  if (next || !new URL(page.url()).pathname.startsWith('/login'))
+    await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  const login = page.locator('[data-login-form]');
+  await login.getByLabel('Correo electrónico').fill(email);
+  await login.getByLabel('Contraseña').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(next ? new RegExp(`${next.replace(/[/?]/g, '\\$&')}`) : /\/account$/);
 }
 

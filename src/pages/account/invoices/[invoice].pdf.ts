@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { toApiError } from '../../../api/api-error';
 import { invoicePdf } from '../../../api/orders';
 import { privateHeaders } from '../../../server/visits/private-page';
+import { API_FAILURE_STATUS } from '../../../server/http/page-errors';
 import { shopperApi } from '../../../server/visits/shopper';
 import { es } from '../../../i18n/es';
 import { NO_STORE, PRIVATE_CACHE_CONTROL } from '../../../server/http/cache-control';
@@ -33,6 +34,9 @@ export const GET: APIRoute = async ({ params, request }) => {
     const status = toApiError(error).status;
     if (status === 401)
       return new Response(null, { status: 303, headers: { Location: '/login', 'Cache-Control': NO_STORE } });
-    return text(status === 404 ? es.notFound.title : es.errorPage.title, status === 404 ? 404 : 503);
+    return text(
+      status === 404 ? es.notFound.title : es.errorPage.title,
+      status === 404 ? 404 : status === 503 ? 503 : API_FAILURE_STATUS,
+    );
   }
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { Cart } from '../../../../src/contract/cart.ts';
 import {
   Carrier,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { TOAST_MS } from '../../../../src/lib/constants';
+import { INFO_POPUP_MS, TOAST_MS } from '../../../../src/lib/constants';
 import {
   $toasts,
   clearToasts,
@@ -32,10 +32,23 @@ describe('toasts store', () => {
   test('each toast gets its own id and its own time', () => {
     const first = showToast(spec);
     vi.advanceTimersByTime(3000);
-    const second = showToast({ level: 'info', title: 'Otro' });
+    const second = showToast({ ...spec, title: 'Otro' });
     expect(second).not.toBe(first);
     vi.advanceTimersByTime(TOAST_MS - 3000);
     expect($toasts.get().map((t) => t.id)).toEqual([second]);
+  });
+
+  test('an info popup stays INFO_POPUP_MS (2 s), also after a hover', () => {
+    const id = showToast({ level: 'info', title: 'Algo salió mal' });
+    vi.advanceTimersByTime(INFO_POPUP_MS - 1);
+    expect($toasts.get()).toHaveLength(1);
+    holdToast(id);
+    vi.advanceTimersByTime(TOAST_MS);
+    releaseToast(id);
+    vi.advanceTimersByTime(INFO_POPUP_MS - 1);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()).toHaveLength(0);
   });
 
   test('dismissing removes the toast at once', () => {

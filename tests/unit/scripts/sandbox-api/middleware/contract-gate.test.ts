@@ -64,8 +64,9 @@ describe('the contract gate', () => {
     expect((await sandbox.get('/api/v2/catalog/categories/10047?include=childs')).status).toBe(200);
   });
 
-  it("lets the sandbox's own prefixes through: operator, images, the simulated bank", async () => {
+  it("lets the sandbox's own paths through: operator, images, the simulated bank, the OpenAPI document", async () => {
     expect((await sandbox.get('/__sandbox/health')).status).toBe(200);
+    expect((await sandbox.get('/openapi.json')).status).toBe(200);
     expect((await sandbox.get('/images/products/26.webp?w=60&h=60')).status).toBe(200);
     expect((await sandbox.get('/redsys/redsysV3.js')).status).toBe(200);
     expect(

@@ -1,4 +1,4 @@
-/** Login, register, logout and password reset (routes/auth.ts) over HTTP. */
+/** Login, logout and password reset (routes/auth.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../../src/contract/cart.ts';
 import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
@@ -6,7 +6,6 @@ import {
   PASSWORD_RESET_PER_CLIENT,
   PASSWORD_RESET_PER_EMAIL,
   PASSWORD_RESET_WINDOW_SECONDS,
-  REGISTRATION_NOTICE_PER_EMAIL,
 } from '../../../../../scripts/sandbox-api/limits.ts';
 import {
   DEMO_LOGIN,
@@ -43,8 +42,6 @@ const login = (client: SessionClient, email: string, password: string, extra: ob
   client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/auth/login', { email, password, ...extra });
 const currentUser = (client: SessionClient) =>
   client.json<{ data: User } & ApiErrorBody>('GET', '/api/v1/user');
-const register = (client: SessionClient, body: Record<string, unknown>) =>
-  client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/register', body);
 const outbox = async (to: string) =>
   (
     await sandbox.json<{ data: OutboxMessage[] }>(
@@ -169,122 +166,6 @@ describe('demo customer and login', () => {
   });
 });
 
-describe('register', () => {
-  it('creates the customer, logs it in with a rotated session and a new client number', async () => {
-    const client = await sessionClient(sandbox).start();
-    const guestSession = client.cookies.get('sandbox_session');
-    const email = `Nueva.Clienta-${Date.now()}@Example.com`;
-    const { status, body } = await register(client, {
-      email,
-      password: 'Segura123',
-      password_confirmation: 'Segura123',
-    });
-    expect(status).toBe(201);
-    expect(body.data).toMatchObject({ email: email.toLowerCase(), logged_in: true });
-    expect(body.data.name).toBe(email.slice(0, email.indexOf('@')));
-    expect(client.cookies.get('sandbox_session')).not.toBe(guestSession);
-    expect((await currentUser(client)).body.data).toEqual(body.data);
-
-    const second = await registerClient(sandbox, { name: '  Marta Ruiz  ' });
-    expect(second.user.name).toBe('Marta Ruiz');
-    expect(second.user.client.id).not.toBe(body.data.client.id);
-    expect(second.user.client.id).toBeGreaterThan(5001);
-    // The new account logs in with its password.
-    const again = await sessionClient(sandbox).start();
-    expect((await login(again, email, 'Segura123')).status).toBe(200);
-  });
-
-  it('validates in Laravel shape with Spanish messages', async () => {
-    const client = await sessionClient(sandbox).start();
-    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [
-        { email: 'no-es-correo', password: 'corta', password_confirmation: 'corta' },
-        {
-          email: ['El correo electrónico no es válido.'],
-          password: ['La contraseña debe tener al menos 8 caracteres.'],
-        },
-      ],
-      [
-        { email: 'otra@example.com', password: 'Segura123', password_confirmation: 'Segura124' },
-        { password: ['La confirmación de la contraseña no coincide.'] },
-      ],
-      [
-        {
-          email: `${'a'.repeat(250)}@example.com`,
-          password: 'x'.repeat(73),
-          password_confirmation: 'x'.repeat(73),
-        },
-        {
-          email: ['El correo electrónico no es válido.'],
-          password: ['La contraseña no puede tener más de 72 caracteres.'],
-        },
-      ],
-      [
-        { email: 'otra@example.com', password: 'Segura123', password_confirmation: 'Segura123', name: ' ' },
-        { name: ['El nombre debe tener entre 1 y 100 caracteres.'] },
-      ],
-      [{}, { email: ['El correo electrónico es obligatorio.'], password: ['La contraseña es obligatoria.'] }],
-    ];
-    for (const [body, errors] of cases) {
-      const answer = await register(client, body);
-      expect(answer.status).toBe(422);
-      expect(answer.body.errors).toEqual(errors);
-      expect(answer.body.message).toBe(Object.values(errors)[0]![0]);
-    }
-    expect((await currentUser(client)).status).toBe(401);
-  });
-});
-
-describe('registering an e-mail that has an account', () => {
-  it('answers like a sign-up by e-mail and tells the account’s owner instead, never the caller', async () => {
-    const { email, password, user } = await registerClient(sandbox);
-    const client = await sessionClient(sandbox).start();
-    const before = client.cookies.get('sandbox_session');
-    const answer = await register(client, {
-      email: email.toUpperCase(),
-      password: 'OtraClave2026',
-      password_confirmation: 'OtraClave2026',
-    });
-    expect(answer.status).toBe(202);
-    expect(answer.body).toEqual({ message: 'Te hemos enviado un correo para continuar.' });
-    // Not logged in, not as anyone: the session is the guest's it was.
-    expect(client.cookies.get('sandbox_session')).toBe(before);
-    expect((await currentUser(client)).status).toBe(401);
-    const [notice] = await outbox(email);
-    expect(notice).toMatchObject({ channel: 'email', recipient: email, template: 'registration_attempt' });
-    expect(notice!.payload).toEqual({
-      login_link: 'http://localhost:4321/login',
-      reset_link: 'http://localhost:4321/login/recover_password',
-    });
-    // The account is untouched: its password still logs in, the one typed does not.
-    const again = await sessionClient(sandbox).start();
-    expect((await login(again, email, 'OtraClave2026')).status).toBe(422);
-    expect((await login(again, email, password)).body.data.id).toBe(user.id);
-  });
-
-  it('a mistake in the form is still a 422, with no word about the e-mail', async () => {
-    const client = await sessionClient(sandbox).start();
-    const answer = await register(client, {
-      email: DEMO_LOGIN.email,
-      password: 'Segura123',
-      password_confirmation: 'Segura124',
-    });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ password: ['La confirmación de la contraseña no coincide.'] });
-  });
-
-  it('sends the owner at most a few notices an hour', async () => {
-    const { email } = await registerClient(sandbox);
-    const client = await sessionClient(sandbox).start();
-    for (let attempt = 0; attempt < REGISTRATION_NOTICE_PER_EMAIL + 2; attempt += 1) {
-      const body = { email, password: 'Segura123', password_confirmation: 'Segura123' };
-      expect((await register(client, body)).status).toBe(202);
-    }
-    const notices = (await outbox(email)).filter((message) => message.template === 'registration_attempt');
-    expect(notices).toHaveLength(REGISTRATION_NOTICE_PER_EMAIL);
-  });
-});
-
 describe('logout', () => {
   it('answers 204 with a fresh guest session; the cart stays with the customer', async () => {
     const { client, email, password } = await registerClient(sandbox);
@@ -356,6 +237,23 @@ describe('password reset by e-mail', () => {
     expect((await login(client, email, 'NuevaClave2026')).status).toBe(200);
   });
 
+  it('a reset link confirms an account whose e-mail was not confirmed yet', async () => {
+    const client = await sessionClient(sandbox).start();
+    const email = `sin-confirmar-${Date.now()}@example.com`;
+    const registered = { email, password: 'Primera123', password_confirmation: 'Primera123' };
+    expect((await client.json('POST', '/api/v1/register', registered)).status).toBe(202);
+    await client.json('POST', '/api/v1/password/send_reset', { username: email });
+    const [message] = await outbox(email);
+    expect(message!.template).toBe('password_reset');
+    const body = {
+      secret: secretOf(message!),
+      password: 'NuevaClave2026',
+      password_confirmation: 'NuevaClave2026',
+    };
+    expect((await client.json('POST', '/api/v1/password/reset', body)).status).toBe(200);
+    expect((await login(client, email, 'NuevaClave2026')).status).toBe(200);
+  });
+
   it('a newer link voids the older; bad secrets and passwords are 422', async () => {
     const { email } = await registerClient(sandbox);
     const client = await sessionClient(sandbox).start();
@@ -403,7 +301,8 @@ describe('password reset limits', () => {
       expect(retryAfter).toBeGreaterThan(PASSWORD_RESET_WINDOW_SECONDS - 60);
       expect(retryAfter).toBeLessThanOrEqual(PASSWORD_RESET_WINDOW_SECONDS);
     }
-    expect(await outbox(email)).toHaveLength(PASSWORD_RESET_PER_EMAIL);
+    const resets = (await outbox(email)).filter((message) => message.template === 'password_reset');
+    expect(resets).toHaveLength(PASSWORD_RESET_PER_EMAIL);
   });
 
   it(`per client address: ${PASSWORD_RESET_PER_CLIENT} an hour, cookies or not`, async () => {

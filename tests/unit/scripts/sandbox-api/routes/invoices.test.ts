@@ -147,14 +147,13 @@ describe('invoices', () => {
     const invoiceId = (await moveOrder(sandbox, order.id, 'paid')).body.data.invoice_id!;
     expect((await client.request('GET', `${INVOICES}/${invoiceId}.pdf`)).status).toBe(200);
     const stranger = await sessionClient(sandbox).start();
-    for (const path of [
-      `${INVOICES}/${invoiceId}.pdf`,
-      `${INVOICES}/999999.pdf`,
-      `${INVOICES}/${invoiceId}.txt`,
-    ]) {
+    for (const path of [`${INVOICES}/${invoiceId}.pdf`, `${INVOICES}/999999.pdf`]) {
       const answer = await stranger.json<ApiErrorBody>('GET', path);
       expect([answer.status, answer.body.message]).toEqual([404, 'Factura no encontrada.']);
     }
+    // Not an invoice's PDF at all: a path the contract does not have (the contract gate).
+    const other = await stranger.json<ApiErrorBody>('GET', `${INVOICES}/${invoiceId}.txt`);
+    expect([other.status, other.body.message]).toEqual([404, 'Ruta no encontrada']);
   });
 
   it('a customer’s invoices survive a restart and another login', async () => {

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { ContractBreach } from '../../../../../scripts/sandbox-api/middleware/contract-check.ts';
 import {
   type RunningSandbox,
   type SandboxOptions,
@@ -17,14 +18,22 @@ export interface TestSandbox {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   /** Stops the sandbox and starts it again on the same database file (the port changes). */
   restart(): Promise<void>;
+  /** The routes it serves, as Hono names them. */
+  routes: RunningSandbox['routes'];
 }
 
-/** Starts a sandbox with its own temporary database for the tests of one file. */
+/**
+ * Starts a sandbox with its own temporary database for the tests of one file. Every answer it
+ * sends is checked against the contract (src/contract/endpoints.ts): a test whose requests got one
+ * the contract does not allow fails, whatever it asserted itself.
+ */
 export function withSandbox(options: SandboxOptions = {}): TestSandbox {
   let running: RunningSandbox;
+  const breaches: ContractBreach[] = [];
   const sandbox: TestSandbox = {
     url: '',
     dir: '',
+    routes: [],
     get: (path, init) => fetch(`${sandbox.url}${path}`, init),
     async json<T>(path: string, init?: RequestInit) {
       const response = await fetch(`${sandbox.url}${path}`, init);
@@ -42,12 +51,21 @@ export function withSandbox(options: SandboxOptions = {}): TestSandbox {
     },
   };
   const start = async () => {
-    running = await startSandbox({ port: 0, dbPath: join(sandbox.dir, 'sandbox.sqlite'), ...options });
+    running = await startSandbox({
+      port: 0,
+      dbPath: join(sandbox.dir, 'sandbox.sqlite'),
+      checkContract: (breach) => breaches.push(breach),
+      ...options,
+    });
     sandbox.url = running.url;
+    sandbox.routes = running.routes;
   };
   beforeAll(async () => {
     sandbox.dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
     await start();
+  });
+  afterEach(() => {
+    expect(breaches.splice(0), 'answers of the sandbox outside the contract').toEqual([]);
   });
   afterAll(async () => {
     await running?.close();
@@ -137,6 +155,28 @@ export async function loginClient(
 
 let registered = 0;
 
+/** The newest link a template of the sandbox's outbox sent to `email`. */
+export async function mailedLink(sandbox: TestSandbox, email: string, template: string): Promise<URL> {
+  const query = new URLSearchParams({ channel: 'email', to: email });
+  const { body } = await sandbox.json<{ data: { template: string; payload: { link?: string } }[] }>(
+    `/__sandbox/outbox?${query}`,
+  );
+  const link = body.data.find((message) => message.template === template)?.payload.link;
+  if (!link) throw new Error(`no ${template} e-mail to ${email}`);
+  return new URL(link);
+}
+
+/**
+ * Follows the confirmation link the sandbox e-mailed to a new account (on this sandbox's own
+ * address: the link names the configured public one); returns where it sent the browser.
+ */
+export async function confirmEmail(sandbox: TestSandbox, email: string): Promise<string> {
+  const link = await mailedLink(sandbox, email, 'registration_confirm');
+  const response = await sandbox.get(`${link.pathname}${link.search}`, { redirect: 'manual' });
+  if (response.status !== 302) throw new Error(`confirming ${email} answered ${response.status}`);
+  return response.headers.get('location') ?? '';
+}
+
 /** A customer created by `registerClient`, with its logged-in client. */
 export interface RegisteredCustomer {
   client: SessionClient;
@@ -146,8 +186,8 @@ export interface RegisteredCustomer {
 }
 
 /**
- * A session client of a new customer (`POST /api/v1/register`) with an e-mail no other test uses
- * unless one is given.
+ * A session client of a new customer with an e-mail no other test uses unless one is given:
+ * registered (`POST /api/v1/register`), confirmed through the e-mailed link, logged in.
  */
 export async function registerClient(
   sandbox: TestSandbox,
@@ -164,8 +204,11 @@ export async function registerClient(
     ...(fields.name ? { name: fields.name } : {}),
   };
   const response = await client.request('POST', '/api/v1/register', body);
-  if (response.status !== 201)
+  if (response.status !== 202)
     throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  const { data: user } = (await response.json()) as { data: RegisteredCustomer['user'] };
+  await confirmEmail(sandbox, email);
+  const loggedIn = await client.request('POST', '/api/v1/auth/login', { email, password });
+  if (loggedIn.status !== 200) throw new Error(`login failed: ${loggedIn.status} ${await loggedIn.text()}`);
+  const { data: user } = (await loggedIn.json()) as { data: RegisteredCustomer['user'] };
   return { client, email, password, user };
 }

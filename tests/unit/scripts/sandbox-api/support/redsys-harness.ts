@@ -5,11 +5,16 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { expect } from 'vitest';
 import { openDatabase } from '../../../../../scripts/sandbox-api/db.ts';
 import type { AppEnv } from '../../../../../scripts/sandbox-api/http/env.ts';
 import { errorResponse, HttpError } from '../../../../../scripts/sandbox-api/http/errors.ts';
 import { issueSessionCookies } from '../../../../../scripts/sandbox-api/http/session-cookies.ts';
 import { createSessionStore } from '../../../../../scripts/sandbox-api/http/sessions.ts';
+import {
+  type ContractBreach,
+  contractCheck,
+} from '../../../../../scripts/sandbox-api/middleware/contract-check.ts';
 import { cors } from '../../../../../scripts/sandbox-api/middleware/cors.ts';
 import { csrf } from '../../../../../scripts/sandbox-api/middleware/csrf.ts';
 import type { PayableOrders, PaymentOutcome } from '../../../../../scripts/sandbox-api/payment/payable.ts';
@@ -57,8 +62,9 @@ export interface RedsysApp extends TestSandbox {
 }
 
 /**
- * The payment and Redsys routes on a bare Hono app with the sandbox's own CORS and CSRF middleware
- * and a Sanctum cookie route, over a fresh SQLite file, served on a free port. Orders are fake.
+ * The payment and Redsys routes on a bare Hono app with the sandbox's own CORS, contract check and
+ * CSRF middleware and a Sanctum cookie route, over a fresh SQLite file, served on a free port.
+ * Orders are fake. `close()` fails when an answer broke the contract.
  */
 export async function startRedsysApp(): Promise<RedsysApp & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'redsys-test-'));
@@ -68,7 +74,12 @@ export async function startRedsysApp(): Promise<RedsysApp & { close(): Promise<v
   const urls = { api: '', shop: 'http://localhost:4321' };
   const app = new Hono<AppEnv>();
   const shops = new Set<string>(['https://tienda.example']);
+  const breaches: ContractBreach[] = [];
   app.use('*', cors(shops));
+  app.use(
+    '*',
+    contractCheck((breach) => breaches.push(breach)),
+  );
   app.use('*', csrf(sessions));
   app.get('/sanctum/csrf-cookie', (c) => {
     issueSessionCookies(c, sessions.create());
@@ -103,15 +114,18 @@ export async function startRedsysApp(): Promise<RedsysApp & { close(): Promise<v
         body: JSON.stringify(body),
       }),
     restart: () => Promise.reject(new Error('not supported')),
-    close: () =>
-      new Promise<void>((done) => {
+    routes: app.routes.filter((route) => route.method !== 'ALL'),
+    async close() {
+      await new Promise<void>((done) => {
         server.close(() => {
           db.close();
           rmSync(dir, { recursive: true, force: true });
           done();
         });
         if ('closeAllConnections' in server) server.closeAllConnections();
-      }),
+      });
+      expect(breaches, 'answers outside the contract').toEqual([]);
+    },
   };
 }
 

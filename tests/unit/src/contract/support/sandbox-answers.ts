@@ -2,9 +2,10 @@
 // one place that stops the shop and the sandbox drifting apart. The sandbox tests' helpers
 // (tests/unit/scripts/sandbox-api/support/) are re-exported from here, so a move is one edit.
 import { expect } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export {
+  confirmEmail,
   loginClient,
   registerClient,
   type SessionClient,
@@ -30,7 +31,7 @@ export {
  * in the contract (zod would strip an unknown key) and every field of the contract is right.
  * Returns the parsed value, typed.
  */
-export function expectContract<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function expectContract<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   expect(result.error?.issues ?? [], JSON.stringify(value)?.slice(0, 2000)).toEqual([]);
   expect(result.data, 'a field the contract does not declare').toStrictEqual(value);

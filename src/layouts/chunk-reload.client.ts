@@ -1,0 +1,47 @@
+import { CHUNK_RELOAD_KEY, isChunkLoadFailure, mayReloadForChunk } from '../lib/ui/chunk-reload';
+
+/** Set on <html> when a failed chunk did not reload the page because one did within the guard. */
+export const CHUNK_RELOAD_HELD = 'chunkReloadHeld';
+
+function readLast(): string | null {
+  try {
+    return sessionStorage.getItem(CHUNK_RELOAD_KEY);
+  } catch {
+    return null; // Storage blocked: the reload still happens, unguarded only in that browser.
+  }
+}
+
+function reloadOnce(): boolean {
+  const now = Date.now();
+  if (!mayReloadForChunk(readLast(), now)) {
+    document.documentElement.dataset[CHUNK_RELOAD_HELD] = 'true';
+    return false;
+  }
+  try {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
+  } catch {
+    // Without storage there is no guard to keep; a second failure would reload again.
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
+
+/**
+ * After a deploy an open page may ask for a code chunk the new build no longer has (an island
+ * hydrating on the first touch, Vite's preload of a module): the page reloads to get the new
+ * build's HTML, at most once a minute (spec §8, §9). An island's chunk is retried once by Astro
+ * itself, which then reports `astro:hydration-error`; the other imports reject unhandled.
+ */
+export function reloadOnChunkFailure(target: Window): void {
+  target.addEventListener('astro:hydration-error', (event) => {
+    const { error } = (event as CustomEvent<{ error: unknown }>).detail ?? {};
+    if (isChunkLoadFailure(error) && reloadOnce()) event.preventDefault();
+  });
+  target.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault();
+  });
+  target.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadFailure(event.reason) && reloadOnce()) event.preventDefault();
+  });
+}

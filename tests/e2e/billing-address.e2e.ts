@@ -1,0 +1,112 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { BillingAddress } from '../../src/contract/account';
+import { expectAccessible } from './support/axe';
+import { registerCustomer, uniqueEmail } from './support/shopper';
+
+// Spec §7 "Addresses": billing GET/POST/PUT under /store-front/api/account/addresses. The shop
+// offers it on the account's addresses page (the checkout does not ask for it).
+
+const billingForm = (page: Page) => page.getByRole('region', { name: 'Datos de facturación' });
+const field = (form: Locator, label: string) =>
+  form.getByLabel(new RegExp(`^${label}( \\(obligatorio\\))?$`));
+
+/** Types a billing address into the form; `province` empty leaves it to the postal code. */
+async function fillBilling(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await field(form, label).fill(value);
+}
+
+/** What the API holds for the logged-in customer of `page`, read with the browser's own session. */
+async function storedBilling(page: Page): Promise<BillingAddress | null> {
+  const response = await page.request.get(
+    `http://localhost:${process.env.E2E_SANDBOX_PORT}/store-front/api/account/addresses/billing`,
+    { headers: { Accept: 'application/json' } },
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: BillingAddress | null }).data;
+}
+
+test('a customer adds a billing address (a wrong NIF is explained in Spanish), changes it to a company, and both persist in the API', async ({
+  page,
+}) => {
+  await registerCustomer(page, uniqueEmail('facturacion'));
+  await page.goto('/account/addresses');
+  const form = billingForm(page);
+  await expect(form.getByRole('heading', { level: 2, name: 'Datos de facturación' })).toBeVisible();
+  await expect(field(form, 'NIF, NIE o CIF')).toHaveValue('');
+  expect(await storedBilling(page)).toBeNull();
+
+  // The check letter of 12345678 is Z: the API refuses A, and the form keeps what was typed.
+  await fillBilling(form, {
+    'Nombre o razón social': 'Ana Pérez Gómez',
+    'NIF, NIE o CIF': '12345678A',
+    Calle: 'Calle Mayor 5, 2º B',
+    'Código postal': '28013',
+    Localidad: 'Madrid',
+    Provincia: 'Madrid',
+  });
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  const nif = field(billingForm(page), 'NIF, NIE o CIF');
+  await expect(nif).toHaveAttribute('aria-invalid', 'true');
+  await expect(nif).toHaveAccessibleDescription('El NIF/NIE/CIF no es válido.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Revisa los campos marcados.' })).toBeVisible();
+  await expect(field(billingForm(page), 'Nombre o razón social')).toHaveValue('Ana Pérez Gómez');
+  await expect(field(billingForm(page), 'Calle')).toHaveValue('Calle Mayor 5, 2º B');
+  await expectAccessible(page);
+  expect(await storedBilling(page)).toBeNull();
+
+  // Written as people write it (lower case, a hyphen): the API keeps it normalised.
+  await nif.fill('12345678-z');
+  await billingForm(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses\?aviso=facturacion-guardada$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Datos de facturación guardados.' })).toBeVisible();
+  await expect(field(billingForm(page), 'NIF, NIE o CIF')).toHaveValue('12345678Z');
+  await expectAccessible(page);
+  const person = {
+    name: 'Ana Pérez Gómez',
+    nif: '12345678Z',
+    street: 'Calle Mayor 5, 2º B',
+    postal_code: '28013',
+    city: 'Madrid',
+    province: 'Madrid',
+    country: 'ES',
+  };
+  expect(await storedBilling(page)).toEqual(person);
+  await page.reload();
+  await expect(field(billingForm(page), 'Nombre o razón social')).toHaveValue(person.name);
+  await expect(field(billingForm(page), 'NIF, NIE o CIF')).toHaveValue(person.nif);
+
+  // Now a company in Barcelona: a CIF, and the province left empty follows the postal code.
+  await fillBilling(billingForm(page), {
+    'Nombre o razón social': 'Ferretería Ruiz S.L.',
+    'NIF, NIE o CIF': 'B12345674',
+    Calle: 'Carrer de Balmes 100',
+    'Código postal': '08036',
+    Localidad: 'Barcelona',
+    Provincia: '',
+  });
+  await billingForm(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Datos de facturación guardados.' })).toBeVisible();
+  const company = {
+    name: 'Ferretería Ruiz S.L.',
+    nif: 'B12345674',
+    street: 'Carrer de Balmes 100',
+    postal_code: '08036',
+    city: 'Barcelona',
+    province: 'Barcelona',
+    country: 'ES',
+  };
+  expect(await storedBilling(page)).toEqual(company);
+  await page.reload();
+  for (const [label, value] of [
+    ['Nombre o razón social', company.name],
+    ['NIF, NIE o CIF', company.nif],
+    ['Calle', company.street],
+    ['Código postal', company.postal_code],
+    ['Localidad', company.city],
+    ['Provincia', company.province],
+  ]) {
+    await expect(field(billingForm(page), label)).toHaveValue(value);
+  }
+  // The shipping addresses are a separate list: saving the billing address added none.
+  await expect(page.locator('[data-address]')).toHaveCount(0);
+});
