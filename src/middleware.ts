@@ -1,4 +1,5 @@
 import { sequence } from 'astro:middleware';
+import { visitTrees } from './server/data/visit-trees';
 import { cacheRules } from './server/http/cache-rules';
 import { compressAnswers } from './server/http/compression-middleware';
 import { refuseCrossSiteWrites } from './server/http/cross-site';
@@ -10,11 +11,14 @@ import { routeRecorder } from './server/observability/route-middleware';
 // reads a form. The page cache goes last: what runs before it (per-response headers such as
 // security headers) is applied to cached answers too, and nothing it keeps may carry per-request
 // values. The page cache answers in the client's content coding itself (it keeps each coding of a
-// page); the compression before it compresses every other on-demand answer.
+// page); the compression before it compresses every other on-demand answer. The visit's category
+// tree (spec §7's start-up call) comes after the cache: a page served from the cache asks the API
+// nothing.
 export const onRequest = sequence(
   routeRecorder,
   refuseCrossSiteWrites,
   cacheRules,
   compressAnswers,
   pageCache,
+  visitTrees,
 );

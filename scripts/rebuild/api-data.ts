@@ -1,12 +1,10 @@
 import { ofetch } from 'ofetch';
-import { getCategoryTree } from '../../src/api/catalog.ts';
+import { readWholeTree } from '../../src/api/category-tree.ts';
 import { getProductList, PRODUCT_LISTS, type ProductList } from '../../src/api/lists.ts';
-import type { Category, Product } from '../../src/contract/catalogue.ts';
-import type { Paginated } from '../../src/contract/paginated.ts';
-import { ROOT_CATEGORY_ID } from '../../src/lib/constants.ts';
+import type { Category, SearchResponse } from '../../src/contract/catalogue.ts';
 
-/** The deepest tree the API serves (depth 1..5): at least what the build reads (src/server/data/build-data.ts). */
-const TREE_DEPTH = 5;
+/** The visit the build reads the tree for (src/server/data/build-data.ts, BUILD_VISIT): the job reads what the build will. */
+const BUILD_VISIT = { path: '/', query: '' };
 /** The API's largest page: covers the first page each list page shows (48, src/pages/l-[list].astro). */
 const LIST_SIZE = 100;
 /** One read of the job; the unchanged case has a budget of 5 s in all. */
@@ -17,7 +15,7 @@ const API_RETRIES = 1;
 /** What the pre-rendered pages are made from: the category tree and the product lists. */
 export interface BuildInputs {
   tree: Category[];
-  lists: Record<ProductList, Paginated<Product>>;
+  lists: Record<ProductList, SearchResponse>;
 }
 
 /**
@@ -35,7 +33,7 @@ export async function fetchBuildInputs(apiUrl: string): Promise<BuildInputs> {
   });
   try {
     const [tree, ...pages] = await Promise.all([
-      getCategoryTree(api, ROOT_CATEGORY_ID, TREE_DEPTH),
+      readWholeTree(api, BUILD_VISIT),
       ...PRODUCT_LISTS.map((list) => getProductList(api, list, LIST_SIZE)),
     ]);
     if (tree.length === 0)

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createCartStore } from './cart/store.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorResponse, HttpError } from './http/errors.ts';
+import { contractGate, UNKNOWN_ROUTE } from './middleware/contract-gate.ts';
 import { type ContractBreach, contractCheck } from './middleware/contract-check.ts';
 import { allowedOrigins, cors } from './middleware/cors.ts';
 import { csrf } from './middleware/csrf.ts';
@@ -15,7 +16,6 @@ import { couponRoutes } from './routes/coupons.ts';
 import { guestOrderRoutes } from './routes/guest-orders.ts';
 import { imageRoutes } from './routes/images.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
-import { listRoutes } from './routes/lists.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { operatorRoutes } from './routes/operator.ts';
 import { orderRatingRoutes } from './routes/order-ratings.ts';
@@ -36,12 +36,14 @@ export interface AppOptions {
 
 /**
  * The sandbox's HTTP application. Order matters: CORS first (preflights and headers on every
- * answer, errors included), then faults, then the contract check (when on: the faults' answers
- * are made up on purpose), then the CSRF check, then the routes.
+ * answer, errors included), then the contract gate (only the calls of src/contract/endpoints.ts
+ * pass: contract-calls.ts), then faults, then the contract check (when on: the faults' answers are
+ * made up on purpose), then the CSRF check, then the routes.
  */
 export function createApp(state: SandboxState, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', cors(allowedOrigins()));
+  app.use('*', contractGate());
   app.use('*', faultInjection(state.faults));
   if (options.checkContract) app.use('*', contractCheck(options.checkContract));
   app.use('*', csrf(state.sessions));
@@ -52,7 +54,6 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<A
   catalogRoutes(app, state);
   searchRoutes(app, state);
   ratingRoutes(app, state);
-  listRoutes(app, state);
   const carts = createCartStore(state.db);
   cartRoutes(app, state, carts);
   couponRoutes(app, state, carts);
@@ -66,7 +67,7 @@ export function createApp(state: SandboxState, options: AppOptions = {}): Hono<A
   chargeRoutes(app, state);
   wishlistRoutes(app, state);
   imageRoutes(app, state);
-  app.notFound((c) => errorResponse(c, 404, 'Ruta no encontrada'));
+  app.notFound((c) => errorResponse(c, 404, UNKNOWN_ROUTE));
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error.status, error.message, error.errors);
     console.error('sandbox API error:', error);

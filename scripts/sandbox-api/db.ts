@@ -61,7 +61,8 @@ CREATE TABLE IF NOT EXISTS billing_addresses (
 CREATE TABLE IF NOT EXISTS coupons (
   code TEXT PRIMARY KEY, id INTEGER NOT NULL UNIQUE, name TEXT NOT NULL, description TEXT NOT NULL,
   kind TEXT NOT NULL, value REAL NOT NULL, min_subtotal REAL NOT NULL, expires_at TEXT);
-CREATE TABLE IF NOT EXISTS carts (owner TEXT PRIMARY KEY, coupon_code TEXT, updated_at INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS carts (
+  owner TEXT PRIMARY KEY, coupon_code TEXT, updated_at INTEGER NOT NULL, checkout_at INTEGER);
 CREATE TABLE IF NOT EXISTS cart_lines (
   owner TEXT NOT NULL, product_id INTEGER NOT NULL, position INTEGER NOT NULL, quantity INTEGER NOT NULL,
   prices_override TEXT NOT NULL, products_customization TEXT NOT NULL,
@@ -147,8 +148,9 @@ CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
  *    (every attempt limit) replaces guest_lookup_failures (issue 13).
  * 5: users.email_verified_at and email_verifications: a new account logs in once its e-mail is
  *    confirmed (issue 13).
+ * 6: carts.checkout_at, the cart moved into checkout by `cart_b2c/transition` (issue 14).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

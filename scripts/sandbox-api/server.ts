@@ -79,13 +79,12 @@ export function prepareDatabase(options: SandboxOptions): { db: DatabaseSync; se
   return { db, seeded };
 }
 
-/** Starts the sandbox API on 127.0.0.1, seeding an empty database first. */
-export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+/** The state the routes share, over an opened and seeded database. */
+export function createState(db: DatabaseSync, options: SandboxOptions = {}): SandboxState {
   const dbPath = options.dbPath ?? DEFAULT_DB;
-  const { db } = prepareDatabase(options);
   const urls = { api: '', shop: (options.shopUrl ?? DEFAULT_SHOP_URL).replace(/\/+$/, '') };
   const outbox = createOutbox(db);
-  const state: SandboxState = {
+  return {
     db,
     index: loadCatalogIndex(db),
     urls,
@@ -97,6 +96,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     payableOrders: createPayableOrders(db, outbox, urls),
     imagesDir: join(dirname(dbPath), 'images'),
   };
+}
+
+/** Starts the sandbox API on 127.0.0.1, seeding an empty database first. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const { db } = prepareDatabase(options);
+  const state = createState(db, options);
   const app = createApp(state, { checkContract: options.checkContract });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const listening = serve(

@@ -1,6 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import {
   type ChangePasswordRequest,
+  ClientShop,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -10,6 +11,7 @@ import {
 } from '../contract/account.ts';
 import { MessageBody } from '../contract/errors.ts';
 import { Data } from '../contract/paginated.ts';
+import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Authentication and account". The client fetches `/sanctum/csrf-cookie` before the first mutating call. */
@@ -93,4 +95,10 @@ export async function updateName(api: $Fetch, name: string): Promise<User> {
     body: { name } satisfies UpdateUserRequest,
   });
   return readAnswer(api, 'PUT /api/v2/user', Data(User), body).data;
+}
+
+/** `GET api/v1/clients/{clientId}/shops`: the themed shops the customer's client buys in (the account dashboard). */
+export async function clientShops(api: $Fetch, clientId: number): Promise<ClientShop[]> {
+  const body = await api<{ data: ClientShop[] }>(`/api/v1/clients/${clientId}/shops`);
+  return readAnswer(api, 'GET /api/v1/clients/{clientId}/shops', Data(z.array(ClientShop)), body).data;
 }

@@ -6,6 +6,7 @@ import {
   Product,
   type SearchRequest,
   SearchResponse,
+  type TextSearchQuery,
 } from '../contract/catalogue.ts';
 import { Data } from '../contract/paginated.ts';
 import * as z from 'zod/mini';
@@ -13,12 +14,59 @@ import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 catalogue calls. Each takes the client to use, so the server and the browser share them. */
 
-/** `GET /api/v1/categories/tree`: children of `parentId`, `depth` levels deep, with images. */
-export async function getCategoryTree(api: $Fetch, parentId: number, depth: number): Promise<Category[]> {
-  const body = await api<{ data: Category[] }>('/api/v1/categories/tree', {
-    query: { parent_id: parentId, depth, full: 1 },
+/**
+ * The visit a category-tree call is made for (spec §7: "extra headers for the real path, query and
+ * referer, forwarding cookies"). At build time it is the site's home with nothing else.
+ */
+export interface TreeVisit {
+  /** The shop's path being served, `/` at build time. */
+  path: string;
+  /** Its query string without `?`; empty when none. */
+  query: string;
+  /** Where the visitor came from, when the browser said. */
+  referer?: string;
+  /** The visitor's cookies, as the API set them (none at build time). */
+  cookie?: string;
+}
+
+/** Header names of the tree call's visit (the sandbox's README, "Contract"). */
+export const TREE_VISIT_HEADERS = { path: 'X-Real-Path', query: 'X-Real-Query' } as const;
+
+/** Levels of each tree call (spec §7: depth=2). */
+export const CATEGORY_TREE_DEPTH = 2;
+
+/** The headers that tell the API the visit: real path and query always, referer and cookies when there are. */
+export function treeVisitHeaders(visit: TreeVisit): Record<string, string> {
+  return {
+    [TREE_VISIT_HEADERS.path]: visit.path,
+    [TREE_VISIT_HEADERS.query]: visit.query,
+    ...(visit.referer ? { Referer: visit.referer } : {}),
+    ...(visit.cookie ? { Cookie: visit.cookie } : {}),
+  };
+}
+
+/** A tree call's answer and the cookies the API set with it, to pass on to the visitor. */
+export interface CategoryTreeAnswer {
+  data: Category[];
+  setCookies: string[];
+}
+
+/**
+ * `GET /api/v1/categories/tree?parent_id&depth=2&full=1` (spec §7): the children of `parentId` (the
+ * root 1, or a main category: a themed shop's parent) two levels deep, with images, asked for
+ * `visit`.
+ */
+export async function getCategoryTree(
+  api: $Fetch,
+  parentId: number,
+  visit: TreeVisit,
+): Promise<CategoryTreeAnswer> {
+  const response = await api.raw<{ data: Category[] }>('/api/v1/categories/tree', {
+    query: { parent_id: parentId, depth: CATEGORY_TREE_DEPTH, full: 1 },
+    headers: treeVisitHeaders(visit),
   });
-  return readAnswer(api, 'GET /api/v1/categories/tree', Data(z.array(Category)), body).data;
+  const data = readAnswer(api, 'GET /api/v1/categories/tree', Data(z.array(Category)), response._data).data;
+  return { data, setCookies: response.headers.getSetCookie() };
 }
 
 /** `GET /api/v2/catalog/categories/{id}`: one category with its ancestors. */
@@ -52,4 +100,19 @@ export function searchProducts(
     body: request,
     signal: options.signal,
   }).then((body) => readAnswer(api, 'POST /api/v2/search/', SearchResponse, body));
+}
+
+/**
+ * `GET /store-front/api/{product}/search?q`: the catalogue's text search (the search bar's Enter),
+ * a GET a cache in front of the API can keep. `{product}` is the platform's product name
+ * (API_PRODUCT); filters, sort and page ride in the query string, bracket-style.
+ */
+export function searchCatalogue(
+  api: $Fetch,
+  platformProduct: string,
+  query: TextSearchQuery,
+): Promise<SearchResponse> {
+  return api<SearchResponse>(`/store-front/api/${encodeURIComponent(platformProduct)}/search`, {
+    query,
+  }).then((body) => readAnswer(api, 'GET /store-front/api/{product}/search', SearchResponse, body));
 }

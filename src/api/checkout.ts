@@ -1,4 +1,5 @@
 import type { $Fetch } from 'ofetch';
+import { Cart } from '../contract/cart.ts';
 import {
   Carrier,
   type CarriersRequest,
@@ -10,31 +11,59 @@ import {
 import { Order } from '../contract/orders.ts';
 import { Data } from '../contract/paginated.ts';
 import * as z from 'zod/mini';
+import { ApiError } from './api-error.ts';
 import { readAnswer } from './read-answer.ts';
 
-/** Spec §7 "Checkout": the API keeps one checkout per shopper, built from the cart. */
+/**
+ * Spec §7 "Cart" and "Checkout", each call for one thing: `POST cart_b2c/transition` moves the
+ * cart into checkout (begin checkout), `GET checkout_b2c` is that cart priced with the chosen
+ * carrier (the summary), `/api/v2/sales/checkout` keeps the checkout's own data (contact,
+ * addresses, carrier, payment method) and `POST /api/v1/cart/checkout` places the order.
+ */
 const CHECKOUT = '/api/v2/sales/checkout';
+const CART = '/store-front/api/sales/cart_b2c';
 
-/** The shopper's checkout, or null when none is started. */
-export async function getCheckout(api: $Fetch): Promise<Checkout | null> {
+/** `POST cart_b2c/transition`: the cart moves into checkout (begin checkout); answers the cart as checkout_b2c shows it. */
+export async function beginCheckout(api: $Fetch): Promise<Cart> {
+  const body = await api(`${CART}/transition`, { method: 'POST' });
+  return readAnswer(api, 'POST /store-front/api/sales/cart_b2c/transition', Data(Cart), body).data;
+}
+
+/**
+ * `GET checkout_b2c`: the cart in checkout, its shipping the chosen carrier's. Null when the cart
+ * is empty (204) or not in checkout yet (404).
+ */
+export async function getCheckoutCart(api: $Fetch): Promise<Cart | null> {
   try {
-    return readAnswer(api, 'GET /api/v2/sales/checkout', Data(Checkout), await api(CHECKOUT)).data;
+    const response = await api.raw('/store-front/api/sales/checkout_b2c');
+    if (response.status === 204) return null;
+    return readAnswer(api, 'GET /store-front/api/sales/checkout_b2c', Data(Cart), response._data).data;
   } catch (error) {
-    if ((error as { status?: number }).status === 404) return null;
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-/** Starts (or restarts) the checkout from the current cart. */
-export async function startCheckout(api: $Fetch): Promise<Checkout> {
-  return readAnswer(
-    api,
-    'POST /api/v2/sales/checkout',
-    Data(Checkout),
-    await api(CHECKOUT, { method: 'POST' }),
-  ).data;
+/** `GET /api/v2/sales/checkout`: the checkout's data, or null when none was created. */
+export async function getCheckout(api: $Fetch): Promise<Checkout | null> {
+  try {
+    return readAnswer(api, 'GET /api/v2/sales/checkout', Data(Checkout), await api(CHECKOUT)).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
+/**
+ * `POST /api/v2/sales/checkout`: creates the checkout's data for the cart in checkout (or opens a
+ * placed one again for the new cart, keeping its contact, addresses and choices).
+ */
+export async function startCheckout(api: $Fetch): Promise<Checkout> {
+  const body = await api(CHECKOUT, { method: 'POST' });
+  return readAnswer(api, 'POST /api/v2/sales/checkout', Data(Checkout), body).data;
+}
+
+/** `PUT /api/v2/sales/checkout`: saves a step's data; a key left out keeps its value. */
 export async function updateCheckout(api: $Fetch, changes: CheckoutChanges): Promise<Checkout> {
   const body = await api(CHECKOUT, { method: 'PUT', body: changes });
   return readAnswer(api, 'PUT /api/v2/sales/checkout', Data(Checkout), body).data;
@@ -53,7 +82,7 @@ export async function paymentMethods(api: $Fetch): Promise<PaymentMethod[]> {
   return readAnswer(api, 'GET /api/v2/sales/payments/available', Data(z.array(PaymentMethod)), body).data;
 }
 
-/** Places the order from a complete checkout; placing the same checkout twice gives the same order. */
+/** `POST /api/v1/cart/checkout`: places the order from the cart in checkout and a complete checkout; placing it twice gives the same order. */
 export async function placeOrder(api: $Fetch): Promise<Order> {
   const body = await api('/api/v1/cart/checkout', { method: 'POST' });
   return readAnswer(api, 'POST /api/v1/cart/checkout', Data(Order), body).data;

@@ -1,7 +1,7 @@
 import { type $Fetch, type FetchContext, type FetchOptions, type FetchRequest, ofetch } from 'ofetch';
 import { API_TIMEOUT_MS } from '../lib/constants';
 import { type ApiError, toApiError } from './api-error';
-import { type QueryValue, withSerializedQuery } from './query';
+import { serializeQueryHook } from './query';
 import { type ContractPolicy, withContractPolicy } from './read-answer';
 import { CSRF_COOKIE_PATH, isMutating, readCookie, XSRF_COOKIE, xsrfHeaderFor } from './xsrf';
 
@@ -30,15 +30,6 @@ export type ApiClient = $Fetch & { silent: $Fetch };
 
 function browserCookies(): string | null {
   return typeof document === 'undefined' ? null : document.cookie;
-}
-
-/** Writes `query` bracket-style into the URL; ofetch's own serialiser has no brackets. */
-function serializeQueryHook(context: FetchContext): void {
-  const { query } = context.options;
-  if (typeof context.request !== 'string') return;
-  delete context.options.query;
-  delete context.options.params;
-  if (query) context.request = withSerializedQuery(context.request, query as Record<string, QueryValue>);
 }
 
 /**

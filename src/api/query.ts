@@ -1,3 +1,4 @@
+import type { FetchContext } from 'ofetch';
 import { stringify } from 'qs-esm';
 
 /** A value a query string can carry; undefined entries are dropped. */
@@ -45,4 +46,17 @@ export function withSerializedQuery(url: string, query: Record<string, QueryValu
   const hashAt = url.indexOf('#');
   const [path, hash] = hashAt === -1 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
   return `${path}${path.includes('?') ? '&' : '?'}${serialized}${hash}`;
+}
+
+/**
+ * An ofetch `onRequest` hook that writes `query` bracket-style into the URL (ofetch's own
+ * serialiser has no brackets). Every client of the API uses it: the browser's, the shopper's and
+ * the server's reads.
+ */
+export function serializeQueryHook(context: FetchContext): void {
+  const { query } = context.options;
+  if (typeof context.request !== 'string') return;
+  delete context.options.query;
+  delete context.options.params;
+  if (query) context.request = withSerializedQuery(context.request, query as Record<string, QueryValue>);
 }

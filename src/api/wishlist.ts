@@ -1,7 +1,8 @@
 import type { $Fetch } from 'ofetch';
 import { Product } from '../contract/catalogue.ts';
 import { Data, Paginated } from '../contract/paginated.ts';
-import { WishlistIds } from '../contract/wishlist.ts';
+import { WishedProduct, WishlistIds } from '../contract/wishlist.ts';
+import { ApiError } from './api-error.ts';
 import { readAnswer } from './read-answer.ts';
 
 /** `GET /api/v1/wish-list/ids`: the wished product ids, newest first. */
@@ -15,6 +16,20 @@ export function getWishlist(api: $Fetch, perPage: number, page = 1): Promise<Pag
   return api<Paginated<Product>>('/api/v1/wish-list', { query: { per_page: perPage, page } }).then((body) =>
     readAnswer(api, 'GET /api/v1/wish-list', Paginated(Product), body),
   );
+}
+
+/**
+ * `GET /api/v1/wishlist/{id}` (no hyphen, as spec §7 writes it): whether the shopper has wished
+ * this one product. 200 is yes, 404 is no; other failures are thrown.
+ */
+export async function isWished(api: $Fetch, productId: number): Promise<boolean> {
+  try {
+    const body = await api<{ data: WishedProduct }>(`/api/v1/wishlist/${productId}`);
+    return readAnswer(api, 'GET /api/v1/wishlist/{id}', Data(WishedProduct), body).data.wished;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 /** `POST /api/v1/wish-list/{id}`; true only when the API answers 200 (spec §4). */

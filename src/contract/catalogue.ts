@@ -111,7 +111,18 @@ export const FacetFilter = z.discriminatedUnion('condition', [
 export type FacetFilter = z.infer<typeof FacetFilter>;
 
 /** The orders a search can ask for; `relevance` when none is given. */
-export const SearchSort = z.enum(['relevance', 'price_asc', 'price_desc', 'rating', 'newest']);
+export const SearchSort = z.enum([
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'newest',
+  // The four list pages (/l-…): each ranks and keeps only what belongs to its list (the sandbox's README).
+  'top_sales',
+  'best_offers',
+  'most_wished',
+  'best_rated',
+]);
 export type SearchSort = z.infer<typeof SearchSort>;
 
 /** Body of `POST /api/v2/search/`; `categories` is a list of lists of ids (outer AND, inner OR). */
@@ -125,6 +136,15 @@ export const SearchRequest = z.object({
 });
 export type SearchRequest = z.infer<typeof SearchRequest>;
 
-/** Answer of `POST /api/v2/search/`: a page of products with their highlight, and the facets. */
+/**
+ * Query of `GET /store-front/api/{product}/search?q`, the catalogue's text search: `q` is the
+ * text, the other names are the search body's, written bracket-style in the query string.
+ */
+export const TextSearchQuery = z.extend(z.omit(SearchRequest, { query: true }), {
+  q: z.string().check(z.minLength(1)),
+});
+export type TextSearchQuery = z.infer<typeof TextSearchQuery>;
+
+/** Answer of `POST /api/v2/search/` and `GET …/{product}/search`: a page of products with their highlight, and the facets. */
 export const SearchResponse = z.extend(Paginated(Product), { facets: z.array(Facet) });
 export type SearchResponse = z.infer<typeof SearchResponse>;

@@ -1,5 +1,4 @@
 import { BillingAddress, BillingAddressRequest, ShippingAddress, ShippingAddressRequest } from './account.ts';
-import { AppliedCoupon, CartDiscount, CartItem, Totals } from './cart.ts';
 import * as z from 'zod/mini';
 import { intFrom, numberFrom } from './zod.ts';
 
@@ -29,7 +28,11 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const CheckoutStep = z.enum(['identification', 'shipping', 'payment', 'review']);
 export type CheckoutStep = z.infer<typeof CheckoutStep>;
 
-/** The checkout the API keeps for the shopper: `GET | POST | PUT /api/v2/sales/checkout` and `GET checkout_b2c` → `{data}`. */
+/**
+ * The checkout's own data, kept by the API for the shopper: `GET | POST | PUT
+ * /api/v2/sales/checkout` → `{data}`. The cart it orders, priced with the chosen carrier, is
+ * `GET checkout_b2c` (a `Cart`).
+ */
 export const Checkout = z.object({
   step: CheckoutStep,
   guest: z.boolean(),
@@ -45,18 +48,12 @@ export const Checkout = z.object({
   carrier: z.nullable(Carrier),
   payment_method: z.nullable(PaymentMethod),
   notes: z.nullable(z.string()),
-  /** The current cart's lines. */
-  items: z.array(CartItem),
-  /** `shipping` is the chosen carrier's price, else the cart's. */
-  totals: Totals,
-  discounts: z.array(CartDiscount),
-  coupon: z.nullable(AppliedCoupon),
   /** Set once the order is placed. */
   order_id: z.nullable(z.int()),
 });
 export type Checkout = z.infer<typeof Checkout>;
 
-/** Body of `PUT /api/v2/sales/checkout`: a key left out keeps its value, `null` clears it. */
+/** Body of `PUT /api/v2/sales/checkout` (and, optionally, of the POST that creates it): a key left out keeps its value, `null` clears it. */
 export const CheckoutChanges = z.object({
   email: z.optional(z.nullable(z.string())),
   phone: z.optional(z.nullable(z.string())),

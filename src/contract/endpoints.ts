@@ -13,7 +13,15 @@ import {
   User,
 } from './account.ts';
 import { AdultCheckBody, AgeConfirmation, Cart, CartSaveRequest } from './cart.ts';
-import { Brand, Category, CategoryDetail, Product, SearchRequest, SearchResponse } from './catalogue.ts';
+import {
+  Brand,
+  Category,
+  CategoryDetail,
+  Product,
+  SearchRequest,
+  SearchResponse,
+  TextSearchQuery,
+} from './catalogue.ts';
 import {
   Carrier,
   CarriersRequest,
@@ -58,8 +66,11 @@ export interface EndpointSpec {
   area: (typeof AREAS)[number];
   /** Path parameters, by the names between braces in the path. */
   params?: z.ZodMiniObject;
-  query?: z.ZodMiniObject;
-  /** The JSON body it takes. */
+  /** Query names it takes; an object that keeps unknown keys (`z.looseObject`) takes any name too (the spec's open `?params`). */
+  query?: z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
+  /** Request headers it reads (the tree's visit). */
+  headers?: z.ZodMiniObject;
+  /** The JSON body it takes (`z.optional(…)`: a body it may go without). */
   body?: z.ZodMiniType;
   /** The form (`application/x-www-form-urlencoded`) it takes instead: the bank's post. */
   form?: z.ZodMiniObject;
@@ -71,6 +82,8 @@ const id = z.object({ id: z.int() });
 const page = (perPageMax: number) =>
   z.object({ page: z.optional(intWithin(1, 10_000)), per_page: z.optional(intWithin(1, perPageMax)) });
 const Shops = z.array(ClientShop);
+/** The spec's open `?params` of a category or brand read: any query name. */
+const openQuery = z.looseObject({});
 
 /**
  * Every call of the commerce API (spec §7, with the sandbox's choices where it says "not shown"),
@@ -238,7 +251,8 @@ export const ENDPOINTS = {
 
   // Catalogue and search
   'POST /api/v2/search/': {
-    summary: 'Full-text search and browsing with facets (a read: no XSRF header needed).',
+    summary:
+      'Full-text search and browsing with facets (a read: no XSRF header needed); the list pages are its sorts `top_sales`, `best_offers`, `most_wished`, `best_rated`.',
     area: 'Catalogue and search',
     body: SearchRequest,
     answers: { 200: SearchResponse },
@@ -253,21 +267,37 @@ export const ENDPOINTS = {
     summary: 'A category with one level of children and its ancestors.',
     area: 'Catalogue and search',
     params: id,
+    query: openQuery,
     answers: { 200: Data(CategoryDetail) },
   },
   'GET /api/v2/catalog/brands/{id}': {
     summary: 'A brand.',
     area: 'Catalogue and search',
     params: id,
+    query: openQuery,
     answers: { 200: Data(Brand) },
   },
+  'GET /store-front/api/{product}/search': {
+    summary:
+      "The catalogue's text search: `q` required, the POST's other fields bracket-style (`categories[0][]=…`, `filters[0][field]=…`); the POST's answer.",
+    area: 'Catalogue and search',
+    params: z.object({ product: z.string() }),
+    query: TextSearchQuery,
+    answers: { 200: SearchResponse },
+  },
   'GET /api/v1/categories/tree': {
-    summary: 'The children of `parent_id`, `depth` levels deep; `full=1` adds images.',
+    summary:
+      "The children of `parent_id` (1 or a main category) two levels deep; `full=1` adds images. Asked for a visit of the shop: its path, query and referer as headers, the visitor's cookies forwarded; any Set-Cookie is for the visitor.",
     area: 'Catalogue and search',
     query: z.object({
       parent_id: z.optional(z.int()),
-      depth: z.optional(intWithin(1, 5)),
+      depth: z.optional(z.literal(2)),
       full: z.optional(z.enum(['0', '1'])),
+    }),
+    headers: z.object({
+      'X-Real-Path': z.string(),
+      'X-Real-Query': z.optional(z.string()),
+      Referer: z.optional(z.string()),
     }),
     answers: { 200: Data(z.array(Category)) },
   },
@@ -279,9 +309,10 @@ export const ENDPOINTS = {
     answers: { 200: Data(Cart), 204: null },
   },
   'GET /store-front/api/sales/checkout_b2c': {
-    summary: 'The checkout view of the cart; 204 without a cart or a checkout.',
+    summary:
+      'The cart in checkout, priced with the chosen carrier (the summary); 204 when empty, 404 before the transition.',
     area: 'Cart',
-    answers: { 200: Data(Checkout), 204: null },
+    answers: { 200: Data(Cart), 204: null },
   },
   'POST /store-front/api/sales/cart_b2c': {
     summary: 'Replaces the cart with these lines; 409 for adult products until the age check.',
@@ -301,14 +332,15 @@ export const ENDPOINTS = {
     answers: { 204: null },
   },
   'POST /api/v1/cart/checkout': {
-    summary: 'Places the order from a complete checkout (201; the same order again: 200).',
+    summary:
+      'Places the order from the cart in checkout and a complete checkout (201; the same order again: 200); 409 while the cart is not in checkout.',
     area: 'Cart',
-    answers: { 200: Data(Order), 201: Data(Order), 409: AdultCheckBody },
+    answers: { 200: Data(Order), 201: Data(Order) },
   },
   'POST /store-front/api/sales/cart_b2c/transition': {
-    summary: 'From cart to checkout: starts the checkout, as POST /api/v2/sales/checkout.',
+    summary: 'Begin checkout: the cart moves into checkout (201; 200 when it already was).',
     area: 'Cart',
-    answers: { 200: Data(Checkout), 201: Data(Checkout) },
+    answers: { 200: Data(Cart), 201: Data(Cart) },
   },
   'GET /store-front/api/{product}/greater-18': {
     summary: 'The shopper confirms being an adult: the session may save adult products.',
@@ -361,8 +393,10 @@ export const ENDPOINTS = {
     answers: { 200: Data(z.array(PaymentMethod)) },
   },
   'POST /api/v2/sales/checkout': {
-    summary: 'Starts the checkout from the cart (201), or reopens it (200).',
+    summary:
+      "Creates the checkout's data for the cart in checkout (201), or reopens it (200), applying the PUT's fields it carries; 409 before the transition.",
     area: 'Checkout',
+    body: z.optional(CheckoutChanges),
     answers: { 200: Data(Checkout), 201: Data(Checkout) },
   },
   'PUT /api/v2/sales/checkout': {
@@ -372,7 +406,7 @@ export const ENDPOINTS = {
     answers: { 200: Data(Checkout) },
   },
   'GET /api/v2/sales/checkout': {
-    summary: "The shopper's checkout (404 when none is started).",
+    summary: "The checkout's data, without the cart (that is checkout_b2c); 404 before the POST.",
     area: 'Checkout',
     answers: { 200: Data(Checkout) },
   },
@@ -399,12 +433,6 @@ export const ENDPOINTS = {
     area: 'Addresses',
     body: ShippingAddressRequest,
     answers: { 201: Data(SavedAddress) },
-  },
-  'GET /store-front/api/account/addresses/{id}': {
-    summary: 'One shipping address (not in spec §7; the shop does not call it).',
-    area: 'Not in the spec',
-    params: id,
-    answers: { 200: Data(SavedAddress) },
   },
   'PUT /store-front/api/account/addresses/{id}': {
     summary: 'Changes a shipping address; fields left out keep their values.',
@@ -471,13 +499,6 @@ export const ENDPOINTS = {
     area: 'Not in the spec',
     query: z.object({ secret: z.optional(z.string()) }),
     answers: { 302: 'redirect' },
-  },
-  'GET /store-front/api/lists/{list}': {
-    summary: 'A ranked product list of the /l-… pages (§7 does not say where they come from).',
-    area: 'Not in the spec',
-    params: z.object({ list: z.enum(['top-ventas', 'mejores-ofertas', 'mas-deseados', 'mejor-valorados']) }),
-    query: page(100),
-    answers: { 200: Paginated(Product) },
   },
 } satisfies Record<string, EndpointSpec>;
 

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 // zod set up for the contract before any schema is built (jitless: see zod.ts).
 import './zod.ts';
 
-/** The version of the published contract: raise it when a shape or a call changes. */
-export const CONTRACT_VERSION = '1.0.0';
+/** The version of the published contract: raise it when a shape or a call changes (2.0.0: the checkout without its cart, checkout_b2c and the transition answering a Cart, the text search, no lists route). */
+export const CONTRACT_VERSION = '2.0.0';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -76,8 +76,11 @@ function jsonSchemas(bodies: z.ZodMiniType[]) {
   return { components, schemaOf };
 }
 
-/** The parameters of one place (`path` or `query`) from their zod object. */
-function parameters(place: 'path' | 'query', object: z.ZodMiniObject | undefined): JsonSchema[] {
+/** The parameters of one place (`path`, `query` or `header`) from their zod object. */
+function parameters(
+  place: 'path' | 'query' | 'header',
+  object: z.ZodMiniObject<z.core.$ZodShape, z.core.$ZodObjectConfig> | undefined,
+): JsonSchema[] {
   if (!object) return [];
   const schema = z.toJSONSchema(object, { io: 'input', override: withoutSafeIntegerBounds }) as {
     properties?: Record<string, JsonSchema>;
@@ -112,9 +115,14 @@ function operation(spec: EndpointSpec, schemaOf: (body: z.ZodMiniType) => JsonSc
     description: 'A failure (spec §8): 401, 404, 419, 422 with `errors` by field, 429, 503 …',
     content: { 'application/json': { schema: schemaOf(contract.ApiErrorBody) } },
   };
-  const params = [...parameters('path', spec.params), ...parameters('query', spec.query)];
-  const requestBody = spec.body
-    ? { required: true, content: { 'application/json': { schema: schemaOf(spec.body) } } }
+  const params = [
+    ...parameters('path', spec.params),
+    ...parameters('query', spec.query),
+    ...parameters('header', spec.headers),
+  ];
+  const body = spec.body && bodyOf(spec.body);
+  const requestBody = body
+    ? { required: body.required, content: { 'application/json': { schema: schemaOf(body.schema) } } }
     : spec.form
       ? { required: true, content: { 'application/x-www-form-urlencoded': { schema: schemaOf(spec.form) } } }
       : undefined;
@@ -127,10 +135,18 @@ function operation(spec: EndpointSpec, schemaOf: (body: z.ZodMiniType) => JsonSc
   };
 }
 
+/** A request body's schema, and whether the call needs one (`z.optional(…)`: it may go without). */
+function bodyOf(body: z.ZodMiniType): { schema: z.ZodMiniType; required: boolean } {
+  return body instanceof z.ZodMiniOptional
+    ? { schema: body._zod.def.innerType as z.ZodMiniType, required: false }
+    : { schema: body, required: true };
+}
+
 /** Every answer and body schema the endpoints name. */
 function bodiesOf(specs: EndpointSpec[]): z.ZodMiniType[] {
   return specs.flatMap((spec) => [
-    ...[spec.body, spec.form].filter((body) => body !== undefined),
+    ...(spec.body ? [bodyOf(spec.body).schema] : []),
+    ...(spec.form ? [spec.form] : []),
     ...Object.values(spec.answers).filter(
       (body): body is z.ZodMiniType => typeof body === 'object' && body !== null,
     ),

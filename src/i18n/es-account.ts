@@ -58,6 +58,8 @@ export const account = {
   name: 'Nombre',
   recentOrders: 'Últimos pedidos',
   noOrders: 'Todavía no has hecho ningún pedido.',
+  shops: 'Tus tiendas',
+  shopsIntro: 'Las tiendas temáticas en las que compras con tu cuenta.',
   noInvoices: 'Todavía no tienes facturas. Se emiten al pagar un pedido.',
   invoiceNumber: 'Factura',
   invoiceDate: 'Fecha',

@@ -1,18 +1,27 @@
 // The contract against an API (CONTRACT_API_URL, the sandbox by default): what a shopper's pages
 // read of the catalogue. Only the shop's own calls (src/api), which parse every answer strictly.
 import { describe, expect, it } from 'vitest';
-import { getCategory, getCategoryTree, getProduct, searchProducts } from '../../src/api/catalog.ts';
+import {
+  getCategory,
+  getCategoryTree,
+  getProduct,
+  searchCatalogue,
+  searchProducts,
+} from '../../src/api/catalog.ts';
+import { getProductList } from '../../src/api/lists.ts';
 import { productsToBuy } from './support/catalogue.ts';
-import { shopper } from './support/shopper.ts';
+import { API_PRODUCT, shopper } from './support/shopper.ts';
 
 /** Spec §7: the tree's root is the main category or 1; the kitchen shop is 10047 (§9). */
 const ROOT = 1;
 const KITCHEN = 10047;
 
 describe('the catalogue (spec §7 "Catalogue and search")', () => {
-  it('the category tree, two levels deep with images', async () => {
-    const tree = await getCategoryTree(shopper(), ROOT, 2);
-    expect(tree.length).toBeGreaterThan(0);
+  it('the category tree, two levels deep with images, from the root and from a main category, for a visit', async () => {
+    const api = shopper();
+    const visit = { path: '/c-cocina-10047', query: 'orden=precio', referer: 'https://example.com/' };
+    expect((await getCategoryTree(api, ROOT, visit)).data.length).toBeGreaterThan(0);
+    expect((await getCategoryTree(api, KITCHEN, visit)).data.length).toBeGreaterThan(0);
   });
 
   it('a category page: the category with its ancestors', async () => {
@@ -38,6 +47,25 @@ describe('the catalogue (spec §7 "Catalogue and search")', () => {
       per_page: 24,
     });
     expect(page.meta.current_page).toBe(1);
+    expect(page.data.length).toBeLessThanOrEqual(24);
+  });
+
+  it('the text search (GET …/{product}/search?q), with a filter and a page, bracket-style', async () => {
+    const api = shopper();
+    const { plain } = await productsToBuy(api);
+    const word = plain.name.split(/\s+/)[0]!;
+    const found = await searchCatalogue(api, API_PRODUCT, {
+      q: word,
+      categories: [[KITCHEN]],
+      filters: [{ field: 'price', condition: 'range', value: { gte: 0 } }],
+      page: 1,
+      per_page: 24,
+    });
+    expect(found.data.length).toBeGreaterThan(0);
+  });
+
+  it('a list page: the search with its sort', async () => {
+    const page = await getProductList(shopper(), 'mejores-ofertas', 24);
     expect(page.data.length).toBeLessThanOrEqual(24);
   });
 

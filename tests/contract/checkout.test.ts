@@ -6,6 +6,8 @@ import { currentUser, logIn, logOut } from '../../src/api/auth.ts';
 import { saveCart } from '../../src/api/cart.ts';
 import {
   availableCarriers,
+  beginCheckout,
+  getCheckoutCart,
   paymentMethods,
   placeOrder,
   startCheckout,
@@ -42,11 +44,13 @@ describe('a customer’s checkout (spec §7 "Authentication", "Checkout", "Card 
     expect((await currentUser(api)).id).toBe(user.id);
   });
 
-  it('starts the checkout from a cart, and offers carriers to the postal code and ways to pay', async () => {
+  it('begins the checkout from a cart, creates its data, and offers carriers to the postal code and ways to pay', async () => {
     const { plain } = await productsToBuy(api);
     await saveCart(api, [{ id: plain.id, quantity: 1 }]);
-    const checkout = await startCheckout(api);
-    expect(checkout.items.map((item) => item.product.id)).toEqual([plain.id]);
+    const cart = await beginCheckout(api);
+    expect(cart.items.map((item) => item.product.id)).toEqual([plain.id]);
+    expect((await startCheckout(api)).order_id).toBeNull();
+    expect((await getCheckoutCart(api))?.items.map((item) => item.product.id)).toEqual([plain.id]);
     expect(await availableCarriers(api, ADDRESS.postal_code)).not.toEqual([]);
     expect((await paymentMethods(api)).map((method) => method.code)).toContain('redsys_card');
   });

@@ -24,6 +24,10 @@ test('register, see the avatar, visit every account page, log out', async ({ pag
   await expect(accountLink(page)).toHaveAttribute('href', '/account');
   await expect(accountLink(page)).toHaveAccessibleName('Mi cuenta');
   await expect(accountLink(page).locator('[data-account-initial]')).toHaveText('R');
+  // The dashboard lists the shops of the customer's client (GET api/v1/clients/{clientId}/shops).
+  const shops = page.getByRole('region', { name: 'Tus tiendas' });
+  await expect(shops.getByRole('link', { name: 'Bebidas' })).toHaveAttribute('href', '/c-bebidas-10000');
+  await expectAccessible(page);
   for (const [link, heading] of [
     ['Pedidos', 'Pedidos'],
     ['Facturas', 'Facturas'],

@@ -17,6 +17,24 @@ for (const path of ['/', '/sarten-antiadherente-2-l-102']) {
   });
 }
 
+test("an on-demand page reads the menu's tree for its visit and passes the API's cookie on", async ({
+  page,
+  context,
+}) => {
+  // The sandbox remembers a campaign landing (utm_source in the real query it is told) in a cookie.
+  const response = await page.goto('/sarten-antiadherente-2-l-102?utm_source=boletin');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'sandbox_campaign')?.value).toBe(
+    'boletin',
+  );
+  const nav = page.getByRole('navigation', { name: 'Tiendas', exact: true });
+  await expect(nav.locator('[data-menu-item]').first().locator('[data-menu-panel] a').first()).toBeAttached();
+  // Later visits carry the cookie to the tree call: no new cookie, and the page may be shared again.
+  const again = await page.goto('/sarten-antiadherente-2-l-102?utm_source=boletin&v=2');
+  expect(again?.headers()['set-cookie']).toBeUndefined();
+});
+
 test('the navbar dropdown works by keyboard and Escape returns focus to its toggle', async ({ page }) => {
   await page.goto('/c-cocina-10047');
   const toggle = page.getByRole('button', { name: 'Subcategorías de Bebidas' });

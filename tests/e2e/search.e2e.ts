@@ -49,7 +49,7 @@ test.describe('the search bar as a combobox', () => {
     await expect(page.locator('astro-island[ssr]:has(a[href="/cart"])')).toHaveCount(1);
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type('vino');
+    await page.keyboard.type('olla');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   });
 
@@ -82,7 +82,7 @@ test.describe('the search bar as a combobox', () => {
     await page.locator('main h1').click();
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type('vino');
+    await page.keyboard.type('olla');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(searchBox(page)).toHaveValue('');
@@ -98,7 +98,7 @@ test.describe('the search bar as a combobox', () => {
   }) => {
     await page.goto('/c-cocina-10047');
     await hydrated(page);
-    for (const term of ['vino', 'jamon', 'cafetera', 'sarten']) {
+    for (const term of ['olla', 'jamon', 'cuchillo', 'sarten']) {
       await searchBox(page).fill(term);
       await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
       await expect
@@ -108,7 +108,7 @@ test.describe('the search bar as a combobox', () => {
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('history_search') ?? '[]') as { term: string }[],
     );
-    expect(stored.map((entry) => entry.term)).toEqual(['sarten', 'cafetera', 'jamon', 'vino']);
+    expect(stored.map((entry) => entry.term)).toEqual(['sarten', 'cuchillo', 'jamon', 'olla']);
     await page.keyboard.press('Escape');
     await page.locator('main h1').click();
     await searchBox(page).focus();
@@ -116,9 +116,25 @@ test.describe('the search bar as a combobox', () => {
       .getByRole('listbox')
       .getByRole('group', { name: 'Búsquedas recientes' })
       .getByRole('option');
-    await expect(recent).toHaveText(['sarten', 'cafetera', 'jamon']);
+    await expect(recent).toHaveText(['sarten', 'cuchillo', 'jamon']);
     await recent.nth(1).click();
-    await expect(page).toHaveURL(/\/c-catalogo-9999\?q=cafetera$/);
+    await expect(page).toHaveURL(/\/c-catalogo-9999\?q=cuchillo$/);
+  });
+
+  test("suggestions come from the page's themed shop: wines on the home page, none in the kitchen", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchBox(page).fill('vino');
+    const products = page.getByRole('listbox').getByRole('group', { name: 'Productos' }).getByRole('option');
+    await expect(products).toHaveCount(5);
+    await expect(products.first()).toContainText(/vino/i);
+    await page.goto('/c-cocina-10047');
+    await hydrated(page);
+    await searchBox(page).fill('vino');
+    await expect(page.getByText('No hay resultados para «vino»')).toBeVisible();
+    await expect(products).toHaveCount(0);
   });
 });
 

@@ -45,13 +45,11 @@ async function redirectOf(request: APIRequestContext, path: string) {
   return { status: response.status(), to: location ? new URL(location, 'http://x').pathname : undefined };
 }
 
-/** The subcategories of a category, as the API lists them. */
+/** The subcategories of a category, as the API lists them (the category's own read, a call of §7). */
 async function childrenOf(id: number): Promise<{ id: number; slug: string }[]> {
   return (
-    await sandboxGet<{ data: { id: number; slug: string }[] }>(
-      `/api/v1/categories/tree?parent_id=${id}&depth=1`,
-    )
-  ).data;
+    await sandboxGet<{ data: { childs: { id: number; slug: string }[] } }>(`/api/v2/catalog/categories/${id}`)
+  ).data.childs;
 }
 
 test('a known category id under any other slug answers 301 to its canonical page', async ({ request }) => {

@@ -26,10 +26,11 @@ export function createGuestMerge(db: DatabaseSync) {
   const nextPosition = db.prepare(
     'SELECT COALESCE(MAX(position) + 1, 0) AS next FROM cart_lines WHERE owner = ?',
   );
-  const moveCart = db.prepare(`INSERT INTO carts (owner, coupon_code, updated_at)
-    SELECT :to, coupon_code, :now FROM carts WHERE owner = :from
+  // A guest who began checking out goes on checking out as the customer.
+  const moveCart = db.prepare(`INSERT INTO carts (owner, coupon_code, updated_at, checkout_at)
+    SELECT :to, coupon_code, :now, checkout_at FROM carts WHERE owner = :from
     ON CONFLICT (owner) DO UPDATE SET coupon_code = COALESCE(carts.coupon_code, excluded.coupon_code),
-      updated_at = excluded.updated_at`);
+      updated_at = excluded.updated_at, checkout_at = COALESCE(carts.checkout_at, excluded.checkout_at)`);
   const moveWishlist = db.prepare(`INSERT INTO wishlist (owner, product_id, created_at)
     SELECT :to, product_id, created_at FROM wishlist WHERE owner = :from ORDER BY id
     ON CONFLICT DO NOTHING`);

@@ -4,6 +4,9 @@ import { PAID_PRICE_SQL } from '../catalog/price.ts';
 import { allRows, oneRow, transaction } from '../db.ts';
 import type { LineProduct, ValidLine } from './lines.ts';
 
+/** Why the checkout's data cannot be created, nor its order placed: the cart was not moved into checkout. */
+export const NOT_IN_CHECKOUT = 'Empieza la compra desde el carrito.';
+
 /** A stored coupon: the contract's fields plus its discount id and expiry (null = never). */
 export interface CouponRow extends Coupon {
   id: number;
@@ -29,8 +32,9 @@ export interface CartRow {
 }
 
 /**
- * Carts in SQLite: `carts` holds the owner's applied coupon, `cart_lines` its lines in the order
- * they were sent. Saving replaces every line at once, as the shop saves its whole local cart.
+ * Carts in SQLite: `carts` holds the owner's applied coupon and whether the cart is in checkout,
+ * `cart_lines` its lines in the order they were sent. Saving replaces every line at once, as the
+ * shop saves its whole local cart.
  */
 export function createCartStore(db: DatabaseSync) {
   const product = db.prepare('SELECT id, name, quantity, category_ids, adult FROM products WHERE id = ?');
@@ -56,6 +60,10 @@ export function createCartStore(db: DatabaseSync) {
   const giftCardRequest = db.prepare(
     'INSERT INTO gift_card_requests (owner, mobile, created_at) VALUES (?, ?, ?)',
   );
+  const beginCheckout = db.prepare(
+    'UPDATE carts SET checkout_at = ? WHERE owner = ? AND checkout_at IS NULL',
+  );
+  const checkoutSince = db.prepare('SELECT checkout_at FROM carts WHERE owner = ?');
   const now = () => Date.now();
   const nowIso = () => new Date().toISOString();
 
@@ -89,6 +97,15 @@ export function createCartStore(db: DatabaseSync) {
         deleteCart.run(owner);
       });
     },
+    /**
+     * `cart_b2c/transition`: the cart (which has lines) moves into checkout. True when it moved now,
+     * false when it already was. Emptying the cart, or placing its order, ends the checkout phase
+     * with the cart's row.
+     */
+    beginCheckout: (owner: string) => Number(beginCheckout.run(now(), owner).changes) > 0,
+    /** Whether the owner's cart has been moved into checkout (and not emptied since). */
+    inCheckout: (owner: string) =>
+      (oneRow<{ checkout_at: number | null }>(checkoutSince, owner)?.checkout_at ?? null) !== null,
     /** A coupon that exists and has not expired, by its (upper-case) code. */
     coupon: (code: string) => oneRow<CouponRow>(couponByCode, code, nowIso()),
     /** The owner's applied coupon while it has not expired. */

@@ -1,3 +1,4 @@
+import type { Cart } from '../../../src/contract/cart.ts';
 import type { Checkout, CheckoutStep } from '../../../src/contract/checkout.ts';
 import { cartJson, priceRows } from '../cart/serialize.ts';
 import type { CartRow, CouponRow } from '../cart/store.ts';
@@ -80,43 +81,49 @@ export function contactEmail(record: CheckoutRecord | null, accountEmail: string
   return record?.email ?? accountEmail;
 }
 
-/** The checkout's JSON; `record` null is the view of a cart with no checkout started yet. */
-export function checkoutJson(
-  record: CheckoutRecord | null,
-  source: CheckoutSource,
-  index: CatalogIndex,
-  urls: PublicUrls,
-): Checkout {
-  const cart = cartJson(source.rows, source.coupon, index, urls);
+/**
+ * `GET /api/v2/sales/checkout`'s JSON: the checkout's own data (contact, addresses, carrier,
+ * payment, notes) and the step they reach. The cart it will order is `checkout_b2c`'s.
+ */
+export function checkoutJson(record: CheckoutRecord, source: CheckoutSource): Checkout {
   const pricing = priceCheckout(record, source.rows, source.coupon);
   const email = contactEmail(record, source.accountEmail);
-  const method = paymentMethod(record?.payment_method);
+  const method = paymentMethod(record.payment_method);
   return {
     step: checkoutStep({
       guest: source.guest,
       email,
-      shippingAddress: record?.shipping_address,
+      shippingAddress: record.shipping_address,
       carrier: pricing.carrier,
       paymentMethod: method,
     }),
     guest: source.guest,
     email,
-    phone: record?.phone ?? null,
-    shipping_address: record?.shipping_address ?? null,
-    shipping_address_id: record?.shipping_address_id ?? null,
-    billing_address: record?.billing_address ?? null,
+    phone: record.phone,
+    shipping_address: record.shipping_address,
+    shipping_address_id: record.shipping_address_id,
+    billing_address: record.billing_address,
     carrier: pricing.carrier ? carrierJson(pricing.carrier) : null,
     payment_method: method,
-    notes: record?.notes ?? null,
-    items: cart.items,
-    totals: {
-      subtotal: toEuros(pricing.subtotalCents),
-      shipping: toEuros(pricing.shippingCents),
-      discount: toEuros(pricing.discountCents),
-      total: toEuros(pricing.totalCents),
-    },
-    discounts: cart.discounts,
-    coupon: cart.coupon,
-    order_id: record?.order_id ?? null,
+    notes: record.notes,
+    order_id: record.order_id,
+  };
+}
+
+/**
+ * `GET checkout_b2c`'s JSON: the cart in checkout, in the cart's own shape, its shipping the
+ * chosen carrier's price (the cart's standard shipping until one is chosen) and its total with it.
+ */
+export function checkoutCartJson(
+  record: CheckoutRecord | null,
+  source: CheckoutSource,
+  index: CatalogIndex,
+  urls: PublicUrls,
+): Cart {
+  const cart = cartJson(source.rows, source.coupon, index, urls);
+  const pricing = priceCheckout(record, source.rows, source.coupon);
+  return {
+    ...cart,
+    totals: { ...cart.totals, shipping: toEuros(pricing.shippingCents), total: toEuros(pricing.totalCents) },
   };
 }

@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
 import { HttpError, invalidField } from './errors.ts';
 
+/**
+ * `{product}` of `/store-front/api/{product}/…` as a route segment: the platform's product name
+ * (the shop's API_PRODUCT), any lowercase word of up to 40 characters; anything else is an unknown
+ * route. Not checked against the catalogue.
+ */
+export const PRODUCT_SEGMENT = ':product{[a-z0-9-]{1,40}}';
+
 /** Largest JSON body accepted: search and session bodies are small. */
 const MAX_BODY_BYTES = 64 * 1024;
 

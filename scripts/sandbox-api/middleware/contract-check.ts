@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { MiddlewareHandler } from 'hono';
 import { type AnswerBody, ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.ts';
 import { ApiErrorBody } from '../../../src/contract/errors.ts';
+import { callsAt } from '../contract-calls.ts';
 import { type AppEnv, isContractPath } from '../http/env.ts';
 
 /** An answer of the sandbox that the contract (src/contract/endpoints.ts) does not allow. */
@@ -14,26 +15,9 @@ export interface ContractBreach {
   problem: string;
 }
 
-/** A `{name}` of an OpenAPI path matches one segment, or part of one (`{id}.pdf`). */
-const PATTERNS = (Object.keys(ENDPOINTS) as EndpointName[]).map((name) => {
-  const [method, template] = name.split(' ') as [string, string];
-  const source = trimSlash(template)
-    .split(/\{[^}]+\}/)
-    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return { name, method, pattern: new RegExp(`^${source}$`), params: template.split('{').length - 1 };
-});
-
-function trimSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
-}
-
-/** The call a request is for: the matching `METHOD path` with the fewest parameters (`billing` before `{id}`). */
+/** The call a request is for: the matching `METHOD path`, literal segments before parameters (`billing` before `{id}`). */
 export function endpointFor(method: string, path: string): EndpointName | null {
-  const bare = trimSlash(path);
-  const matches = PATTERNS.filter((entry) => entry.method === method && entry.pattern.test(bare));
-  matches.sort((a, b) => a.params - b.params);
-  return matches[0]?.name ?? null;
+  return callsAt(path).find((call) => call.method === method)?.name ?? null;
 }
 
 /** What is wrong with an answer's body, or null when the contract allows it. */

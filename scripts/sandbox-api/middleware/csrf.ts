@@ -7,7 +7,7 @@ import { CHALLENGE_NOTIFICATION_PATH } from '../redsys/paths.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Mutating calls that only read: the search is a POST because its body is structured. */
-const READ_ONLY = [/^\/api\/v2\/search\/?$/];
+const READ_ONLY = ['/api/v2/search/'];
 /**
  * The one POST another site sends: the 3-D Secure bank page posts the CRes back as a plain form
  * (a top-level navigation, as EMV 3DS requires), which can carry no X-XSRF-TOKEN and, from a bank's
@@ -22,7 +22,7 @@ export function needsCsrf(method: string, path: string): boolean {
   if (SAFE_METHODS.has(method)) return false;
   if (!path.startsWith('/api/') && !path.startsWith('/store-front/')) return false;
   if (method === 'POST' && path === BANK_CALLBACK) return false;
-  return !(method === 'POST' && READ_ONLY.some((pattern) => pattern.test(path)));
+  return !(method === 'POST' && READ_ONLY.includes(path));
 }
 
 /**

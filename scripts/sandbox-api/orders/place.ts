@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
 import type { CheckoutStep } from '../../../src/contract/checkout.ts';
 import { EMPTY_CART, GIFT_CARD_AMOUNT, stockMessage } from '../cart/lines.ts';
-import type { CartStore } from '../cart/store.ts';
+import { type CartStore, NOT_IN_CHECKOUT } from '../cart/store.ts';
 import { carrierJson } from '../checkout/carriers.ts';
 import type { CheckoutRecord, CheckoutStore } from '../checkout/store.ts';
 import { checkoutStep, contactEmail, priceCheckout } from '../checkout/view.ts';
@@ -28,7 +28,8 @@ export interface PlaceDeps {
 }
 
 /**
- * Places the owner's checkout as an order, all in one transaction: the checkout must be complete
+ * Places the owner's checkout as an order, all in one transaction: the cart must be in checkout
+ * (`cart_b2c/transition`, else 409), the checkout complete
  * (422 naming the missing step's field), every line still in stock (422 'Solo quedan…') and every
  * gift card priced. The order copies the lines at the prices paid, the totals with the chosen
  * carrier, the contact and the addresses; the stock is taken, the cart emptied and the checkout
@@ -48,6 +49,7 @@ export function createOrderPlacer(deps: PlaceDeps) {
       if (record?.order_id) return { orderId: record.order_id, created: false };
       const rows = carts.lines(owner);
       if (rows.length === 0) throw new HttpError(422, EMPTY_CART, { items: [EMPTY_CART] });
+      if (!carts.inCheckout(owner)) throw new HttpError(409, NOT_IN_CHECKOUT);
       const coupon = carts.cartCoupon(owner);
       const pricing = priceCheckout(record, rows, coupon);
       const email = contactEmail(record, shopper.user?.email ?? null);

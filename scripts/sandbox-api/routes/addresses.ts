@@ -70,11 +70,6 @@ export function addressRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     return c.json({ data: store.create(userId, address, makeDefault) }, 201);
   });
 
-  app.get(`${ADDRESSES_PATH}/:id`, (c) => {
-    const userId = customer(c);
-    return c.json({ data: owned(c, userId) });
-  });
-
   app.put(`${ADDRESSES_PATH}/:id`, async (c) => {
     const userId = customer(c);
     const { id, is_default: _, ...stored } = owned(c, userId);

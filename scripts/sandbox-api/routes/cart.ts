@@ -7,7 +7,7 @@ import type { CartStore } from '../cart/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireOwner, sessionOwner } from '../http/owner.ts';
-import { jsonBody } from '../http/params.ts';
+import { jsonBody, PRODUCT_SEGMENT } from '../http/params.ts';
 import type { SandboxState } from '../state.ts';
 
 export const CART_PATH = '/store-front/api/sales/cart_b2c';
@@ -62,7 +62,7 @@ export function cartRoutes(app: Hono<AppEnv>, state: SandboxState, store: CartSt
   });
 
   // {product} is the platform's product code; the confirmation holds for the whole session.
-  app.get('/store-front/api/:product{[a-z0-9-]{1,40}}/greater-18', (c) => {
+  app.get(`/store-front/api/${PRODUCT_SEGMENT}/greater-18`, (c) => {
     store.confirmAge(owner(c));
     return c.json({ data: { confirmed: true } satisfies AgeConfirmation });
   });

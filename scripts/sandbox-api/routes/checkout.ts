@@ -3,12 +3,12 @@ import { ADDRESS_MESSAGES } from '../accounts/address-rules.ts';
 import { createAddressStore } from '../accounts/addresses.ts';
 import { EMPTY_CART } from '../cart/lines.ts';
 import { priceRows } from '../cart/serialize.ts';
-import type { CartStore } from '../cart/store.ts';
+import { type CartStore, NOT_IN_CHECKOUT } from '../cart/store.ts';
 import { carrierJson, carriersFor, shippingZone } from '../checkout/carriers.ts';
 import { parseCheckoutPatch } from '../checkout/input.ts';
 import { PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { type CheckoutRecord, createCheckoutStore } from '../checkout/store.ts';
-import { checkoutJson } from '../checkout/view.ts';
+import { type CheckoutSource, checkoutCartJson, checkoutJson } from '../checkout/view.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonBody } from '../http/params.ts';
@@ -24,10 +24,14 @@ export const NO_CHECKOUT = 'No tienes ningún pedido en curso.';
 const ALREADY_PLACED = 'Este pedido ya está hecho; empieza uno nuevo desde el carrito.';
 
 /**
- * The checkout of spec §7 "Checkout" and "Cart": one per owner, started from the cart, completed
- * step by step with `PUT`s (each step's data lives in SQLite), then placed as an order by
- * `POST /api/v1/cart/checkout`. Carriers depend on the postal code; payment is by card (Redsys) or
- * bank transfer.
+ * The checkout of spec §7 "Cart" and "Checkout", one call for each thing:
+ * - `POST cart_b2c/transition` moves the owner's cart (with lines) into checkout: begin checkout;
+ * - `GET checkout_b2c` is that cart in checkout, priced with the chosen carrier (the summary);
+ * - `POST | PUT | GET /api/v2/sales/checkout` keep the checkout's own data (contact, addresses,
+ *   carrier, payment method), one record per owner in SQLite, created by the POST once the cart is
+ *   in checkout and completed step by step with PUTs;
+ * - `POST /api/v1/cart/checkout` places the order from the cart in checkout and that data.
+ * Carriers depend on the postal code; payment is by card (Redsys) or bank transfer.
  */
 export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: CartStore): void {
   const checkouts = createCheckoutStore(state.db);
@@ -35,63 +39,77 @@ export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: Ca
   const addresses = createAddressStore(state.db);
   const placeOrder = createOrderPlacer({ db: state.db, carts, checkouts, orders });
 
-  const body = (shopper: Shopper, record: CheckoutRecord | null) =>
-    checkoutJson(
-      record,
-      {
-        guest: shopper.user === null,
-        accountEmail: shopper.user?.email ?? null,
-        rows: carts.lines(shopper.owner),
-        coupon: carts.cartCoupon(shopper.owner),
-      },
-      state.index,
-      state.urls,
-    );
+  const source = (shopper: Shopper): CheckoutSource => ({
+    guest: shopper.user === null,
+    accountEmail: shopper.user?.email ?? null,
+    rows: carts.lines(shopper.owner),
+    coupon: carts.cartCoupon(shopper.owner),
+  });
   const amountCents = (owner: string) => {
     const priced = priceRows(carts.lines(owner), carts.cartCoupon(owner));
     return priced.subtotalCents - priced.discountCents;
   };
-  /** Starts (or reopens) the checkout from a cart that has lines. */
-  const start = (c: Context) => {
-    const shopper = requireShopper(c, state.sessions);
-    if (carts.lines(shopper.owner).length === 0)
-      throw new HttpError(422, EMPTY_CART, { items: [EMPTY_CART] });
-    const { checkout, created } = checkouts.start(shopper.owner);
-    return c.json({ data: body(shopper, checkout) }, created ? 201 : 200);
+  const requireLines = (owner: string) => {
+    if (carts.lines(owner).length === 0) throw new HttpError(422, EMPTY_CART, { items: [EMPTY_CART] });
   };
+  /** The fields of a POST or PUT body, validated against the current record (nothing saved on a 422). */
+  const patchOf = async (c: Context, shopper: Shopper, current: CheckoutRecord) =>
+    parseCheckoutPatch(await jsonBody(c), {
+      current,
+      userId: shopper.user?.id ?? null,
+      savedAddress: (userId, id) => addresses.find(userId, id),
+      amountCents: amountCents(shopper.owner),
+    });
+
+  app.post(`${CART_PATH}/transition`, (c) => {
+    const shopper = requireShopper(c, state.sessions);
+    requireLines(shopper.owner);
+    const moved = carts.beginCheckout(shopper.owner);
+    const cart = checkoutCartJson(checkouts.find(shopper.owner), source(shopper), state.index, state.urls);
+    return c.json({ data: cart }, moved ? 201 : 200);
+  });
+
+  app.get('/store-front/api/sales/checkout_b2c', (c) => {
+    const shopper = currentShopper(c, state.sessions);
+    // An empty cart answers as the cart's GET does.
+    if (!shopper || carts.lines(shopper.owner).length === 0) return c.body(null, 204);
+    if (!carts.inCheckout(shopper.owner)) throw new HttpError(404, NOT_IN_CHECKOUT);
+    const cart = checkoutCartJson(checkouts.find(shopper.owner), source(shopper), state.index, state.urls);
+    return c.json({ data: cart });
+  });
 
   app.get(CHECKOUT_PATH, (c) => {
     const shopper = currentShopper(c, state.sessions);
     const record = shopper ? checkouts.find(shopper.owner) : null;
     if (!shopper || !record) throw new HttpError(404, NO_CHECKOUT);
-    return c.json({ data: body(shopper, record) });
+    return c.json({ data: checkoutJson(record, source(shopper)) });
   });
 
-  app.post(CHECKOUT_PATH, start);
-  // The spec's cart → checkout transition: the same as starting the checkout.
-  app.post(`${CART_PATH}/transition`, start);
+  // Creates the checkout's data (or opens a placed one again for the new cart, keeping its
+  // contact, addresses and choices); the body may carry the PUT's fields at once.
+  app.post(CHECKOUT_PATH, async (c) => {
+    const shopper = requireShopper(c, state.sessions);
+    requireLines(shopper.owner);
+    if (!carts.inCheckout(shopper.owner)) throw new HttpError(409, NOT_IN_CHECKOUT);
+    const existing = checkouts.find(shopper.owner);
+    // Checked against the record as this POST leaves it, before anything is written.
+    const patch = await patchOf(
+      c,
+      shopper,
+      existing ? { ...existing, order_id: null } : emptyRecord(shopper.owner),
+    );
+    const { checkout, created } = checkouts.start(shopper.owner);
+    const record = Object.keys(patch).length > 0 ? checkouts.update(shopper.owner, patch) : checkout;
+    return c.json({ data: checkoutJson(record, source(shopper)) }, created ? 201 : 200);
+  });
 
   app.put(CHECKOUT_PATH, async (c) => {
     const shopper = requireShopper(c, state.sessions);
     const current = checkouts.find(shopper.owner);
     if (!current) throw new HttpError(404, NO_CHECKOUT);
     if (current.order_id !== null) throw new HttpError(422, ALREADY_PLACED);
-    const patch = parseCheckoutPatch(await jsonBody(c), {
-      current,
-      userId: shopper.user?.id ?? null,
-      savedAddress: (userId, id) => addresses.find(userId, id),
-      amountCents: amountCents(shopper.owner),
-    });
-    return c.json({ data: body(shopper, checkouts.update(shopper.owner, patch)) });
-  });
-
-  // The checkout view of the cart: the checkout when one was started, else what starting it would show.
-  app.get('/store-front/api/sales/checkout_b2c', (c) => {
-    const shopper = currentShopper(c, state.sessions);
-    if (!shopper) return c.body(null, 204);
-    const record = checkouts.find(shopper.owner);
-    if (!record && carts.lines(shopper.owner).length === 0) return c.body(null, 204);
-    return c.json({ data: body(shopper, record) });
+    const patch = await patchOf(c, shopper, current);
+    return c.json({ data: checkoutJson(checkouts.update(shopper.owner, patch), source(shopper)) });
   });
 
   app.post('/api/v2/sales/carriers/availables', async (c) => {
@@ -112,4 +130,21 @@ export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: Ca
     const order = orders.find(orderId)!;
     return c.json({ data: orderJson(order, orders.lines(orderId), state.urls) }, created ? 201 : 200);
   });
+}
+
+/** A record with no data yet, to validate a first POST's fields against. */
+function emptyRecord(owner: string): CheckoutRecord {
+  return {
+    id: 0,
+    owner,
+    email: null,
+    phone: null,
+    shipping_address: null,
+    shipping_address_id: null,
+    billing_address: null,
+    carrier_id: null,
+    payment_method: null,
+    notes: null,
+    order_id: null,
+  };
 }

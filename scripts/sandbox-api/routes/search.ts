@@ -1,27 +1,32 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { SearchResponse } from '../../../src/contract/catalogue.ts';
 import { productJson } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
-import { jsonBody, pageMeta } from '../http/params.ts';
+import { jsonBody, PRODUCT_SEGMENT, pageMeta } from '../http/params.ts';
 import { highlightName } from '../search/highlight.ts';
 import { createSearcher } from '../search/query.ts';
+import { searchBodyFromQuery } from '../search/query-string.ts';
 import { parseSearchRequest } from '../search/request.ts';
 import { createSpeller, readVocabulary } from '../search/spelling.ts';
 import type { SandboxState } from '../state.ts';
 
-/** `POST /api/v2/search/` (with or without the trailing slash): full-text search and browsing. */
+/**
+ * The two searches of spec §7 "Catalogue and search", one engine: `POST /api/v2/search/` (the
+ * structured search: suggestions, browsing a category, the list pages) and
+ * `GET /store-front/api/{product}/search?q` (the catalogue's text search, a cacheable GET).
+ */
 export function searchRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const search = createSearcher(state.db, state.index);
   const correct = createSpeller(readVocabulary(state.db));
-  app.on('POST', ['/api/v2/search', '/api/v2/search/'], async (c) => {
-    const parsed = parseSearchRequest(await jsonBody(c));
+  const answer = (c: Context, body: Record<string, unknown>) => {
+    const parsed = parseSearchRequest(body);
     // Typos and singular/plural are forgiven: "sarten", "sartenes" and "saren" all find "Sartén".
     const spec = {
       ...parsed,
       terms: parsed.terms.map((term, index) => correct(term, index === parsed.terms.length - 1)),
     };
     const result = search(spec);
-    const body: SearchResponse = {
+    const response: SearchResponse = {
       data: result.rows.map((row) => ({
         ...productJson(row, state.index, state.urls),
         _highlightResult: { name: { value: highlightName(row.name, spec.terms) } },
@@ -29,6 +34,14 @@ export function searchRoutes(app: Hono<AppEnv>, state: SandboxState): void {
       meta: pageMeta(spec.page, spec.perPage, result.total),
       facets: result.facets,
     };
-    return c.json(body);
+    return c.json(response);
+  };
+
+  app.post('/api/v2/search/', async (c) => answer(c, await jsonBody(c)));
+
+  app.get(`/store-front/api/${PRODUCT_SEGMENT}/search`, (c) => {
+    const url = c.req.url;
+    const at = url.indexOf('?');
+    return answer(c, searchBodyFromQuery(at === -1 ? '' : url.slice(at + 1)));
   });
 }

@@ -3,7 +3,27 @@ import { PAID_PRICE_SQL } from '../catalog/price.ts';
 import { allRows } from '../db.ts';
 
 /** Orders the result pages can be read in; `popular` is relevance when browsing. */
-export type OrderName = 'popular' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+export type OrderName =
+  | 'popular'
+  | 'price_asc'
+  | 'price_desc'
+  | 'rating'
+  | 'newest'
+  | 'top_sales'
+  | 'best_offers'
+  | 'most_wished'
+  | 'best_rated';
+
+/** The sorts of the four list pages (spec §2 /l-…): each also selects what belongs to its list. */
+export const LIST_SORTS: ReadonlySet<OrderName> = new Set([
+  'top_sales',
+  'best_offers',
+  'most_wished',
+  'best_rated',
+]);
+
+/** Ratings a product needs before it can rank among the best rated. */
+export const MIN_RATINGS_TO_RANK = 10;
 
 /**
  * The facet fields of every product in typed arrays, by position. Filters and facet counts run
@@ -22,7 +42,13 @@ export interface FacetIndex {
   /** Category ids of each product, root-first, `chainLength` slots per product, 0-padded. */
   chain: Int32Array;
   chainLength: number;
-  /** Positions sorted by each order. */
+  /** In stock at start-up (1) or not (0). */
+  inStock: Uint8Array;
+  /** Discount percent of the product's offer, 0 without one. */
+  discount: Float64Array;
+  /** Number of ratings at start-up. */
+  ratingCount: Float64Array;
+  /** Positions sorted by each order (each built on first use). */
   orders: Record<OrderName, Int32Array>;
 }
 
@@ -33,6 +59,8 @@ interface Row {
   category_ids: string;
   rating_avg: number;
   rating_count: number;
+  quantity: number;
+  discount_percent: number | null;
   created_at: string;
 }
 
@@ -41,7 +69,8 @@ export function buildFacetIndex(db: DatabaseSync): FacetIndex {
     db.prepare(
       // The price a shopper pays (the offer when it is lower), as shown on every product card.
       `SELECT id, ${PAID_PRICE_SQL} AS price,
-        brand_id, category_ids, rating_avg, rating_count, created_at FROM products ORDER BY id`,
+        brand_id, category_ids, rating_avg, rating_count, quantity, discount_percent, created_at
+        FROM products ORDER BY id`,
     ),
   );
   const size = rows.length;
@@ -63,24 +92,40 @@ export function buildFacetIndex(db: DatabaseSync): FacetIndex {
   const ratingCount = Float64Array.from(rows, (row) => row.rating_count);
   const ratingAvg = Float64Array.from(rows, (row) => row.rating_avg);
   const created = Float64Array.from(rows, (row) => Date.parse(row.created_at));
+  const inStock = Uint8Array.from(rows, (row) => (row.quantity > 0 ? 1 : 0));
+  const discount = Float64Array.from(rows, (row) => row.discount_percent ?? 0);
   const sorted = (compare: (a: number, b: number) => number) => {
     const positions = Array.from({ length: size }, (_, position) => position);
     return Int32Array.from(positions.sort((a, b) => compare(a, b) || ids[a]! - ids[b]!));
   };
-  return {
-    size,
-    ids,
-    positionOf,
-    price,
-    brand,
-    chain,
-    chainLength,
-    orders: {
-      popular: sorted((a, b) => ratingCount[b]! - ratingCount[a]!),
-      price_asc: sorted((a, b) => price[a]! - price[b]!),
-      price_desc: sorted((a, b) => price[b]! - price[a]!),
-      rating: sorted((a, b) => ratingAvg[b]! - ratingAvg[a]! || ratingCount[b]! - ratingCount[a]!),
-      newest: sorted((a, b) => created[b]! - created[a]!),
-    },
+  const comparators: Record<OrderName, (a: number, b: number) => number> = {
+    popular: (a, b) => ratingCount[b]! - ratingCount[a]!,
+    price_asc: (a, b) => price[a]! - price[b]!,
+    price_desc: (a, b) => price[b]! - price[a]!,
+    rating: (a, b) => ratingAvg[b]! - ratingAvg[a]! || ratingCount[b]! - ratingCount[a]!,
+    newest: (a, b) => created[b]! - created[a]!,
+    // The seed has no sales or wishes: a rating follows a delivered order, so the most rated sell most.
+    top_sales: (a, b) => ratingCount[b]! - ratingCount[a]!,
+    best_offers: (a, b) => discount[b]! - discount[a]! || ratingCount[b]! - ratingCount[a]!,
+    most_wished: (a, b) => ratingCount[b]! * ratingAvg[b]! - ratingCount[a]! * ratingAvg[a]!,
+    best_rated: (a, b) => ratingAvg[b]! - ratingAvg[a]! || ratingCount[b]! - ratingCount[a]!,
   };
+  // The list orders are sorted on first use: a sandbox that never shows a list never pays for
+  // them; the search's own orders are ready at start-up, as its timings assume.
+  const orders = {} as Record<OrderName, Int32Array>;
+  for (const name of Object.keys(comparators) as OrderName[]) {
+    if (!LIST_SORTS.has(name)) {
+      orders[name] = sorted(comparators[name]);
+      continue;
+    }
+    let order: Int32Array | undefined;
+    Object.defineProperty(orders, name, {
+      enumerable: true,
+      get: () => {
+        order ??= sorted(comparators[name]);
+        return order;
+      },
+    });
+  }
+  return { size, ids, positionOf, price, brand, chain, chainLength, inStock, discount, ratingCount, orders };
 }

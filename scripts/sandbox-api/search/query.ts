@@ -4,7 +4,7 @@ import { CATALOGUE_ID, ROOT_ID } from '../catalog/ids.ts';
 import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
 import { allRows, oneRow } from '../db.ts';
 import { buildFacets, categoryNames, type FacetCounts } from './facets.ts';
-import { buildFacetIndex, type FacetIndex, type OrderName } from './index.ts';
+import { buildFacetIndex, type FacetIndex, MIN_RATINGS_TO_RANK, type OrderName } from './index.ts';
 import type { SearchSpec } from './request.ts';
 
 export interface SearchResult {
@@ -60,6 +60,25 @@ function compileFilters(spec: SearchSpec, catalog: CatalogIndex, maxCategoryId: 
     }
   }
   return { groups, brands, categories, low, high };
+}
+
+/**
+ * What a list sort keeps (spec §2's list pages): products in stock; the best offers only those
+ * with an offer, the best rated only those with enough ratings to rank. Null: every product.
+ */
+function listSelection(sort: SearchSpec['sort'], index: FacetIndex): ((position: number) => boolean) | null {
+  const inStock = (position: number) => index.inStock[position] === 1;
+  switch (sort) {
+    case 'top_sales':
+    case 'most_wished':
+      return inStock;
+    case 'best_offers':
+      return (position) => inStock(position) && index.discount[position]! > 0;
+    case 'best_rated':
+      return (position) => inStock(position) && index.ratingCount[position]! >= MIN_RATINGS_TO_RANK;
+    default:
+      return null;
+  }
 }
 
 /** Searches with FTS5 for the text and the in-memory facet index for filters, facets and order. */
@@ -132,7 +151,9 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
       maxPrice: Number.NEGATIVE_INFINITY,
     };
     let total = 0;
+    const selected = listSelection(spec.sort, index);
     const visit = (position: number) => {
+      if (selected && !selected(position)) return;
       for (const group of filters.groups) if (!inChain(position, group)) return;
       let fails = 0;
       const brand = index.brand[position]!;

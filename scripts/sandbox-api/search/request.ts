@@ -19,7 +19,17 @@ export const MAX_PER_PAGE = 100;
 const MAX_PAGE = 10_000;
 const MAX_QUERY_CHARS = 200;
 const MAX_TERMS = 8;
-const SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'];
+const SORTS: readonly SearchSort[] = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'newest',
+  'top_sales',
+  'best_offers',
+  'most_wished',
+  'best_rated',
+];
 const IN_FIELDS = ['brand.name', 'categories.name'];
 
 /** Validates a search body; anything malformed is a 422 naming the field, never a 500. */

@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { es, format } from '../../i18n/es';
 import { SEARCH_QUERY_MAX_CHARS } from '../../lib/catalogue/catalogue-query';
 import { type SearchOption, searchOptions } from '../../lib/search/search-options';
-import { searchBar } from '../../stores/search';
+import { $searchShopCategory, searchBar } from '../../stores/search';
 import { SearchOptionItem } from './SearchOptionItem';
 
 const LISTBOX_ID = 'search-suggestions';
@@ -19,9 +19,12 @@ const SEARCH_ICON =
  * The header's search bar (spec §2): a plain GET form to the catalogue that works without
  * JavaScript, and once hydrated an ARIA combobox with product and brand suggestions, or the
  * recent searches when empty. Arrow keys walk the options, Enter opens one, Escape clears,
- * Ctrl+K focuses, a click outside closes.
+ * Ctrl+K focuses, a click outside closes. Suggestions come from the page's themed shop
+ * (`shopCategoryId`, its parent category), the whole catalogue elsewhere.
  */
-export default function SearchBar() {
+export default function SearchBar({ shopCategoryId }: { shopCategoryId: number | null }) {
+  // Before any other effect: text typed before hydration is searched within the page's shop.
+  useEffect(() => $searchShopCategory.set(shopCategoryId), [shopCategoryId]);
   const text = useStore(searchBar.$text);
   const open = useStore(searchBar.$open);
   const loading = useStore(searchBar.$loading);

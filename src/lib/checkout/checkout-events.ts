@@ -1,5 +1,5 @@
-import type { CartItem } from '../../contract/cart';
-import type { Checkout } from '../../contract/checkout';
+import type { Cart, CartItem } from '../../contract/cart';
+import type { Carrier } from '../../contract/checkout';
 import type { Order } from '../../contract/orders';
 import type { AnalyticsEvent } from '../analytics/analytics-events';
 import { CURRENCY, VAT_RATE } from '../constants';
@@ -25,27 +25,29 @@ function itemsValue(items: readonly { price: number; quantity: number }[]): numb
   return items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0) / 100;
 }
 
-function checkoutParams(checkout: Checkout): Record<string, unknown> {
-  const items = cartItems(checkout.items);
-  return { currency: CURRENCY, value: itemsValue(items), coupon: checkout.coupon?.code, items };
+/** The parameters of the checkout's events, from the cart in checkout (`checkout_b2c`). */
+function checkoutParams(cart: Cart): Record<string, unknown> {
+  const items = cartItems(cart.items);
+  return { currency: CURRENCY, value: itemsValue(items), coupon: cart.coupon?.code, items };
 }
 
-export function beginCheckoutEvent(checkout: Checkout): AnalyticsEvent {
-  return { name: 'begin_checkout', params: checkoutParams(checkout) };
+export function beginCheckoutEvent(cart: Cart): AnalyticsEvent {
+  return { name: 'begin_checkout', params: checkoutParams(cart) };
 }
 
 /** `checkout_progress` with its step number (1 = identification … 4 = pay). */
-export function checkoutProgressEvent(checkout: Checkout, step: CheckoutStepName): AnalyticsEvent {
+export function checkoutProgressEvent(cart: Cart, step: CheckoutStepName): AnalyticsEvent {
   return {
     name: 'checkout_progress',
-    params: { ...checkoutParams(checkout), checkout_step: CHECKOUT_STEPS.indexOf(step) + 1 },
+    params: { ...checkoutParams(cart), checkout_step: CHECKOUT_STEPS.indexOf(step) + 1 },
   };
 }
 
-export function addShippingInfoEvent(checkout: Checkout): AnalyticsEvent {
+/** `add_shipping_info` with the carrier the checkout's data names. */
+export function addShippingInfoEvent(cart: Cart, carrier: Carrier | null): AnalyticsEvent {
   return {
     name: 'add_shipping_info',
-    params: { ...checkoutParams(checkout), shipping_tier: checkout.carrier?.name },
+    params: { ...checkoutParams(cart), shipping_tier: carrier?.name },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SearchHistoryEntry } from './search-history';
-import type { SearchResponse } from '../../contract/catalogue';
+import type { SearchRequest, SearchResponse } from '../../contract/catalogue';
 import { catalogueSearch } from '../catalogue/catalogue-query';
-import { CATEGORY_IDS } from '../constants';
+import { CATEGORY_IDS, SEARCH_SUGGESTIONS } from '../constants';
 
 /** What the search bar suggests for a text: products and the brands among their matches. */
 export interface Suggestions {
@@ -22,6 +22,19 @@ export interface SearchOption {
 }
 
 const CATALOGUE = `/c-catalogo-${CATEGORY_IDS.catalogue}`;
+
+/**
+ * The suggestions' search (spec §7): 5 products of the page's themed shop, `categories` a list of
+ * lists holding its parent category (the whole catalogue, 9999, on pages of no themed shop), so a
+ * kitchen page suggests kitchen products and brands.
+ */
+export function suggestionRequest(text: string, parentCategoryId: number | null): SearchRequest {
+  return {
+    query: text,
+    per_page: SEARCH_SUGGESTIONS,
+    categories: [[parentCategoryId ?? CATEGORY_IDS.catalogue]],
+  };
+}
 
 /** The catalogue search for a term, optionally narrowed to a brand. */
 export function catalogueHref(q: string, brand?: string): string {

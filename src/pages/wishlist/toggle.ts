@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { seeOther } from '../../server/visits/private-page';
 import { shopperApi } from '../../server/visits/shopper';
-import { addToWishlist, getWishlistIds, removeFromWishlist } from '../../api/wishlist';
+import { addToWishlist, isWished, removeFromWishlist } from '../../api/wishlist';
 import { es } from '../../i18n/es';
 import { NO_STORE } from '../../server/http/cache-control';
 import { parseId } from '../../lib/format/ids';
@@ -34,8 +34,8 @@ export const POST: APIRoute = async (context) => {
     read: (form) => parseId(field(form, 'id')),
     async submit(id) {
       if (id === null) throw new FormRefusal(es.wishlist.badForm);
-      const wished = await getWishlistIds(shopper.api.silent);
-      await (wished.includes(id)
+      // One product's state, not the whole list: the existence check of spec §7.
+      await ((await isWished(shopper.api.silent, id))
         ? removeFromWishlist(shopper.api.silent, id)
         : addToWishlist(shopper.api.silent, id));
       return { to: back };

@@ -1,10 +1,13 @@
-import { getCategoryTree } from '../../api/catalog';
+import type { TreeVisit } from '../../api/catalog';
+import { readWholeTree } from '../../api/category-tree';
 import { serverApi, API_URL } from './server-api';
 import type { Category } from '../../contract/catalogue';
-import { ROOT_CATEGORY_ID } from '../../lib/constants';
 
-/** Levels of the tree fetched at build time: enough for every category page. */
-export const BUILD_TREE_DEPTH = 5;
+/**
+ * The visit the build reads the tree for: the site as a whole, its home, with no query, no
+ * referer and no cookies (there is no visitor; nothing a build reads may depend on one).
+ */
+export const BUILD_VISIT: TreeVisit = { path: '/', query: '' };
 
 let treePromise: Promise<Category[]> | undefined;
 
@@ -24,21 +27,20 @@ export async function readForBuild<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The whole category tree, fetched once per build and shared by every pre-rendered page.
+ * The whole category tree (every level: readWholeTree), fetched once per build and shared by every
+ * pre-rendered page.
  * Only pre-rendered pages may call this: the memo would otherwise outlive a rebuild.
  * An empty tree fails the build too: it never publishes an empty catalogue.
  */
 export function categoryTreeForBuild(): Promise<Category[]> {
-  treePromise ??= readForBuild(() => getCategoryTree(serverApi, ROOT_CATEGORY_ID, BUILD_TREE_DEPTH)).then(
-    (tree) => {
-      if (tree.length === 0) {
-        throw new Error(
-          `The commerce API at ${API_URL} answered an empty category tree: refusing to publish an empty catalogue.`,
-        );
-      }
-      return tree;
-    },
-  );
+  treePromise ??= readForBuild(() => readWholeTree(serverApi, BUILD_VISIT)).then((tree) => {
+    if (tree.length === 0) {
+      throw new Error(
+        `The commerce API at ${API_URL} answered an empty category tree: refusing to publish an empty catalogue.`,
+      );
+    }
+    return tree;
+  });
   return treePromise;
 }
 

@@ -1,15 +1,16 @@
+import { API_PRODUCT } from 'astro:env/client';
 import { createReadCache } from './read-cache';
-import { ROOT_CATEGORY_ID } from '../../lib/constants';
-import { getCategory, getCategoryTree, getProduct, searchProducts } from '../../api/catalog';
+import { getCategory, getProduct, searchCatalogue, searchProducts } from '../../api/catalog';
 import { serverApi } from './server-api';
 import { type CategoryIndex, indexCategories } from '../../lib/catalogue/addresses';
-import { BUILD_TREE_DEPTH } from './build-data';
+import { readWholeTree } from '../../api/category-tree';
+import { BUILD_VISIT } from './build-data';
 import type {
-  Category,
   CategoryDetail,
   Product,
   SearchRequest,
   SearchResponse,
+  TextSearchQuery,
 } from '../../contract/catalogue';
 
 /**
@@ -25,9 +26,7 @@ const cacheOf = <T>(maxEntries: number) =>
 const products = cacheOf<Product>(5_000);
 const categories = cacheOf<CategoryDetail>(2_000);
 const searches = cacheOf<SearchResponse>(2_000);
-/** Menu trees change only with the catalogue's structure: a minute fresh, an hour stale. */
-const menuTrees = createReadCache<Category[]>({ freshMs: 60_000, staleMs: 3_600_000, maxEntries: 8 });
-/** The whole tree, indexed, as fresh as the menus. */
+/** The whole tree, indexed: a minute fresh, an hour stale (it changes only with the catalogue's structure). */
 const categoryIndexes = createReadCache<CategoryIndex>({
   freshMs: 60_000,
   staleMs: 3_600_000,
@@ -49,23 +48,19 @@ export function cachedSearch(request: SearchRequest): Promise<SearchResponse> {
   return searches.read(JSON.stringify(request), () => searchProducts(serverApi, request));
 }
 
-/** The top two levels of the category tree (the navbar menus), cached. */
-export function cachedMenuTree(): Promise<Category[]> {
-  return menuTrees.read('menu', () => getCategoryTree(serverApi, ROOT_CATEGORY_ID, 2));
-}
-
-/** Two levels under one shop's root (the DIY side menu), cached. */
-export function cachedShopTree(shopCategoryId: number): Promise<Category[]> {
-  return menuTrees.read(`shop-${shopCategoryId}`, () => getCategoryTree(serverApi, shopCategoryId, 2));
+/** A text search of the catalogue (`GET …/{product}/search?q`), cached by the whole query. */
+export function cachedTextSearch(query: TextSearchQuery): Promise<SearchResponse> {
+  return searches.read(`text:${JSON.stringify(query)}`, () => searchCatalogue(serverApi, API_PRODUCT, query));
 }
 
 /**
  * Every category by id and by slug, cached: how the server tells a category's address from a
- * product's (src/server/data/addresses.ts). It reads the tree as the build does, so it knows the
- * categories whose pages the build made, and those added since.
+ * product's (src/server/data/addresses.ts). It reads the whole tree as the build does (readWholeTree,
+ * for the site as a whole: BUILD_VISIT, no visitor's cookies), so it knows the categories whose
+ * pages the build made, and those added since.
  */
 export function cachedCategoryIndex(): Promise<CategoryIndex> {
   return categoryIndexes.read('tree', async () =>
-    indexCategories(await getCategoryTree(serverApi, ROOT_CATEGORY_ID, BUILD_TREE_DEPTH)),
+    indexCategories(await readWholeTree(serverApi, BUILD_VISIT)),
   );
 }

@@ -1,5 +1,6 @@
 import { API_URL } from 'astro:env/server';
 import { ofetch, type $Fetch } from 'ofetch';
+import { serializeQueryHook } from '../../api/query';
 import { withContractPolicy } from '../../api/read-answer';
 import { observedFetch } from '../observability/api-calls';
 import { SERVER_CONTRACT_POLICY } from '../observability/contract-log';
@@ -22,6 +23,8 @@ export const serverApi: $Fetch = ofetch.create(
     retryDelay: 300,
     // 4xx answers are final (a missing product stays missing); only outages are retried.
     retryStatusCodes: [408, 425, 429, 500, 502, 504],
+    // Query arrays bracket-style (spec §7), as every client of the API writes them.
+    onRequest: serializeQueryHook,
   },
   { fetch: observedFetch() },
 );

@@ -1,6 +1,7 @@
 import { API_URL } from 'astro:env/server';
 import { ofetch } from 'ofetch';
 import { getCategoryTree } from '../../api/catalog';
+import { ROOT_CATEGORY_ID } from '../../lib/constants';
 
 /**
  * A readiness probe waits this long for the API. Short: a load balancer asks every few seconds
@@ -17,12 +18,12 @@ const probeApi = ofetch.create({
 });
 
 /**
- * Whether the commerce API answers a cheap read in time: the shop's top-level categories
- * (one level of the tree, which every page's menu already needs).
+ * Whether the commerce API answers a cheap read in time: the menu's tree call (the root, two
+ * levels, which every page's menu already needs), asked for the probe's own path.
  */
 export async function apiIsReachable(): Promise<boolean> {
   try {
-    await getCategoryTree(probeApi, 1, 1);
+    await getCategoryTree(probeApi, ROOT_CATEGORY_ID, { path: '/readyz', query: '' });
     return true;
   } catch {
     return false;

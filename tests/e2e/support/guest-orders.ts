@@ -71,6 +71,8 @@ export async function placeOrder(email: string, options: { customer?: boolean } 
     await session.must('POST', '/api/v1/auth/login', credentials);
   }
   await session.must('POST', '/store-front/api/sales/cart_b2c', { products: [{ id: 26, quantity: 1 }] });
+  // Begin checkout as the shop does: the cart moves into checkout, then the checkout's data is created.
+  await session.must('POST', '/store-front/api/sales/cart_b2c/transition');
   await session.must('POST', '/api/v2/sales/checkout');
   await session.must('PUT', '/api/v2/sales/checkout', {
     email,

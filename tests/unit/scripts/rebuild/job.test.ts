@@ -179,8 +179,8 @@ describe('the rebuild job', () => {
   it(
     'removes a build that fails halfway (the API fails during the build) and keeps serving the live one',
     async () => {
-      // The job's own reads pass; the build's product searches answer 503.
-      await faults({ routes: [{ pattern: '/api/v2/search', status: 503 }] });
+      // The job's own reads (the tree and the lists' searches) pass; the build's brand read answers 503.
+      await faults({ routes: [{ pattern: '/api/v2/catalog/brands/', status: 503 }] });
       try {
         const run = await runJob(['--force'], env);
         expect(run.code).toBe(1);

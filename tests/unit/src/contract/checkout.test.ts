@@ -30,8 +30,12 @@ const sandbox = withSandbox();
 describe('checkout answers (spec §7 "Checkout")', () => {
   it("a guest's checkout from start to review, with carriers and payment methods", async () => {
     const client = await guestWithCart(sandbox, [{ id: PRODUCTS.pan, quantity: 2 }]);
+    // Begin checkout: the cart moves into checkout, answering it as checkout_b2c shows it (a Cart).
+    const moved = await client.json('POST', `${CART}/transition`);
+    expect(moved.status).toBe(201);
+    expect(expectContract(Data(Cart), moved.body).data.items).toHaveLength(1);
     const view = await client.json('GET', '/store-front/api/sales/checkout_b2c');
-    expect(expectContract(Data(Checkout), view.body).data.step).toBe('identification');
+    expect(expectContract(Data(Cart), view.body).data.totals.subtotal).toBe(54.24);
     const started = await client.json('POST', CHECKOUT);
     expect(started.status).toBe(201);
     expect(expectContract(Data(Checkout), started.body).data).toMatchObject({ guest: true, carrier: null });
@@ -76,11 +80,14 @@ describe('checkout answers (spec §7 "Checkout")', () => {
     expect(expectContract(Data(Checkout), (await client.json('GET', CHECKOUT)).body).data.step).toBe(
       'review',
     );
+    const priced = await client.json('GET', '/store-front/api/sales/checkout_b2c');
+    expect(expectContract(Data(Cart), priced.body).data.totals.shipping).toBe(9.95);
   });
 
   it("a customer's checkout from a saved address", async () => {
     const client = await loginClient(sandbox);
     await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 1 }] });
+    await client.json('POST', `${CART}/transition`);
     await client.json('POST', CHECKOUT);
     const addresses = await client.json<{ data: { id: number }[] }>(
       'GET',

@@ -29,6 +29,7 @@ describe('order answers (spec §7 orders, invoices and guest calls)', () => {
         { id: PRODUCTS.pan, quantity: 1, products_customization: [{ name: 'Nota', value: 'Regalo' }] },
       ],
     });
+    await client.json('POST', `${CART}/transition`);
     await client.json('POST', CHECKOUT);
     await client.json('PUT', CHECKOUT, {
       shipping_address: ADDRESS,

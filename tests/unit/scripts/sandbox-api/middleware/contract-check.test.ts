@@ -77,14 +77,15 @@ describe('the contract check of the sandbox’s answers', () => {
       expect(await breachesOf('GET', path, (c) => c.text('anything'))).toEqual([]);
   });
 
-  it('finds the call a request is for: literal segments before parameters, with or without a last slash', () => {
-    expect(endpointFor('GET', '/store-front/api/account/addresses/billing')).toBe(
-      'GET /store-front/api/account/addresses/billing',
+  it('finds the call a request is for: literal segments before parameters, the path exactly as the contract writes it', () => {
+    expect(endpointFor('PUT', '/store-front/api/account/addresses/billing')).toBe(
+      'PUT /store-front/api/account/addresses/billing',
     );
-    expect(endpointFor('GET', '/store-front/api/account/addresses/12')).toBe(
-      'GET /store-front/api/account/addresses/{id}',
+    expect(endpointFor('PUT', '/store-front/api/account/addresses/12')).toBe(
+      'PUT /store-front/api/account/addresses/{id}',
     );
-    expect(endpointFor('POST', '/api/v2/search')).toBe('POST /api/v2/search/');
+    expect(endpointFor('POST', '/api/v2/search/')).toBe('POST /api/v2/search/');
+    expect(endpointFor('POST', '/api/v2/search')).toBeNull();
     expect(endpointFor('GET', '/store-front/api/sales/invoice/3.pdf')).toBe(
       'GET /store-front/api/sales/invoice/{id}.pdf',
     );

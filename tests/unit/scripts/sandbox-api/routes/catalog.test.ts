@@ -6,15 +6,18 @@ import { withSandbox } from '../support/helpers.ts';
 const sandbox = withSandbox();
 const SPEC_IDS = [9999, 10000, 10011, 10047, 10153, 10154, 10155, 10190, 10197];
 
+/** The visit headers the shop sends with every tree call (spec §7). */
+const VISIT = { headers: { 'X-Real-Path': '/c-cocina-10047', 'X-Real-Query': '' } };
+const tree = (query: string, init: RequestInit = VISIT) =>
+  sandbox.json<{ data: Category[] }>(`/api/v1/categories/tree${query}`, init);
+
 function flatten(categories: Category[]): Category[] {
   return categories.flatMap((category) => [category, ...flatten(category.childs)]);
 }
 
 describe('GET /api/v1/categories/tree', () => {
   it('lists every category id of spec §9 under the root, with url_path c-{slug}-{id}', async () => {
-    const { status, body } = await sandbox.json<{ data: Category[] }>(
-      '/api/v1/categories/tree?parent_id=1&depth=2&full=1',
-    );
+    const { status, body } = await tree('?parent_id=1&depth=2&full=1');
     expect(status).toBe(200);
     expect(body.data.map((category) => category.id)).toEqual(expect.arrayContaining(SPEC_IDS));
     for (const category of flatten(body.data)) {
@@ -31,38 +34,89 @@ describe('GET /api/v1/categories/tree', () => {
     expect(body.data.find((category) => category.id === 10155)!.url_path).toBe('c-asayaor-10155');
   });
 
-  it('nests childs exactly `depth` levels deep', async () => {
+  it('nests childs two levels deep, from the root or from a main category', async () => {
     const depthOf = (categories: Category[]): number =>
       categories.length === 0 ? 0 : 1 + Math.max(...categories.map((category) => depthOf(category.childs)));
-    const one = await sandbox.json<{ data: Category[] }>('/api/v1/categories/tree?depth=1');
-    const three = await sandbox.json<{ data: Category[] }>('/api/v1/categories/tree?depth=3');
-    expect(depthOf(one.body.data)).toBe(1);
-    expect(depthOf(three.body.data)).toBe(3);
+    expect(depthOf((await tree('?parent_id=1&depth=2&full=1')).body.data)).toBe(2);
+    const kitchen = await tree('?parent_id=10047&depth=2&full=1');
+    expect(depthOf(kitchen.body.data)).toBe(2);
+    expect(kitchen.body.data.every((category) => category.parent_id === 10047)).toBe(true);
+    // depth and parent_id default to the spec's values.
+    expect((await tree('')).body).toEqual((await tree('?parent_id=1&depth=2')).body);
   });
 
   it('answers a light tree without full=1: no images, target null', async () => {
-    const { body } = await sandbox.json<{ data: Category[] }>('/api/v1/categories/tree?parent_id=10153');
+    const { body } = await tree('?parent_id=10153&depth=2');
     expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.every((category) => category.parent_id === 10153)).toBe(true);
     expect(flatten(body.data).every((category) => category.resources_libraries.images.length === 0)).toBe(
       true,
     );
   });
 
-  it('rejects a bad depth or parent with 422 and an unknown parent with 404', async () => {
-    expect((await sandbox.get('/api/v1/categories/tree?depth=9')).status).toBe(422);
-    expect((await sandbox.get('/api/v1/categories/tree?depth=abc')).status).toBe(422);
-    expect((await sandbox.get('/api/v1/categories/tree?parent_id=-4')).status).toBe(422);
-    const unknown = await sandbox.json<{ message: string }>('/api/v1/categories/tree?parent_id=123456');
+  it('refuses what spec §7 does not ask: another depth, a parent below the main categories', async () => {
+    for (const depth of ['1', '3', '5', 'abc']) {
+      const { status, body } = await sandbox.json<{ errors: Record<string, string[]> }>(
+        `/api/v1/categories/tree?depth=${depth}`,
+        VISIT,
+      );
+      expect(status, depth).toBe(422);
+      expect(Object.keys(body.errors)).toEqual(['depth']);
+    }
+    const kitchen = await tree('?parent_id=10047&depth=2');
+    const sub = kitchen.body.data[0]!.id;
+    const below = await sandbox.json<{ errors: Record<string, string[]> }>(
+      `/api/v1/categories/tree?parent_id=${sub}&depth=2`,
+      VISIT,
+    );
+    expect(below.status).toBe(422);
+    expect(below.body.errors).toEqual({
+      parent_id: ['El campo parent_id debe ser 1 o una categoría principal.'],
+    });
+    expect((await tree('?parent_id=-4')).status).toBe(422);
+    const unknown = await sandbox.json<{ message: string }>(
+      '/api/v1/categories/tree?parent_id=123456',
+      VISIT,
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Categoría no encontrada');
+  });
+
+  it('needs the visit: X-Real-Path with the real path; X-Real-Query without its ?', async () => {
+    const none = await sandbox.json<{ errors: Record<string, string[]> }>('/api/v1/categories/tree');
+    expect(none.status).toBe(422);
+    expect(Object.keys(none.body.errors)).toEqual(['X-Real-Path']);
+    expect((await tree('', { headers: { 'X-Real-Path': 'c-cocina-10047' } })).status).toBe(422);
+    expect((await tree('', { headers: { 'X-Real-Path': '/', 'X-Real-Query': '?q=1' } })).status).toBe(422);
+    expect((await tree('', { headers: { 'X-Real-Path': '/' } })).status).toBe(200);
+  });
+
+  it('sets the campaign cookie for a visit that lands from a campaign, once', async () => {
+    const landing = (query: string, cookie?: string) =>
+      sandbox.get('/api/v1/categories/tree?parent_id=1&depth=2&full=1', {
+        headers: {
+          'X-Real-Path': '/sarten-antiadherente-2-l-102',
+          'X-Real-Query': query,
+          Referer: 'https://buscador.example/',
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+      });
+    const first = await landing('utm_source=boletin&utm_medium=email');
+    expect(first.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^sandbox_campaign=boletin; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/),
+    ]);
+    expect((await landing('gclid=abc')).headers.getSetCookie()[0]).toMatch(/^sandbox_campaign=gclid;/);
+    expect((await landing('utm_source=boletin', 'sandbox_campaign=boletin')).headers.getSetCookie()).toEqual(
+      [],
+    );
+    expect((await landing('q=sarten')).headers.getSetCookie()).toEqual([]);
+    expect((await landing('utm_source=<script>')).headers.getSetCookie()).toEqual([]);
   });
 });
 
 describe('GET /api/v2/catalog/categories/{id}', () => {
   it('gives a leaf its ancestors root first, without root 1, and one level of childs', async () => {
-    const tree = await sandbox.json<{ data: Category[] }>('/api/v1/categories/tree?parent_id=10047&depth=2');
-    const sub = tree.body.data[0]!;
+    const kitchen = await tree('?parent_id=10047&depth=2');
+    const sub = kitchen.body.data[0]!;
     const leaf = sub.childs[0]!;
     const { status, body } = await sandbox.json<{ data: CategoryDetail }>(
       `/api/v2/catalog/categories/${leaf.id}`,

@@ -9,48 +9,70 @@ import type { Order } from '../../../../../src/contract/orders.ts';
 import { registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
 import {
   ADDRESS,
+  beginCheckout,
   CART,
   CHECKOUT,
+  CHECKOUT_CART,
   completeCheckout,
   guestWithCart,
   PLACE,
   placedGuestOrder,
   PRODUCTS,
+  TRANSITION,
 } from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 
 const sandbox = withSandbox();
 
-describe('starting the checkout', () => {
-  it('has no checkout before it starts and refuses to start from an empty cart', async () => {
+const NOT_IN_CHECKOUT = 'Empieza la compra desde el carrito.';
+
+describe('beginning the checkout: cart_b2c/transition, checkout_b2c, POST /api/v2/sales/checkout', () => {
+  it('has nothing to begin from an empty cart', async () => {
     const client = await sessionClient(sandbox).start();
     expect((await client.json<ApiErrorBody>('GET', CHECKOUT)).status).toBe(404);
-    const empty = await client.json<ApiErrorBody>('POST', CHECKOUT);
-    expect(empty.status).toBe(422);
-    expect(empty.body.message).toBe('Tu carrito está vacío.');
-    expect((await client.request('GET', '/store-front/api/sales/checkout_b2c')).status).toBe(204);
+    for (const path of [TRANSITION, CHECKOUT]) {
+      const empty = await client.json<ApiErrorBody>('POST', path);
+      expect([empty.status, empty.body.message], path).toEqual([422, 'Tu carrito está vacío.']);
+    }
+    expect((await client.request('GET', CHECKOUT_CART)).status).toBe(204);
+    expect((await sandbox.get(CHECKOUT_CART)).status).toBe(204);
     expect((await sandbox.get(CHECKOUT)).status).toBe(404);
   });
 
-  it('starts from the cart (201), keeps the same checkout on a second start (200)', async () => {
+  it('moves the cart into checkout (201, then 200); checkout_b2c is that cart, 404 before', async () => {
     const client = await guestWithCart(sandbox, [{ id: PRODUCTS.board, quantity: 3 }]);
     const cart = (await client.json<Body<Cart>>('GET', CART)).body.data;
-    const preview = await client.json<Body<Checkout>>('GET', '/store-front/api/sales/checkout_b2c');
-    expect(preview.status).toBe(200);
-    expect(preview.body.data.step).toBe('identification');
+    const before = await client.json<ApiErrorBody>('GET', CHECKOUT_CART);
+    expect([before.status, before.body.message]).toEqual([404, NOT_IN_CHECKOUT]);
+
+    const moved = await client.json<Body<Cart>>('POST', TRANSITION);
+    expect(moved.status).toBe(201);
+    // The cart's own shape; 9 € is below 49 €: the cart's standard shipping until a carrier is chosen.
+    expect(moved.body.data).toEqual(cart);
+    expect(moved.body.data.totals).toEqual({ subtotal: 9, shipping: 4.95, discount: 0, total: 13.95 });
+    expect((await client.json('POST', TRANSITION)).status).toBe(200);
+    const view = await client.json<Body<Cart>>('GET', CHECKOUT_CART);
+    expect([view.status, view.body.data]).toEqual([200, cart]);
+    // The transition alone keeps no checkout data yet.
+    expect((await client.json('GET', CHECKOUT)).status).toBe(404);
+  });
+
+  it("creates the checkout's data only for a cart in checkout (409 before), 201 then 200", async () => {
+    const client = await guestWithCart(sandbox, [{ id: PRODUCTS.board, quantity: 3 }]);
+    const early = await client.json<ApiErrorBody>('POST', CHECKOUT);
+    expect([early.status, early.body.message]).toEqual([409, NOT_IN_CHECKOUT]);
+    await client.json('POST', TRANSITION);
 
     const started = await client.json<Body<Checkout>>('POST', CHECKOUT);
     expect(started.status).toBe(201);
     const checkout = started.body.data;
+    // The checkout's own data; the cart it orders is checkout_b2c's.
     expect(Object.keys(checkout).sort()).toEqual([
       'billing_address',
       'carrier',
-      'coupon',
-      'discounts',
       'email',
       'guest',
-      'items',
       'notes',
       'order_id',
       'payment_method',
@@ -58,26 +80,53 @@ describe('starting the checkout', () => {
       'shipping_address',
       'shipping_address_id',
       'step',
-      'totals',
     ]);
     expect(checkout).toMatchObject({ step: 'identification', guest: true, email: null, order_id: null });
-    expect(checkout.items).toEqual(cart.items);
-    // 9 € is below 49 €: the cart's standard shipping until a carrier is chosen.
-    expect(checkout.totals).toEqual({ subtotal: 9, shipping: 4.95, discount: 0, total: 13.95 });
-    expect((await client.json('POST', CHECKOUT)).status).toBe(200);
-    // The spec's cart transition is the same call.
-    expect((await client.json('POST', `${CART}/transition`)).status).toBe(200);
-    expect(
-      (await client.json<Body<Checkout>>('GET', '/store-front/api/sales/checkout_b2c')).body.data,
-    ).toEqual(checkout);
+    const again = await client.json<Body<Checkout>>('POST', CHECKOUT);
+    expect([again.status, again.body.data]).toEqual([200, checkout]);
+    expect((await client.json<Body<Checkout>>('GET', CHECKOUT)).body.data).toEqual(checkout);
   });
 
-  it('the transition route starts a checkout too', async () => {
+  it("a POST may carry the PUT's fields; a bad one creates nothing", async () => {
     const client = await guestWithCart(sandbox);
-    const { status, body } = await client.json<Body<Checkout>>('POST', `${CART}/transition`);
-    expect(status).toBe(201);
-    expect(body.data.items).toHaveLength(1);
+    await client.json('POST', TRANSITION);
+    const bad = await client.json<ApiErrorBody>('POST', CHECKOUT, { email: 'no-es-un-correo' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ email: ['El correo electrónico no es válido.'] });
+    expect((await client.json('GET', CHECKOUT)).status).toBe(404);
+    const started = await client.json<Body<Checkout>>('POST', CHECKOUT, { email: 'lucia@example.com' });
+    expect(started.status).toBe(201);
+    expect(started.body.data).toMatchObject({ email: 'lucia@example.com', step: 'shipping' });
+  });
+
+  it('checkout_b2c prices the cart with the chosen carrier', async () => {
+    const client = await guestWithCart(sandbox);
+    await completeCheckout(client);
+    // 2 × 27.12 € = 54.24 €: the standard carrier is free.
+    const free = await client.json<Body<Cart>>('GET', CHECKOUT_CART);
+    expect(free.body.data.totals).toEqual({ subtotal: 54.24, shipping: 0, discount: 0, total: 54.24 });
+    await client.json('PUT', CHECKOUT, { carrier_id: 2 });
+    const urgent = await client.json<Body<Cart>>('GET', CHECKOUT_CART);
+    expect(urgent.body.data.totals).toEqual({ subtotal: 54.24, shipping: 9.95, discount: 0, total: 64.19 });
+    // The cart itself still shows its own shipping.
+    expect((await client.json<Body<Cart>>('GET', CART)).body.data.totals.shipping).toBe(0);
+  });
+
+  it('emptying the cart ends the checkout phase; a login carries it over to the customer', async () => {
+    const client = await guestWithCart(sandbox);
+    await beginCheckout(client);
+    expect((await client.request('DELETE', CART)).status).toBe(204);
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.pan, quantity: 1 }] });
+    expect((await client.json('GET', CHECKOUT_CART)).status).toBe(404);
+    // The checkout's data stays (a reload finds the steps done), but placing needs the transition again.
     expect((await client.json('GET', CHECKOUT)).status).toBe(200);
+
+    // A customer registered and confirmed elsewhere logs in on a guest's session in checkout.
+    const { email, password } = await registerClient(sandbox);
+    const guest = await guestWithCart(sandbox);
+    await guest.json('POST', TRANSITION);
+    expect((await guest.json('POST', '/api/v1/auth/login', { email, password })).status).toBe(200);
+    expect((await guest.json('GET', CHECKOUT_CART)).status).toBe(200);
   });
 });
 
@@ -123,7 +172,7 @@ describe('carriers and payment methods', () => {
 describe('completing the steps', () => {
   it('moves step by step and survives a restart', async () => {
     const client = await guestWithCart(sandbox);
-    await client.json('POST', CHECKOUT);
+    await beginCheckout(client);
     const put = (body: unknown) => client.json<Body<Checkout>>('PUT', CHECKOUT, body);
 
     let step = await put({ email: ' Lucia@Example.com ', phone: '+34 611 222 333' });
@@ -147,7 +196,6 @@ describe('completing the steps', () => {
       carrier: { id: 2, name: 'Envío urgente 24 h', price: 9.95, delivery_days: 1 },
       notes: 'Dejar en portería',
     });
-    expect(step.body.data.totals).toEqual({ subtotal: 54.24, shipping: 9.95, discount: 0, total: 64.19 });
 
     step = await put({ payment_method: 'bank_transfer' });
     expect(step.body.data.step).toBe('review');
@@ -156,9 +204,10 @@ describe('completing the steps', () => {
     await sandbox.restart();
     const reloaded = await client.json<Body<Checkout>>('GET', CHECKOUT);
     expect(reloaded.status).toBe(200);
-    // Image URLs name the new port; everything else is as it was.
-    expect({ ...reloaded.body.data, items: [] }).toEqual({ ...step.body.data, items: [] });
-    expect(reloaded.body.data.items.map((item) => item.quantity)).toEqual([2]);
+    expect(reloaded.body.data).toEqual(step.body.data);
+    const cart = await client.json<Body<Cart>>('GET', CHECKOUT_CART);
+    expect(cart.body.data.items.map((item) => item.quantity)).toEqual([2]);
+    expect(cart.body.data.totals).toEqual({ subtotal: 54.24, shipping: 9.95, discount: 0, total: 64.19 });
 
     // Moving the address to the Balearic Islands drops the peninsula's carrier: back to shipping.
     const moved = await put({
@@ -173,7 +222,7 @@ describe('completing the steps', () => {
 
   it('answers 422 with Laravel errors, all at once, and changes nothing', async () => {
     const client = await guestWithCart(sandbox);
-    await client.json('POST', CHECKOUT);
+    await beginCheckout(client);
     const { status, body } = await client.json<ApiErrorBody>('PUT', CHECKOUT, {
       email: 'no-es-un-correo',
       phone: '12345',
@@ -232,8 +281,8 @@ describe('completing the steps', () => {
     );
     expect(saved.status).toBe(201);
     await client.json('POST', CART, { products: [{ id: PRODUCTS.pan, quantity: 1 }] });
-    const started = await client.json<Body<Checkout>>('POST', CHECKOUT);
-    expect(started.body.data).toMatchObject({ guest: false, email, step: 'shipping' });
+    const started = await beginCheckout(client);
+    expect(started).toMatchObject({ guest: false, email, step: 'shipping' });
     const chosen = await client.json<Body<Checkout>>('PUT', CHECKOUT, {
       shipping_address_id: saved.body.data.id,
       carrier_id: 1,
@@ -253,10 +302,13 @@ describe('completing the steps', () => {
 });
 
 describe('placing the order: POST /api/v1/cart/checkout', () => {
-  it('names the missing step in a 422', async () => {
+  it('needs the cart in checkout (409), then names the missing step in a 422', async () => {
     const client = await guestWithCart(sandbox);
     const place = () => client.json<ApiErrorBody>('POST', PLACE);
     let answer = await place();
+    expect([answer.status, answer.body.message]).toEqual([409, NOT_IN_CHECKOUT]);
+    await client.json('POST', TRANSITION);
+    answer = await place();
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toHaveProperty('email');
     await client.json('POST', CHECKOUT);
@@ -309,6 +361,8 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
     const after = (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.pan}`)).body
       .data;
     expect(after.quantity).toBe(before.quantity - 2);
+    // The emptied cart left the checkout phase with its order.
+    expect((await client.request('GET', CHECKOUT_CART)).status).toBe(204);
 
     // A double submit answers the same order, and makes no second one.
     const again = await client.json<Body<Order>>('POST', PLACE);
@@ -317,10 +371,11 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
     expect((await client.json<Body<Checkout>>('GET', CHECKOUT)).body.data.order_id).toBe(order.id);
     const list = await client.json<{ data: Order[] }>('GET', '/store-front/api/sales/order');
     expect(list.body.data.map((listed) => listed.id)).toEqual([order.id]);
-    // Editing a placed checkout is refused; starting again opens it for the next cart.
+    // Editing a placed checkout is refused; beginning again opens it for the next cart.
     expect((await client.json('PUT', CHECKOUT, { notes: 'x' })).status).toBe(422);
     await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 1 }] });
-    const reopened = await client.json<Body<Checkout>>('POST', CHECKOUT);
+    expect((await client.json('POST', CHECKOUT)).status).toBe(409);
+    const reopened = { body: { data: await beginCheckout(client) } };
     expect(reopened.body.data).toMatchObject({
       order_id: null,
       step: 'review',

@@ -68,6 +68,7 @@ describe('invoices', () => {
     expect(delivered.body.data.invoice_id).toBe(invoiceId);
 
     await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 2 }] });
+    await client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await client.json('POST', '/api/v2/sales/checkout');
     const second = (await client.json<Body<Order>>('POST', '/api/v1/cart/checkout')).body.data;
     await moveOrder(sandbox, second.id, 'paid');
@@ -146,19 +147,19 @@ describe('invoices', () => {
     const invoiceId = (await moveOrder(sandbox, order.id, 'paid')).body.data.invoice_id!;
     expect((await client.request('GET', `${INVOICES}/${invoiceId}.pdf`)).status).toBe(200);
     const stranger = await sessionClient(sandbox).start();
-    for (const path of [
-      `${INVOICES}/${invoiceId}.pdf`,
-      `${INVOICES}/999999.pdf`,
-      `${INVOICES}/${invoiceId}.txt`,
-    ]) {
+    for (const path of [`${INVOICES}/${invoiceId}.pdf`, `${INVOICES}/999999.pdf`]) {
       const answer = await stranger.json<ApiErrorBody>('GET', path);
       expect([answer.status, answer.body.message]).toEqual([404, 'Factura no encontrada.']);
     }
+    // Not an invoice's PDF at all: a path the contract does not have (the contract gate).
+    const other = await stranger.json<ApiErrorBody>('GET', `${INVOICES}/${invoiceId}.txt`);
+    expect([other.status, other.body.message]).toEqual([404, 'Ruta no encontrada']);
   });
 
   it('a customer’s invoices survive a restart and another login', async () => {
     const customer = await registerClient(sandbox);
     await customer.client.json('POST', CART, { products: [{ id: PRODUCTS.pan, quantity: 1 }] });
+    await customer.client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await customer.client.json('POST', '/api/v2/sales/checkout');
     await customer.client.json('PUT', '/api/v2/sales/checkout', {
       shipping_address: {

@@ -87,6 +87,7 @@ describe('the owner’s orders', () => {
   it('lists the owner’s orders newest first, paginated', async () => {
     const { client, order: first } = await placedGuestOrder(sandbox);
     await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 1 }] });
+    await client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await client.json('POST', '/api/v2/sales/checkout');
     const second = (await client.json<Body<Order>>('POST', '/api/v1/cart/checkout')).body.data;
     expect(second.id).toBeGreaterThan(first.id);
@@ -125,6 +126,7 @@ describe('the owner’s orders', () => {
   it('a customer’s orders are theirs across sessions', async () => {
     const customer = await registerClient(sandbox);
     await customer.client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 2 }] });
+    await customer.client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await customer.client.json('POST', '/api/v2/sales/checkout');
     await customer.client.json('PUT', '/api/v2/sales/checkout', {
       shipping_address: {

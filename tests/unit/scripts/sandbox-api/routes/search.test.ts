@@ -56,15 +56,16 @@ describe('POST /api/v2/search/', () => {
     ).toBe(true);
   });
 
-  it('also answers without the trailing slash', async () => {
-    const response = await sandbox.post('/api/v2/search', { query: 'jamón' });
-    expect(response.status).toBe(200);
+  it('answers only at the path of spec §7, with its trailing slash', async () => {
+    expect((await sandbox.post('/api/v2/search/', { query: 'jamón' })).status).toBe(200);
+    expect((await sandbox.post('/api/v2/search', { query: 'jamón' })).status).toBe(404);
   });
 
   it('browses with an empty query: every product of the category and its descendants', async () => {
     const pets = await search({ categories: [[10153]], per_page: 1 });
     const tree = await sandbox.json<{ data: { id: number; products_count: number }[] }>(
       '/api/v1/categories/tree',
+      { headers: { 'X-Real-Path': '/' } },
     );
     expect(pets.body.meta.total).toBe(
       tree.body.data.find((category) => category.id === 10153)!.products_count,
@@ -83,7 +84,8 @@ describe('POST /api/v2/search/', () => {
     const both = await search({ categories: [[10047], [10153]] });
     expect(both.body.meta.total).toBe(0);
     const tree = await sandbox.json<{ data: { id: number; childs: { id: number }[] }[] }>(
-      '/api/v1/categories/tree?parent_id=10047&depth=1',
+      '/api/v1/categories/tree?parent_id=10047&depth=2',
+      { headers: { 'X-Real-Path': '/' } },
     );
     const sub = tree.body.data[0]!.id;
     const narrowed = await search({ categories: [[10047], [sub]] });
@@ -182,5 +184,109 @@ describe('POST /api/v2/search/', () => {
     }
     const { body } = await search({ query: '<sartén>', per_page: 1 });
     expect(body.data[0]!._highlightResult!.name.value).toMatch(/^<em>Sartén<\/em> [^<>]+$/);
+  });
+});
+
+describe('the list sorts of the /l-… pages', () => {
+  it('ranks the best offers by discount, all of them on offer and in stock', async () => {
+    const { status, body } = await search({ sort: 'best_offers', per_page: 20 });
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(20);
+    const discounts = body.data.map((product) => product.offers[0]?.discountPercent ?? 0);
+    expect(discounts.every((discount) => discount > 0)).toBe(true);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+    expect(body.data.every((product) => product.quantity > 0)).toBe(true);
+  });
+
+  it('ranks the best rated by average among products with enough ratings', async () => {
+    const { body } = await search({ sort: 'best_rated' });
+    const averages = body.data.map((product) => product.rating.average);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+    expect(body.data.every((product) => product.rating.count >= 10)).toBe(true);
+  });
+
+  it('keeps only what belongs to the list: totals and facets count the list, not the catalogue', async () => {
+    const all = (await search({ per_page: 1 })).body.meta.total;
+    const sellers = await search({ sort: 'top_sales', per_page: 1 });
+    const offers = await search({ sort: 'best_offers', per_page: 1 });
+    expect(sellers.body.meta.total).toBeLessThan(all);
+    expect(offers.body.meta.total).toBeLessThan(sellers.body.meta.total);
+    // The ham shop sells one brand: its one facet value counts the whole list.
+    const ham = await search({ sort: 'best_offers', categories: [[10190]], per_page: 1 });
+    expect(inFacet(ham.body.facets, 'brand.name')).toEqual([
+      { value: 'Jamoval', count: ham.body.meta.total },
+    ]);
+  });
+
+  it('pages the top sellers without repeating a product, most rated first', async () => {
+    const first = await search({ sort: 'top_sales', per_page: 10 });
+    const second = await search({ sort: 'top_sales', per_page: 10, page: 2 });
+    const ids = new Set(first.body.data.map((product) => product.id));
+    expect(second.body.data.some((product) => ids.has(product.id))).toBe(false);
+    const counts = [...first.body.data, ...second.body.data].map((product) => product.rating.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('ranks the most wished by ratings weighted by their average, and narrows like any search', async () => {
+    const { body } = await search({ sort: 'most_wished', per_page: 20 });
+    const weights = body.data.map((product) => product.rating.count * product.rating.average);
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+    const kitchen = await search({ sort: 'most_wished', categories: [[10047]], per_page: 5 });
+    expect(kitchen.body.data.every((product) => product.categories[0]!.id === 10047)).toBe(true);
+  });
+});
+
+describe('GET /store-front/api/{product}/search?q', () => {
+  const textSearch = (query: string) =>
+    sandbox.json<SearchResponse>(`/store-front/api/mercado/search?${query}`);
+
+  it('answers the same as the POST for the same text, narrowing and page', async () => {
+    const brand = inFacet(
+      (await search({ query: 'sartén', categories: [[10047]] })).body.facets,
+      'brand.name',
+    )[0]!;
+    const posted = await search({
+      query: 'sartén',
+      categories: [[10047]],
+      filters: [
+        { field: 'brand.name', condition: 'in', value: [brand.value] },
+        { field: 'price', condition: 'range', value: { gte: 1, lte: 400.5 } },
+      ],
+      sort: 'price_asc',
+      page: 2,
+      per_page: 2,
+    });
+    expect(posted.body.data.length).toBeGreaterThan(0);
+    const got = await textSearch(
+      `q=sart%C3%A9n&categories[0][]=10047&filters[0][field]=brand.name&filters[0][condition]=in` +
+        `&filters[0][value][]=${encodeURIComponent(brand.value)}&filters[1][field]=price` +
+        '&filters[1][condition]=range&filters[1][value][gte]=1&filters[1][value][lte]=400.5' +
+        '&sort=price_asc&page=2&per_page=2',
+    );
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual(posted.body);
+  });
+
+  it('is the text search: a missing or blank q is a 422', async () => {
+    for (const query of ['', 'q=', 'q=%20%20', 'page=1']) {
+      const { status, body } = await sandbox.json<{ errors: Record<string, string[]> }>(
+        `/store-front/api/mercado/search?${query}`,
+      );
+      expect(status, query).toBe(422);
+      expect(body.errors).toEqual({ q: ['El campo q es obligatorio.'] });
+    }
+  });
+
+  it('validates the rest as the search does: a bad page size or sort is a 422, never a 500', async () => {
+    expect((await textSearch('q=vino&per_page=500')).status).toBe(422);
+    expect((await textSearch('q=vino&per_page=abc')).status).toBe(422);
+    expect((await textSearch('q=vino&sort=cheapest')).status).toBe(422);
+    expect((await textSearch('q=vino&categories[0][]=x')).status).toBe(422);
+    expect((await textSearch('q=vino&filters[0][field]=weight&filters[0][condition]=in')).status).toBe(422);
+  });
+
+  it('takes the platform product as a lowercase path segment; anything else is not a route', async () => {
+    expect((await sandbox.get('/store-front/api/otro-producto/search?q=vino')).status).toBe(200);
+    expect((await sandbox.get('/store-front/api/Mercado/search?q=vino')).status).toBe(404);
   });
 });

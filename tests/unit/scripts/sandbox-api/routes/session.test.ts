@@ -44,7 +44,7 @@ describe('Sanctum CSRF cookie flow', () => {
     const first = await startSession();
     const second = await startSession();
     const put = (headers: Record<string, string>) =>
-      sandbox.get('/store-front/api/anything', { method: 'POST', headers });
+      sandbox.get('/store-front/api/sales/cart_b2c', { method: 'POST', headers });
     expect((await put({ Cookie: `sandbox_session=${first.session}`, 'X-XSRF-TOKEN': 'nope' })).status).toBe(
       419,
     );

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Checkout } from '../../../../../src/contract/checkout';
+import type { Cart } from '../../../../../src/contract/cart';
 import type { Order } from '../../../../../src/contract/orders';
 import {
   addPaymentInfoEvent,
+  addShippingInfoEvent,
   beginCheckoutEvent,
   checkoutProgressEvent,
   purchaseEvent,
@@ -28,23 +29,13 @@ describe('checkout analytics', () => {
     prices: { unit: 10.5 },
     coupon: null,
   };
-  const checkout = {
-    step: 'payment',
-    guest: false,
-    email: null,
-    phone: null,
-    shipping_address: null,
-    shipping_address_id: null,
-    billing_address: null,
-    carrier: { id: 1, name: 'Envío estándar', price: 0, delivery_days: 3 },
-    payment_method: null,
-    notes: null,
+  const cart: Cart = {
     items: [item],
     totals: { subtotal: 21, shipping: 0, discount: 0, total: 21 },
     discounts: [],
-    coupon: null,
-    order_id: null,
-  } as Checkout;
+    coupon: { code: 'VERANO5', name: 'Verano' },
+    free_shipping_from: 49,
+  };
   const order = {
     number: 'MT-000009',
     items: [{ id: 1, product: { id: 7, name: 'Sartén' }, quantity: 2, unit_price: 10.5, total: 21 }],
@@ -54,11 +45,18 @@ describe('checkout analytics', () => {
   } as unknown as Order;
 
   it('values items without shipping, in euros', () => {
-    expect(beginCheckoutEvent(checkout)).toMatchObject({
+    expect(beginCheckoutEvent(cart)).toMatchObject({
       name: 'begin_checkout',
-      params: { currency: 'EUR', value: 21, items: [{ item_id: '7', quantity: 2, price: 10.5 }] },
+      params: {
+        currency: 'EUR',
+        value: 21,
+        coupon: 'VERANO5',
+        items: [{ item_id: '7', quantity: 2, price: 10.5 }],
+      },
     });
-    expect(checkoutProgressEvent(checkout, 'payment').params.checkout_step).toBe(3);
+    expect(checkoutProgressEvent(cart, 'payment').params.checkout_step).toBe(3);
+    const carrier = { id: 1, name: 'Envío estándar', price: 0, delivery_days: 3 };
+    expect(addShippingInfoEvent(cart, carrier).params.shipping_tier).toBe('Envío estándar');
     expect(addPaymentInfoEvent(order).params.payment_type).toBe('Tarjeta');
   });
 

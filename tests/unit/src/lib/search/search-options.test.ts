@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueHref, searchOptions } from '../../../../../src/lib/search/search-options';
+import {
+  catalogueHref,
+  searchOptions,
+  suggestionRequest,
+} from '../../../../../src/lib/search/search-options';
 import type { Suggestions } from '../../../../../src/stores/search-store';
 
 const suggestions: Suggestions = {
@@ -27,5 +31,19 @@ describe('search bar options', () => {
   it('has nothing to offer while a text waits for its answer', () => {
     expect(searchOptions('vino', null, [])).toEqual([]);
     expect(catalogueHref('a b')).toBe('/c-catalogo-9999?q=a+b');
+  });
+});
+
+describe('the suggestions search', () => {
+  it("asks for 5 products of the page's shop: categories as a list of lists of its parent category", () => {
+    expect(suggestionRequest('sartén', 10047)).toEqual({
+      query: 'sartén',
+      per_page: 5,
+      categories: [[10047]],
+    });
+  });
+
+  it('asks the whole catalogue on pages of no themed shop', () => {
+    expect(suggestionRequest('vino', null).categories).toEqual([[9999]]);
   });
 });
