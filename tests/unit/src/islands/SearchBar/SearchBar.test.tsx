@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('SearchBar island', () => {
   test('the magnifier searches for what is in the box even before the store has read it', () => {
-    render(<SearchBar />);
+    render(<SearchBar shopCategoryId={null} />);
     const box = screen.getByRole('combobox', { name: 'Buscar productos' }) as HTMLInputElement;
     // Typed, but no change event has reached the island yet (the race right after hydration).
     box.value = 'jamón ibérico';
@@ -25,7 +25,7 @@ describe('SearchBar island', () => {
   });
 
   test('an empty or blank box does not search', () => {
-    render(<SearchBar />);
+    render(<SearchBar shopCategoryId={null} />);
     const box = screen.getByRole('combobox', { name: 'Buscar productos' }) as HTMLInputElement;
     box.value = '   ';
     expect(fireEvent.submit(box.form!)).toBe(false);
