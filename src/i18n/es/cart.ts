@@ -22,7 +22,7 @@ export const cart = {
     text: 'Alguno de los productos agregados al carrito son para mayores de edad. Si eres mayor de 18, por favor confirma tu edad para continuar',
   },
   errors: {
-    invalidData: 'Datos no validos',
+    invalidData: 'Datos no válidos',
     server: 'Fallo en el servidor.',
     badForm: 'Solicitud no válida: revisa el producto y la cantidad.',
   },

@@ -199,11 +199,11 @@ describe('cart store', () => {
     expect(store.$cart.get()?.items[0]?.quantity).toBe(1);
   });
 
-  it("422 without a message says 'Datos no validos'", async () => {
+  it("422 without a message says 'Datos no válidos'", async () => {
     await store.load();
     fake.state.next = { status: 422, body: { message: '' } };
     await store.add(product(1), 10);
-    expect(toasts).toEqual([{ level: 'warning', title: 'Datos no validos' }]);
+    expect(toasts).toEqual([{ level: 'warning', title: 'Datos no válidos' }]);
   });
 
   it("any other save error: 'Fallo en el servidor.' and the saved cart comes back", async () => {
