@@ -8,7 +8,13 @@ const HOME = { name: 'Inicio', href: '/' };
 
 /** A category as the tree gives it: `path` runs from the root down to the category itself. */
 const category = (id: number, name: string, path: string) =>
-  ({ id, name, path, url_path: `c-${name.toLowerCase().replace(/ /g, '-')}-${id}`, childs: [] }) as unknown as Category;
+  ({
+    id,
+    name,
+    path,
+    url_path: `c-${name.toLowerCase().replace(/ /g, '-')}-${id}`,
+    childs: [],
+  }) as unknown as Category;
 
 const kitchen = category(10047, 'Cocina y menaje', '1/10047');
 const pans = category(20000, 'Sartenes', '1/10047/20000');
@@ -16,7 +22,9 @@ const byId = new Map([kitchen, pans].map((entry) => [entry.id, entry]));
 
 describe('breadcrumbs', () => {
   it('a shop page reads Inicio › the shop, never the shop twice', () => {
-    expect(categoryTrail(kitchen, byId)).toEqual([{ name: 'Cocina y menaje', href: '/c-cocina-y-menaje-10047' }]);
+    expect(categoryTrail(kitchen, byId)).toEqual([
+      { name: 'Cocina y menaje', href: '/c-cocina-y-menaje-10047' },
+    ]);
     expect(breadcrumbTrail(HOME, categoryTrail(kitchen, byId)).map((crumb) => crumb.name)).toEqual([
       'Inicio',
       'Cocina y menaje',
@@ -32,7 +40,11 @@ describe('breadcrumbs', () => {
   });
 
   it('a crumb already on the trail is dropped, the home page included', () => {
-    const twice = [HOME, { name: 'Cocina', href: '/c-cocina-10047' }, { name: 'Cocina', href: '/c-cocina-10047' }];
+    const twice = [
+      HOME,
+      { name: 'Cocina', href: '/c-cocina-10047' },
+      { name: 'Cocina', href: '/c-cocina-10047' },
+    ];
     expect(breadcrumbTrail(HOME, twice)).toEqual([HOME, { name: 'Cocina', href: '/c-cocina-10047' }]);
   });
 
