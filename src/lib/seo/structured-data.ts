@@ -10,7 +10,9 @@ export type JsonLd = Record<string, unknown>;
  * positions run 1, 2, 3… and no page appears twice.
  */
 export function breadcrumbListLd(crumbs: readonly { name: string; url: string }[]): JsonLd {
-  const unique = crumbs.filter((crumb, index) => crumbs.findIndex((other) => other.url === crumb.url) === index);
+  const unique = crumbs.filter(
+    (crumb, index) => crumbs.findIndex((other) => other.url === crumb.url) === index,
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -20,6 +22,20 @@ export function breadcrumbListLd(crumbs: readonly { name: string; url: string }[
       name: crumb.name,
       item: crumb.url,
     })),
+  };
+}
+
+/**
+ * An ItemList of the products a page lists (list, brand, landing, category and search pages), in
+ * the order shown: the summary-page form, each item its position and its page's absolute URL.
+ */
+export function itemListLd(name: string, urls: readonly string[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: urls.length,
+    itemListElement: urls.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url })),
   };
 }
 
