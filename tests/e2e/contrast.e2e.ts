@@ -47,7 +47,18 @@ async function glyphFailures(page: Page): Promise<string[]> {
  * children of role="img"); a sighted shopper still reads them. This lifts those attributes and
  * asks axe again (4.5:1, 3:1 when large), then checks the glyphs axe cannot judge.
  */
-for (const path of ['/', '/c-cocina-10047', '/c-bricolaje-10154', PAN, '/l-top-ventas']) {
+for (const path of [
+  '/',
+  '/c-cocina-10047',
+  '/c-bricolaje-10154',
+  PAN,
+  '/l-top-ventas',
+  '/c-catalogo-9999?q=sarten',
+  '/mascotas',
+  '/links/aviso-legal',
+  '/cart',
+  '/login',
+]) {
   test(`every visible text and glyph has enough contrast, decorative ones included (${path})`, async ({
     page,
   }) => {
