@@ -1,4 +1,8 @@
 import { defineConfig, presetWind3 } from 'unocss';
+import { SHOPS } from './src/lib/catalogue/shops';
+
+// Each themed shop's header colour as a class (`bg-accent-kitchen`), so no page needs a style attribute.
+const accents = Object.fromEntries(SHOPS.map((shop) => [`bg-accent-${shop.key}`, `bg-[${shop.accent}]`]));
 
 // Colours are chosen for WCAG AA contrast on white (≥ 4.5:1 for text).
 export default defineConfig({
@@ -9,7 +13,9 @@ export default defineConfig({
       ink: { DEFAULT: '#1f2937', soft: '#4b5563' },
     },
   },
+  safelist: Object.keys(accents),
   shortcuts: {
+    ...accents,
     'container-shop': 'mx-auto w-full max-w-7xl px-4',
     'focus-ring': 'outline-none focus-visible:ring-3 focus-visible:ring-offset-2 focus-visible:ring-brand',
     'btn-primary':

@@ -51,6 +51,52 @@ test('the navbar dropdown works by keyboard and Escape returns focus to its togg
   await expect(toggle).toBeFocused();
 });
 
+test.describe('by touch, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a tap opens a shop's subcategories and they stay open; a second tap, a tap outside or Escape close them", async ({
+    page,
+  }) => {
+    await page.goto('/c-cocina-10047');
+    const nav = page.getByRole('navigation', { name: 'Tiendas', exact: true });
+    const toggle = nav.getByRole('button', { name: 'Subcategorías de Cocina y Menaje' });
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await expect(page.locator('[data-menu-panel]:not([hidden])')).toHaveCount(1);
+    await toggle.tap();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.tap();
+    await expect(panel).toBeVisible();
+    // The panel spans the page but for a margin at each side: a tap there is outside it.
+    const box = (await panel.boundingBox())!;
+    await page.touchscreen.tap(box.x / 2, box.y + box.height / 2);
+    await expect(panel).toBeHidden();
+
+    await toggle.tap();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test('tapping another shop’s toggle swaps the open panel', async ({ page }) => {
+    await page.goto('/c-cocina-10047');
+    const nav = page.getByRole('navigation', { name: 'Tiendas', exact: true });
+    const kitchen = nav.getByRole('button', { name: 'Subcategorías de Cocina y Menaje' });
+    const drinks = nav.getByRole('button', { name: 'Subcategorías de Bebidas' });
+    await kitchen.tap();
+    await drinks.tap();
+    await expect(drinks).toHaveAttribute('aria-expanded', 'true');
+    await expect(kitchen).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(`#${await drinks.getAttribute('aria-controls')}`)).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PAN } from './support/cart';
 import { sandboxGet } from './support/sandbox';
 
@@ -106,4 +106,80 @@ test('a category alias /{category} and /{category}/{slug} answer 301 to the cano
     '/no-es-categoria/x',
   ])
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+});
+
+/** The JSON-LD blocks of a page, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+}
+
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
+
+for (const path of [
+  '/',
+  '/c-cocina-10047',
+  PAN,
+  '/c-catalogo-9999?q=sarten',
+  '/l-top-ventas',
+  '/b-asayaor-7180',
+  '/mascotas',
+  '/links/aviso-legal',
+]) {
+  test(`a public page has its share image with alt text and a Twitter card (${path})`, async ({ page }) => {
+    await page.goto(path);
+    const image = await meta(page, 'og:image');
+    expect(image).toMatch(/^https?:\/\//);
+    expect(await meta(page, 'og:image:alt')).toBeTruthy();
+    expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
+    expect(await meta(page, 'twitter:title')).toBe(await meta(page, 'og:title'));
+    expect(await meta(page, 'twitter:description')).toBeTruthy();
+    expect(await meta(page, 'twitter:image')).toBe(image);
+    expect(await meta(page, 'twitter:image:alt')).toBeTruthy();
+    expect((await page.request.get(image!)).status()).toBe(200);
+  });
+}
+
+for (const path of ['/l-top-ventas', '/b-asayaor-7180', '/mascotas', '/c-catalogo-9999?q=sarten']) {
+  test(`a page listing products tells them as an ItemList in the order shown (${path})`, async ({ page }) => {
+    await page.goto(path);
+    const list = (await structuredData(page)).find((data) => data['@type'] === 'ItemList') as
+      | { itemListElement: { position: number; url: string }[] }
+      | undefined;
+    expect(list, 'ItemList').toBeDefined();
+    const cards = await page
+      .locator('section > ul > li > article')
+      .evaluateAll((articles) =>
+        articles.map((article) => article.querySelector('a[href]')!.getAttribute('href')),
+      );
+    const items = list!.itemListElement;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    expect(items.map((item) => new URL(item.url).pathname)).toEqual(cards);
+  });
+}
+
+test('breadcrumbs never repeat a page, on the page and in the BreadcrumbList', async ({ page }) => {
+  const [pans] = await childrenOf(10047);
+  for (const path of ['/c-cocina-10047', `/c-${pans!.slug}-${pans!.id}`, PAN]) {
+    await page.goto(path);
+    const shown = await page
+      .getByRole('navigation', { name: 'Ruta de navegación' })
+      .getByRole('listitem')
+      .allTextContents();
+    const names = shown.map((text) => text.replace('›', '').trim());
+    expect(new Set(names).size, `${path}: ${names.join(' › ')}`).toBe(names.length);
+    const list = (await structuredData(page)).find((data) => data['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; item: string; name: string }[];
+    };
+    const items = list.itemListElement;
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+    expect(new Set(items.map((item) => item.item)).size).toBe(items.length);
+    expect(items.map((item) => item.name)).toEqual(names);
+  }
+  await page.goto('/c-cocina-10047');
+  await expect(
+    page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem'),
+  ).toHaveCount(2);
 });

@@ -9,4 +9,6 @@ export const common = {
   home: 'Inicio',
   free: 'Gratis',
   somethingWrong: 'Algo salió mal',
+  /** Alt text of the share image of pages without one of their own (og:image:alt). */
+  shareImageAlt: 'Logotipo de {shop}',
 } as const;

@@ -51,7 +51,7 @@ export function CartLineRow({ item, busy, onQuantity }: Props) {
             onSubmit={submit(Number.NaN)}
           >
             <input type="hidden" name="id" value={product.id} />
-            <label htmlFor={quantityId} className="flex flex-col text-sm">
+            <label className="flex flex-col text-sm">
               {es.cart.quantity}
               <input
                 id={quantityId}

@@ -99,6 +99,7 @@ export default function CartPage({ initial, coupons }: Props) {
           <div className="mt-1 flex gap-2">
             <input
               id="coupon-code"
+              type="text"
               name="code"
               required
               maxLength={40}

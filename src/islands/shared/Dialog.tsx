@@ -79,7 +79,8 @@ export function Dialog({
     <dialog
       ref={ref}
       onKeyDown={keepFocusInside}
-      role={role}
+      // <dialog> is a dialog already; only an alert dialog needs saying.
+      role={role === 'dialog' ? undefined : role}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       className={`m-auto max-w-[calc(100vw-2rem)] rounded-lg bg-white p-6 text-ink shadow-xl backdrop:bg-black/50 ${className}`}

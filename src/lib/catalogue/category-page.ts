@@ -10,7 +10,11 @@ export function prerenderedCategories(all: readonly Category[]): Category[] {
   return all.filter((category) => category.id !== CATEGORY_IDS.catalogue);
 }
 
-/** The breadcrumb trail of a category: its ancestors (below the root) and itself. */
+/**
+ * The breadcrumb trail of a category: its ancestors (below the root) and itself. Its `path` lists
+ * the ids from the root down to itself, so its own id is skipped there and the category is added
+ * once, last.
+ */
 export function categoryTrail(
   category: Category,
   byId: ReadonlyMap<number, Category>,
@@ -19,7 +23,7 @@ export function categoryTrail(
     .split('/')
     .map(Number)
     .flatMap((id) => {
-      const ancestor = byId.get(id);
+      const ancestor = id === category.id ? undefined : byId.get(id);
       return ancestor ? [ancestor] : [];
     });
   return [...ancestors, category].map((entry) => ({ name: entry.name, href: categoryHref(entry) }));

@@ -5,17 +5,37 @@ import { effectivePrice } from '../catalogue/pricing';
 /** schema.org JSON-LD for search engines (Product, BreadcrumbList, Organization). */
 export type JsonLd = Record<string, unknown>;
 
-/** A BreadcrumbList from a trail of absolute URLs, home first. */
-export function breadcrumbListLd(crumbs: { name: string; url: string }[]): JsonLd {
+/**
+ * A BreadcrumbList from a trail of absolute URLs, home first: a URL already listed is left out, so
+ * positions run 1, 2, 3… and no page appears twice.
+ */
+export function breadcrumbListLd(crumbs: readonly { name: string; url: string }[]): JsonLd {
+  const unique = crumbs.filter(
+    (crumb, index) => crumbs.findIndex((other) => other.url === crumb.url) === index,
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
+    itemListElement: unique.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
       item: crumb.url,
     })),
+  };
+}
+
+/**
+ * An ItemList of the products a page lists (list, brand, landing, category and search pages), in
+ * the order shown: the summary-page form, each item its position and its page's absolute URL.
+ */
+export function itemListLd(name: string, urls: readonly string[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: urls.length,
+    itemListElement: urls.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url })),
   };
 }
 
