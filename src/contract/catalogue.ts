@@ -42,6 +42,8 @@ export const Brand = z.object({
   slug: z.string(),
   url_path: z.string(),
   products_count: z.int().min(0).optional(),
+  /** The brand's picture (a badge of what it makes). */
+  image: ApiImage.optional(),
 });
 export type Brand = z.infer<typeof Brand>;
 
@@ -64,6 +66,10 @@ export const Product = z.object({
   url: z.string(),
   description: z.string(),
   image: ApiImage,
+  /** The product answer only: every picture, `image` first (the product page's gallery). */
+  images: z.array(ApiImage).optional(),
+  /** The product answer only: its specification list ('Diámetro' → '24 cm'). */
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
   attribute_set: z.object({ id: z.int() }),
   brand: z.object({ id: z.int(), name: z.string(), slug: z.string() }).nullable(),
   categories: z.array(ProductCategoryRef),
