@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
-for (const path of ['/', '/sarten-antiadherente-2-l-102']) {
+for (const path of ['/', SEED_FACTS.pan.path]) {
   test(`hovering a shop in the navbar opens its subcategories, leaving closes them (${path})`, async ({
     page,
   }) => {
