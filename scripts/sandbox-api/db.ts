@@ -20,15 +20,16 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS categories (
   id INTEGER PRIMARY KEY, parent_id INTEGER, name TEXT NOT NULL, slug TEXT NOT NULL,
   ord INTEGER NOT NULL, depth INTEGER NOT NULL, path TEXT NOT NULL, target TEXT,
-  products_count INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS brands (id INTEGER PRIMARY KEY, name TEXT NOT NULL, slug TEXT NOT NULL);
+  products_count INTEGER NOT NULL DEFAULT 0, art TEXT NOT NULL DEFAULT '');
+CREATE TABLE IF NOT EXISTS brands (
+  id INTEGER PRIMARY KEY, name TEXT NOT NULL, slug TEXT NOT NULL, art TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS products (
   id INTEGER PRIMARY KEY, name TEXT NOT NULL, sku TEXT NOT NULL, url_path TEXT NOT NULL,
   description TEXT NOT NULL, brand_id INTEGER NOT NULL, category_ids TEXT NOT NULL,
   price REAL NOT NULL, offer_price REAL, discount_percent INTEGER, quantity INTEGER NOT NULL,
   weight REAL NOT NULL, rating_avg REAL NOT NULL, rating_count INTEGER NOT NULL,
   attribute_set_id INTEGER NOT NULL, source_channel TEXT NOT NULL, adult INTEGER NOT NULL,
-  created_at TEXT NOT NULL);
+  created_at TEXT NOT NULL, specs TEXT NOT NULL DEFAULT '[]', art TEXT NOT NULL DEFAULT '');
 CREATE TABLE IF NOT EXISTS product_categories (
   category_id INTEGER NOT NULL, product_id INTEGER NOT NULL,
   PRIMARY KEY (category_id, product_id)) WITHOUT ROWID;
@@ -149,8 +150,10 @@ CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
  * 5: users.email_verified_at and email_verifications: a new account logs in once its e-mail is
  *    confirmed (issue 13).
  * 6: carts.checkout_at, the cart moved into checkout by `cart_b2c/transition` (issue 14).
+ * 7: products.specs and the pictures' icons (products, categories and brands `art`): the
+ *    catalogue is seeded from product kinds (issue 15), so an older file is seeded again.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

@@ -9,9 +9,10 @@ import { checkCrossSitePosts, checkEdgeAnswers } from './edge.ts';
 import { checkSessionAcrossInstances, upstreamOf } from './journey.ts';
 import { checkPurchaseOverHttps } from './purchase.ts';
 import { startScaleOut } from './stack.ts';
+import { SEED_FACTS } from '../sandbox-api/seed/facts.ts';
 
 /** A product page of the sandbox's seed: rendered by an instance, through nginx. */
-const PRODUCT_PAGE = '/sarten-antiadherente-2-l-102';
+const PRODUCT_PAGE = SEED_FACTS.pan.path;
 
 /** Headers a static page must carry from nginx exactly as from an instance. */
 const STATIC_HEADERS = [

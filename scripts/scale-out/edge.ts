@@ -1,6 +1,7 @@
 // What nginx and the shop answer at the edge, over https: forged posts, the metrics, a missing
 // asset, a post too large, and what the response headers let visitors see.
 import { CLIENT_MAX_BODY_SIZE } from './nginx-config.ts';
+import { SEED_FACTS } from '../sandbox-api/seed/facts.ts';
 
 /** A site that is not the shop, as a forged form's Origin. */
 const OTHER_SITE = 'https://evil.example';
@@ -114,7 +115,7 @@ export async function checkEdgeAnswers(nginxUrl: string, instanceUrls: readonly 
   lines.push(`a post over ${CLIENT_MAX_BODY_SIZE}: 413`);
 
   const instancePorts = instanceUrls.map((url) => new URL(url).port);
-  for (const path of ['/', '/login', '/cart', '/sarten-antiadherente-2-l-102', assetPath]) {
+  for (const path of ['/', '/login', '/cart', SEED_FACTS.pan.path, assetPath]) {
     const response = await fetch(`${nginxUrl}${path}`, { redirect: 'manual' });
     await response.arrayBuffer();
     const leaking = [...response.headers].filter(

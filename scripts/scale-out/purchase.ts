@@ -6,9 +6,10 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../bench/chromium-args.ts';
 import { ensureChromium } from '../lib/chromium.ts';
 import { confirmationLink } from './confirmation.ts';
+import { SEED_FACTS } from '../sandbox-api/seed/facts.ts';
 
 /** A product every fresh cart takes with one plain add (the e2e suite's pan). */
-const PRODUCT_PATH = '/sarten-antiadherente-2-l-102';
+const PRODUCT_PATH = SEED_FACTS.pan.path;
 /** The simulator's card that asks for the bank's code, and that code (scripts/sandbox-api/README.md). */
 const CHALLENGE_CARD = '4918019199883839';
 const BANK_OTP = '123456';

@@ -43,6 +43,8 @@ export const Brand = z.object({
   slug: z.string(),
   url_path: z.string(),
   products_count: z.optional(intFrom(0)),
+  /** The brand's picture (a badge of what it makes). */
+  image: z.optional(ApiImage),
 });
 export type Brand = z.infer<typeof Brand>;
 
@@ -65,6 +67,10 @@ export const Product = z.object({
   url: z.string(),
   description: z.string(),
   image: ApiImage,
+  /** The product answer only: every picture, `image` first (the product page's gallery). */
+  images: z.optional(z.array(ApiImage)),
+  /** The product answer only: its specification list ('Diámetro' → '24 cm'). */
+  specifications: z.optional(z.array(z.object({ name: z.string(), value: z.string() }))),
   attribute_set: z.object({ id: z.int() }),
   brand: z.nullable(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
   categories: z.array(ProductCategoryRef),

@@ -32,8 +32,12 @@ export const NAVBAR_HOVER_CLOSE_MS = 200;
 export const STICKY_HEADER_SCROLL_PX = 50;
 
 // Footer ratings carousel (§2, §7).
-/** Ratings fetched for the footer carousel. */
+/** Ratings fetched for the footer carousel, per page, and how many it shows. */
 export const FOOTER_RATINGS_PER_PAGE = 20;
+/** The footer shows reviews of at least this many stars (no 1–2★ complaint greets a shopper). */
+export const FOOTER_RATINGS_MIN_STARS = 4;
+/** Pages of ratings read, at most, to find the footer's well-rated reviews. */
+export const FOOTER_RATINGS_MAX_PAGES = 5;
 /** The footer carousel advances this often while visible and not hovered. */
 export const FOOTER_RATINGS_ROTATION_MS = 5000;
 

@@ -11,8 +11,9 @@ import {
   registerCustomer,
   uniqueEmail,
 } from './support/shopper';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
-const PAN = '/sarten-antiadherente-2-l-102';
+const PAN = SEED_FACTS.pan.path;
 
 /** Logs in through /login and lands on /account. */
 async function logIn(page: Page, email: string, password = PASSWORD) {
@@ -241,7 +242,9 @@ test("/ratings lists a signed-in buyer's delivered orders with what is left to r
   const email = uniqueEmail('por-valorar');
   const order = await placeOrder(email, { customer: true });
   await sandboxSend('PUT', `/__sandbox/orders/${order.id}/status`, { status: 'delivered' });
-  const { data: product } = await sandboxGet<{ data: { name: string } }>('/api/v2/catalog/products/26');
+  const { data: product } = await sandboxGet<{ data: { name: string } }>(
+    `/api/v2/catalog/products/${SEED_FACTS.pan.id}`,
+  );
   const number = `MT-${String(order.id).padStart(6, '0')}`;
 
   await page.goto('/ratings');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 import { expectAccessible } from './support/axe';
 
 test('a shopper goes from the home page to a category and on to a product', async ({ page }) => {
@@ -29,9 +30,29 @@ test('a shopper goes from the home page to a category and on to a product', asyn
       .first(),
   ).toBeVisible();
   await expect(page.getByText('IVA incluido')).toBeVisible();
-  const image = page.getByRole('img', { name: productName });
+  const image = page.getByRole('img', { name: productName, exact: true });
   await expect(image).toHaveAttribute('width', '500');
   await expect(image).toHaveAttribute('height', '500');
+  await expect(page.getByRole('heading', { level: 2, name: 'Características' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a product page shows its gallery: a thumbnail brings its photo into view, and its specifications', async ({
+  page,
+}) => {
+  await page.goto(SEED_FACTS.pan.path);
+  const gallery = page.getByRole('region', { name: `Fotos de ${SEED_FACTS.pan.name}` });
+  await expect(gallery.getByRole('img')).toHaveCount(4);
+  const second = page.getByRole('link', { name: 'Ver la foto 2 de 4' });
+  await expect(page.getByRole('link', { name: 'Ver la foto 1 de 4' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(gallery.getByRole('img', { name: `${SEED_FACTS.pan.name}. Foto 2 de 4` })).toBeInViewport();
+  const specifications = page.locator('dl').filter({ hasText: 'Diámetro' });
+  await expect(specifications).toContainText(/\d+ cm/);
   await expectAccessible(page);
 });
 
@@ -53,6 +74,12 @@ test('the footer shows customer ratings that a shopper can move through and paus
   await carousel.scrollIntoViewIfNeeded();
   const current = carousel.locator('li[aria-hidden="false"]');
   await expect(current).toHaveCount(1);
+  // Only well-rated reviews greet a shopper: every slide has 4 or 5 stars.
+  const stars = await carousel
+    .locator('li p[role="img"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+  expect(stars.length).toBeGreaterThan(1);
+  for (const label of stars) expect(label).toMatch(/^[45] de 5 estrellas$/);
   const first = await current.getAttribute('aria-label');
   await carousel.getByRole('button', { name: 'Opinión siguiente' }).click();
   await expect(current).not.toHaveAttribute('aria-label', first!);

@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import {
-  cartLink,
-  giftCardPath,
-  hoverHydratedCart,
-  miniCart,
-  openProduct,
-  PAN,
-  productPath,
-} from './support/cart';
+import { cartLink, GIFT_CARD, hoverHydratedCart, miniCart, openProduct, PAN, WINE } from './support/cart';
 import { stopClock } from './support/clock';
 
 // Errors of the API on save are in api-faults/cart-save-errors.e2e.ts (they switch the sandbox's faults).
@@ -92,7 +84,7 @@ test.describe('on a wide screen', () => {
   });
 
   test('an adult product asks for the age: declining keeps it out, accepting adds it', async ({ page }) => {
-    await openProduct(page, await productPath(1));
+    await openProduct(page, WINE);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eres mayor de 18?' });
     await expect(dialog).toContainText(
@@ -208,7 +200,7 @@ test.describe('gift cards', () => {
   test('the buyer types the amount: a wrong one is explained, a right one prices the line', async ({
     page,
   }) => {
-    await openProduct(page, await giftCardPath());
+    await openProduct(page, GIFT_CARD);
     await expect(page.getByText('Tú eliges el importe: de 10,00 € a 500,00 €')).toBeVisible();
     const amount = page.getByLabel('Importe de la tarjeta regalo (de 10,00 € a 500,00 €)');
     await amount.fill('5');
@@ -288,7 +280,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('a gift card posts its amount with the form', async ({ page }) => {
-    await page.goto(await giftCardPath());
+    await page.goto(GIFT_CARD);
     await page.getByLabel(/^Importe de la tarjeta regalo/).fill('40');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -297,7 +289,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('an adult product goes through the age question as a form', async ({ page }) => {
-    await page.goto(await productPath(1));
+    await page.goto(WINE);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(page).toHaveURL(/\/cart\?edad=1-1$/);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Aceptar' }).click();

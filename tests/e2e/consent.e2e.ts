@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { stopClock } from './support/clock';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com/;
-const PAN = '/sarten-antiadherente-2-l-102';
+const PAN = SEED_FACTS.pan.path;
 const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });
 
 /** Records every request to an analytics host; the hosts are unreachable here, so a stand-in answers. */

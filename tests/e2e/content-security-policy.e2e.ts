@@ -2,10 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
 import { expectSecurityHeaders, getRaw, PRIVATE } from './support/headers';
 import { addToCartByForm, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 // The Content-Security-Policy lets every page of the shop work: no violation while shopping or paying.
 
-const PAN = '/sarten-antiadherente-2-l-102';
+const PAN = SEED_FACTS.pan.path;
 const CATEGORY = '/c-sartenes-y-cazos-20034';
 
 /** Collects CSP violations: Chromium's console reports, and the page's own `securitypolicyviolation` events. */

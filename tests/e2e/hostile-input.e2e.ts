@@ -13,6 +13,7 @@ import { placeOrder } from './support/guest-orders';
 import { ShopClient } from './support/shop-client';
 import { registerCustomer, uniqueEmail } from './support/shopper';
 import { es, format } from '../../src/i18n/es';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 /** Spec of the task: ten thousand hostile requests over every route. */
 const REQUEST_COUNT = 10_000;
@@ -73,7 +74,9 @@ test('10,000 hostile requests: no 5xx, no redirect off the shop, no reflected pa
   // render instead of redirecting), whose name is itself a payload; the rest from a guest.
   const customer = new ShopClient(agent, port());
   await customer.register(uniqueEmail('hostil'), HOSTILE_NAME);
-  expect((await customer.postForm('/cart/add', { id: '26', quantity: '1' })).status).toBe(303);
+  expect(
+    (await customer.postForm('/cart/add', { id: String(SEED_FACTS.pan.id), quantity: '1' })).status,
+  ).toBe(303);
   const shoppers = [customer, new ShopClient(agent, port())];
   const requests = hostileRequests(REQUEST_COUNT);
   const failures: string[] = [];
@@ -154,7 +157,7 @@ test('a customer whose name is a payload sees it as text on every page, and noth
     '/cart',
     '/wishlist',
     '/c-catalogo-9999?q=sarten',
-    '/sarten-antiadherente-20-cm-26',
+    SEED_FACTS.pan.path,
     '/mascotas',
   ]) {
     await page.goto(path, { waitUntil: 'load' });

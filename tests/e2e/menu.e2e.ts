@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
-for (const path of ['/', '/sarten-antiadherente-2-l-102']) {
+for (const path of ['/', SEED_FACTS.pan.path]) {
   test(`hovering a shop in the navbar opens its subcategories, leaving closes them (${path})`, async ({
     page,
   }) => {
@@ -22,7 +23,7 @@ test("an on-demand page reads the menu's tree for its visit and passes the API's
   context,
 }) => {
   // The sandbox remembers a campaign landing (utm_source in the real query it is told) in a cookie.
-  const response = await page.goto('/sarten-antiadherente-2-l-102?utm_source=boletin');
+  const response = await page.goto(`${SEED_FACTS.pan.path}?utm_source=boletin`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   expect((await context.cookies()).find((cookie) => cookie.name === 'sandbox_campaign')?.value).toBe(
@@ -31,7 +32,7 @@ test("an on-demand page reads the menu's tree for its visit and passes the API's
   const nav = page.getByRole('navigation', { name: 'Tiendas', exact: true });
   await expect(nav.locator('[data-menu-item]').first().locator('[data-menu-panel] a').first()).toBeAttached();
   // Later visits carry the cookie to the tree call: no new cookie, and the page may be shared again.
-  const again = await page.goto('/sarten-antiadherente-2-l-102?utm_source=boletin&v=2');
+  const again = await page.goto(`${SEED_FACTS.pan.path}?utm_source=boletin&v=2`);
   expect(again?.headers()['set-cookie']).toBeUndefined();
 });
 

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort, run, startService, stop, waitForUrl } from '../../scripts/lib/processes.ts';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 // A production host installs only the runtime packages (`--omit=dev`): the built server must start
 // from them and answer pages, a pre-rendered one and one rendered on demand. `npm install` with the
@@ -39,7 +40,7 @@ test('the build serves pages from an install without devDependencies', async () 
   try {
     await waitForUrl(`http://localhost:${port}/`, 30_000);
     expect((await fetch(`http://localhost:${port}/`)).status).toBe(200);
-    const product = await fetch(`http://localhost:${port}/sarten-antiadherente-2-l-102`);
+    const product = await fetch(`http://localhost:${port}${SEED_FACTS.pan.path}`);
     expect(product.status).toBe(200);
     expect(await product.text()).toContain('<h1');
   } finally {

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectSecurityHeaders, getRaw, PRIVATE } from './support/headers';
 import { registerCustomer, uniqueEmail } from './support/shopper';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 // Security headers on every kind of answer, and how long a CDN or a browser may keep each one.
 // /healthz and /readyz are in api-faults/health-probes.e2e.ts (they switch the sandbox's faults).
 
-const PAN = '/sarten-antiadherente-2-l-102';
+const PAN = SEED_FACTS.pan.path;
 const CATEGORY = '/c-sartenes-y-cazos-20034';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
@@ -97,7 +98,7 @@ test("a signed-in customer's account page and a form's redirect are private", as
 
   // Post/Redirect/Get of the cart form: a redirect that sets cookies.
   const added = await page.request.post('/cart/add', {
-    form: { id: '102', quantity: '1' },
+    form: { id: String(SEED_FACTS.pan.id), quantity: '1' },
     headers: { Origin: new URL(page.url()).origin },
     maxRedirects: 0,
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { wishlistLink, wishlistWired } from './support/wishlist';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 // A refused removal is in api-faults/wishlist-errors.e2e.ts (it switches the sandbox's faults).
 
@@ -38,9 +39,9 @@ test.describe('without JavaScript', () => {
   test('the heart is a form: it saves, sends the shopper back, and a second press removes', async ({
     page,
   }) => {
-    await page.goto('/sarten-antiadherente-2-l-102');
+    await page.goto(SEED_FACTS.pan.path);
     await page.getByRole('button', { name: /^Guardar en la lista de deseos/ }).click();
-    await expect(page).toHaveURL(/\/sarten-antiadherente-2-l-102$/);
+    await expect(page).toHaveURL(new RegExp(`${SEED_FACTS.pan.path}$`));
     await page.goto('/wishlist');
     await expect(page.locator('main article')).toHaveCount(1);
     await page

@@ -1,4 +1,5 @@
 import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/catalogue.ts';
+import { PRODUCT_VIEWS } from '../images/compose.ts';
 import type { BrandRow, CatalogIndex, CategoryRow, ProductRow } from './store.ts';
 
 /** Where JSON links point: the sandbox itself (images) and the shop (product pages). */
@@ -7,9 +8,14 @@ export interface PublicUrls {
   shop: string;
 }
 
-/** Absolute URL of a generated image; the client appends `?w=&h=`. */
-export function imageUrl(urls: PublicUrls, kind: 'products' | 'categories', id: number): string {
-  return `${urls.api}/images/${kind}/${id}.webp`;
+/** Absolute URL of a generated image (a product's `view` 2–4 for its gallery); the client appends `?w=&h=`. */
+export function imageUrl(
+  urls: PublicUrls,
+  kind: 'products' | 'categories' | 'brands',
+  id: number,
+  view = 1,
+): string {
+  return `${urls.api}/images/${kind}/${id}${view > 1 ? `-${view}` : ''}.webp`;
 }
 
 /**
@@ -53,13 +59,14 @@ export function categoryDetailJson(row: CategoryRow, index: CatalogIndex, urls: 
   return { ...categoryJson(row, index, urls, 1, true), ancestors };
 }
 
-export function brandJson(row: BrandRow): Brand {
+export function brandJson(row: BrandRow, urls: PublicUrls): Brand {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     url_path: `b-${row.slug}-${row.id}`,
     products_count: row.products_count,
+    image: { url: imageUrl(urls, 'brands', row.id) },
   };
 }
 
@@ -89,5 +96,17 @@ export function productJson(row: ProductRow, index: CatalogIndex, urls: PublicUr
     rating: { average: row.rating_avg, count: row.rating_count },
     source_channel: row.source_channel,
     adult: row.adult === 1,
+  };
+}
+
+/** The product answer (`GET /api/v2/catalog/products/{id}`): the product with its gallery and specifications. */
+export function productDetailJson(row: ProductRow, index: CatalogIndex, urls: PublicUrls): Product {
+  const specs = JSON.parse(row.specs) as [string, string][];
+  return {
+    ...productJson(row, index, urls),
+    images: Array.from({ length: PRODUCT_VIEWS }, (_, view) => ({
+      url: imageUrl(urls, 'products', row.id, view + 1),
+    })),
+    specifications: specs.map(([name, value]) => ({ name, value })),
   };
 }

@@ -11,6 +11,8 @@ export interface CategoryRow {
   path: string;
   target: string | null;
   products_count: number;
+  /** The picture's icons, space-separated (images/render.ts). */
+  art: string;
 }
 
 /** A product as stored: the seed writes these columns as they are, the routes read them back. */
@@ -34,6 +36,10 @@ export interface ProductRow {
   source_channel: string;
   adult: number;
   created_at: string;
+  /** The specification list as JSON: `[["Diámetro", "24 cm"], …]`. */
+  specs: string;
+  /** The pictures' icons, space-separated: the subject first (images/render.ts). */
+  art: string;
 }
 
 export interface BrandRow {
@@ -41,6 +47,8 @@ export interface BrandRow {
   name: string;
   slug: string;
   products_count: number;
+  /** The picture's icons, space-separated (images/render.ts). */
+  art: string;
 }
 
 /**
@@ -66,7 +74,7 @@ export function loadCatalogIndex(db: DatabaseSync): CatalogIndex {
     else children.set(row.parent_id, [row]);
   }
   const brandRows = allRows<BrandRow>(
-    db.prepare(`SELECT b.id, b.name, b.slug,
+    db.prepare(`SELECT b.id, b.name, b.slug, b.art,
       (SELECT count(*) FROM products p WHERE p.brand_id = b.id) AS products_count
     FROM brands b ORDER BY b.id`),
   );

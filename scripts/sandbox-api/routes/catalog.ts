@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { brandJson, categoryDetailJson, categoryJson, productJson } from '../catalog/serialize.ts';
+import { brandJson, categoryDetailJson, categoryJson, productDetailJson } from '../catalog/serialize.ts';
 import type { ProductRow } from '../catalog/store.ts';
 import { ROOT_ID } from '../catalog/ids.ts';
 import { rememberCampaign, treeVisit } from '../catalog/tree-visit.ts';
@@ -66,12 +66,12 @@ export function catalogRoutes(app: Hono<AppEnv>, state: SandboxState): void {
     if (/^\d{1,9}$/.test(key)) row = oneRow<ProductRow>(productById, Number(key));
     else if (key.length <= 300 && URL_PATH.test(key)) row = oneRow<ProductRow>(productByPath, key);
     if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
-    return c.json({ data: productJson(row, index, state.urls) });
+    return c.json({ data: productDetailJson(row, index, state.urls) });
   });
 
   app.get('/api/v2/catalog/brands/:id', (c) => {
     const brand = index.brands.get(pathId(c.req.param('id'), BRAND_NOT_FOUND));
     if (!brand) throw new HttpError(404, BRAND_NOT_FOUND);
-    return c.json({ data: brandJson(brand) });
+    return c.json({ data: brandJson(brand, state.urls) });
   });
 }

@@ -1,13 +1,17 @@
 import type { Hono } from 'hono';
+import { oneRow } from '../db.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, invalidField } from '../http/errors.ts';
-import { CONTENT_TYPES, createImageCache, type ImageFormat, type ImageKind } from '../images/render.ts';
+import { PRODUCT_VIEWS } from '../images/compose.ts';
+import { CONTENT_TYPES, createImageCache, type ImageFormat } from '../images/render.ts';
 import type { SandboxState } from '../state.ts';
 
 const DEFAULT_SIZE = 500;
 const MIN_SIZE = 16;
 const MAX_SIZE = 2000;
-const FILE = /^(\d{1,9})\.(webp|avif|jpg|jpeg)$/;
+/** `{id}.{ext}`, or `{id}-{view}.{ext}` for a product's other views (2–4). */
+const FILE = /^(\d{1,9})(?:-([2-9]))?\.(webp|avif|jpg|jpeg)$/;
+const art = (text: string | undefined) => (text ? text.split(' ') : undefined);
 
 /** `w` or `h`: absent means 500; numbers are clamped to 16..2000; anything else is a 422. */
 function size(value: string | undefined, field: string): number {
@@ -16,23 +20,33 @@ function size(value: string | undefined, field: string): number {
   return Math.min(MAX_SIZE, Math.max(MIN_SIZE, Number(value)));
 }
 
-/** `GET /images/{products|categories}/{id}.{webp|avif|jpg}?w=&h=`: exactly w×h, cacheable forever. */
+/**
+ * `GET /images/{products|categories|brands}/{id}[-{view}].{webp|avif|jpg}?w=&h=`: exactly w×h,
+ * cacheable forever. A product has views 1–4 (its gallery); categories and brands one picture.
+ */
 export function imageRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const image = createImageCache(state.imagesDir);
-  const productExists = state.db.prepare('SELECT 1 FROM products WHERE id = ?');
+  const productArt = state.db.prepare('SELECT art FROM products WHERE id = ?');
+  const artOf = (kind: string, id: number): string[] | undefined => {
+    if (kind === 'products') return art(oneRow<{ art: string }>(productArt, id)?.art);
+    if (kind === 'categories') return art(state.index.categories.get(id)?.art);
+    if (kind === 'brands') return art(state.index.brands.get(id)?.art);
+    return undefined;
+  };
 
   app.get('/images/:kind/:file', async (c) => {
     const kind = c.req.param('kind');
     const match = FILE.exec(c.req.param('file'));
-    if ((kind !== 'products' && kind !== 'categories') || !match)
+    if ((kind !== 'products' && kind !== 'categories' && kind !== 'brands') || !match)
       throw new HttpError(404, 'Imagen no encontrada');
     const id = Number(match[1]);
-    const exists = kind === 'products' ? productExists.get(id) !== undefined : state.index.categories.has(id);
-    if (!exists) throw new HttpError(404, 'Imagen no encontrada');
-    const format = (match[2] === 'jpeg' ? 'jpg' : match[2]) as ImageFormat;
+    const view = Number(match[2] ?? 1);
+    const icons = artOf(kind, id);
+    if (!icons || (view > 1 && (kind !== 'products' || view > PRODUCT_VIEWS)))
+      throw new HttpError(404, 'Imagen no encontrada');
+    const format = (match[3] === 'jpeg' ? 'jpg' : match[3]) as ImageFormat;
     const bytes = await image(
-      kind as ImageKind,
-      id,
+      { kind, id, view, art: icons },
       size(c.req.query('w'), 'w'),
       size(c.req.query('h'), 'h'),
       format,

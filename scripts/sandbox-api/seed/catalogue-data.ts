@@ -1,15 +1,22 @@
 /**
- * The Spanish vocabulary of the seeded catalogue: the themed shops of spec §9, two levels of
- * subcategories under each, and the words product names are built from. Leaf nouns become the
- * first word of product names, so a search for a subcategory's own words finds its products.
+ * The seeded catalogue's tree: the themed shops of spec §9, two levels of Spanish subcategories
+ * under each, and in each leaf the kinds of product it sells (seed/kinds/), whose names start with
+ * the leaf's own words, so a search for a subcategory finds its products.
  */
 
 import { CATALOGUE_ID } from '../catalog/ids.ts';
+import { DIY } from './kinds/diy.ts';
+import { DRINKS } from './kinds/drinks.ts';
+import { ELECTRONICS } from './kinds/electronics.ts';
+import type { Kind } from './kinds/kind.ts';
+import { KITCHEN } from './kinds/kitchen.ts';
+import { OWN_BRANDS } from './kinds/own-brands.ts';
+import { PETS } from './kinds/pets.ts';
 
 export interface LeafSeed {
   name: string;
-  /** Product nouns of this leaf, e.g. 'Sartén'. */
-  nouns: string[];
+  /** The kinds of product filed here (seed/kinds/): every product is a variant of one of them. */
+  kinds: Kind[];
   /** Alcoholic drinks: products are for adults only (spec §5). */
   adult?: boolean;
 }
@@ -26,18 +33,27 @@ export interface ShopSeed {
   name: string;
   slug: string;
   subs: SubSeed[];
-  /** Gender-neutral qualifiers, so 'Sartén' and 'Cazo' both read well. */
-  qualifiers: string[];
-  variants: string[];
-  /** Brand names sold in this shop (see brands.ts). */
-  brands: string[];
-  price: [number, number];
-  weight: [number, number];
   attributeSet: number;
   sourceChannel: string;
+  /** The shop's picture (Fluent Emoji Flat icon names). */
+  art: string[];
 }
 
-const leaf = (name: string, nouns: string[], adult = false): LeafSeed => ({ name, nouns, adult });
+const KINDS: Record<string, Kind[]> = {
+  ...DRINKS,
+  ...ELECTRONICS,
+  ...KITCHEN,
+  ...PETS,
+  ...DIY,
+  ...OWN_BRANDS,
+};
+
+/** A leaf and its kinds, found by its name; a leaf without kinds is a bug in the seed's data. */
+function leaf(name: string, adult = false): LeafSeed {
+  const kinds = KINDS[name];
+  if (!kinds) throw new Error(`No product kinds for the leaf '${name}'`);
+  return { name, kinds, adult };
+}
 
 export const CATALOGUE = { id: CATALOGUE_ID, name: 'Catálogo', slug: 'catalogo' } as const;
 
@@ -45,386 +61,209 @@ export const SHOPS: ShopSeed[] = [
   {
     id: 10000,
     name: 'Bebidas',
+    art: ['wine-glass', 'beer-mug', 'tumbler-glass'],
     slug: 'bebidas',
     attributeSet: 2,
     sourceChannel: 'web',
-    price: [3, 180],
-    weight: [0.3, 6],
-    qualifiers: [
-      'reserva',
-      'crianza',
-      'joven',
-      'artesanal',
-      'ecológico',
-      'de autor',
-      'premium',
-      'gran selección',
-    ],
-    variants: ['75 cl', '70 cl', '1 l', '50 cl', '33 cl', 'pack de 6', 'estuche de 3', 'magnum 1,5 l'],
-    brands: [
-      'Bodegas Almendral',
-      'Viña Costera',
-      'Destilerías del Norte',
-      'Cervezas Montaña',
-      'Sidrería Valle Verde',
-      'Bodegas Peñaclara',
-      'Aguas de Fontsana',
-    ],
     subs: [
       {
         name: 'Vinos',
-        leaves: [
-          leaf('Vino tinto', ['Vino tinto'], true),
-          leaf('Vino blanco', ['Vino blanco'], true),
-          leaf('Cavas y espumosos', ['Cava brut', 'Espumoso'], true),
-        ],
+        leaves: [leaf('Vino tinto', true), leaf('Vino blanco', true), leaf('Cavas y espumosos', true)],
       },
       {
         name: 'Licores',
-        leaves: [
-          leaf('Ginebras', ['Ginebra'], true),
-          leaf('Rones', ['Ron añejo', 'Ron'], true),
-          leaf('Whiskies', ['Whisky'], true),
-        ],
+        leaves: [leaf('Ginebras', true), leaf('Rones', true), leaf('Whiskies', true)],
       },
       {
         name: 'Cervezas',
-        leaves: [
-          leaf('Cervezas artesanas', ['Cerveza artesana'], true),
-          leaf('Cervezas sin alcohol', ['Cerveza sin alcohol']),
-        ],
+        leaves: [leaf('Cervezas artesanas', true), leaf('Cervezas sin alcohol')],
       },
       {
         name: 'Refrescos y zumos',
-        leaves: [
-          leaf('Zumos', ['Zumo de naranja', 'Zumo de melocotón']),
-          leaf('Aguas', ['Agua mineral', 'Agua con gas']),
-        ],
+        leaves: [leaf('Zumos'), leaf('Aguas')],
       },
       {
         name: 'Accesorios de bar',
-        leaves: [
-          leaf('Sacacorchos', ['Sacacorchos', 'Abrebotellas']),
-          leaf('Copas', ['Copa de vino', 'Copa de balón']),
-          leaf('Cocteleras', ['Coctelera']),
-        ],
+        leaves: [leaf('Sacacorchos'), leaf('Copas'), leaf('Cocteleras')],
       },
     ],
   },
   {
     id: 10011,
     name: 'Electrónica',
+    art: ['headphone', 'mobile-phone', 'light-bulb'],
     slug: 'electronica',
     attributeSet: 3,
     sourceChannel: 'web',
-    price: [8, 400],
-    weight: [0.05, 4],
-    qualifiers: [
-      'inalámbrico',
-      'recargable',
-      'portátil',
-      'inteligente',
-      'con Bluetooth',
-      'profesional',
-      'de bolsillo',
-    ],
-    variants: ['negro', 'blanco', 'azul', 'gris', '64 GB', '128 GB', '10 W', '20 W'],
-    brands: ['Tecnova', 'Voltia', 'Sonora', 'Pixelia', 'Digitalia', 'Conectia', 'Lumenio', 'Audiomar'],
     subs: [
       {
         name: 'Audio',
-        leaves: [
-          leaf('Auriculares', ['Auriculares']),
-          leaf('Altavoces', ['Altavoz']),
-          leaf('Radios', ['Radio digital']),
-        ],
+        leaves: [leaf('Auriculares'), leaf('Altavoces'), leaf('Radios')],
       },
       {
         name: 'Telefonía',
-        leaves: [
-          leaf('Fundas', ['Funda para móvil']),
-          leaf('Cargadores', ['Cargador USB-C', 'Batería externa']),
-          leaf('Soportes', ['Soporte de coche']),
-        ],
+        leaves: [leaf('Fundas'), leaf('Cargadores'), leaf('Soportes')],
       },
       {
         name: 'Hogar inteligente',
         leaves: [
-          leaf('Enchufes inteligentes', ['Enchufe inteligente']),
-          leaf('Bombillas inteligentes', ['Bombilla LED']),
-          leaf('Cámaras de vigilancia', ['Cámara de vigilancia']),
+          leaf('Enchufes inteligentes'),
+          leaf('Bombillas inteligentes'),
+          leaf('Cámaras de vigilancia'),
         ],
       },
       {
         name: 'Informática',
-        leaves: [
-          leaf('Ratones', ['Ratón']),
-          leaf('Teclados', ['Teclado']),
-          leaf('Memorias USB', ['Memoria USB', 'Tarjeta microSD']),
-        ],
+        leaves: [leaf('Ratones'), leaf('Teclados'), leaf('Memorias USB')],
       },
     ],
   },
   {
     id: 10047,
     name: 'Cocina y menaje',
+    art: ['cooking', 'fork-and-knife-with-plate', 'kitchen-knife'],
     slug: 'cocina',
     attributeSet: 1,
     sourceChannel: 'web',
-    price: [3, 250],
-    weight: [0.1, 8],
-    qualifiers: [
-      'antiadherente',
-      'de acero inoxidable',
-      'de hierro fundido',
-      'profesional',
-      'de inducción',
-      'de cerámica',
-      'premium',
-    ],
-    variants: ['16 cm', '20 cm', '24 cm', '28 cm', '32 cm', 'set de 3', '2 l', '5 l'],
-    brands: [
-      'Cocinex',
-      'Hierro Forjado',
-      'Vajillas del Sur',
-      'Cuchillería Albacete',
-      'Menaje Levante',
-      'Ollas Castilla',
-      'Inoxa',
-      'Barro y Fuego',
-    ],
     subs: [
       {
         name: 'Sartenes y cazos',
-        leaves: [leaf('Sartenes antiadherentes', ['Sartén']), leaf('Cazos', ['Cazo']), leaf('Woks', ['Wok'])],
+        leaves: [leaf('Sartenes antiadherentes'), leaf('Cazos'), leaf('Woks')],
       },
       {
         name: 'Ollas y cacerolas',
-        leaves: [
-          leaf('Ollas a presión', ['Olla a presión', 'Olla rápida']),
-          leaf('Cacerolas', ['Cacerola']),
-          leaf('Paelleras', ['Paellera']),
-        ],
+        leaves: [leaf('Ollas a presión'), leaf('Cacerolas'), leaf('Paelleras')],
       },
       {
         name: 'Menaje de mesa',
         slug: 'menaje-de-mesa',
-        leaves: [
-          leaf('Vajillas', ['Vajilla', 'Plato llano']),
-          leaf('Cuberterías', ['Cubertería']),
-          leaf('Cristalería', ['Vaso', 'Jarra']),
-        ],
+        leaves: [leaf('Vajillas'), leaf('Cuberterías'), leaf('Cristalería')],
       },
       {
         name: 'Utensilios de cocina',
-        leaves: [
-          leaf('Cuchillos', ['Cuchillo cebollero', 'Cuchillo jamonero']),
-          leaf('Tablas de cortar', ['Tabla de cortar']),
-          leaf('Espátulas y cucharones', ['Espátula', 'Cucharón']),
-        ],
+        leaves: [leaf('Cuchillos'), leaf('Tablas de cortar'), leaf('Espátulas y cucharones')],
       },
       {
         name: 'Conservación',
-        leaves: [
-          leaf('Táperes', ['Táper', 'Fiambrera']),
-          leaf('Botes y tarros', ['Bote hermético', 'Tarro de cristal']),
-        ],
+        leaves: [leaf('Táperes'), leaf('Botes y tarros')],
       },
     ],
   },
   {
     id: 10153,
     name: 'Mascotas',
+    art: ['dog-face', 'cat-face', 'tropical-fish'],
     slug: 'mascotas',
     attributeSet: 4,
     sourceChannel: 'web',
-    price: [3, 150],
-    weight: [0.1, 20],
-    qualifiers: [
-      'resistente',
-      'lavable',
-      'ajustable',
-      'de acero inoxidable',
-      'ecológico',
-      'antideslizante',
-      'acolchado',
-    ],
-    variants: ['talla S', 'talla M', 'talla L', '2 kg', '7 kg', '12 kg', 'pack de 2'],
-    brands: ['Huellitas', 'Mascotín', 'Campo y Collar', 'Bigotes', 'Patitas Felices', 'Acuamar'],
     subs: [
       {
         name: 'Perros',
-        leaves: [
-          leaf('Comederos', ['Comedero', 'Bebedero']),
-          leaf('Camas para perro', ['Cama para perro']),
-          leaf('Collares y correas', ['Collar', 'Correa extensible']),
-        ],
+        leaves: [leaf('Comederos'), leaf('Camas para perro'), leaf('Collares y correas')],
       },
       {
         name: 'Gatos',
-        leaves: [
-          leaf('Rascadores', ['Rascador']),
-          leaf('Areneros', ['Arenero', 'Arena aglomerante']),
-          leaf('Juguetes para gato', ['Ratón de juguete', 'Caña con plumas']),
-        ],
+        leaves: [leaf('Rascadores'), leaf('Areneros'), leaf('Juguetes para gato')],
       },
       {
         name: 'Alimentación',
-        leaves: [
-          leaf('Pienso para perros', ['Pienso para perros']),
-          leaf('Pienso para gatos', ['Pienso para gatos']),
-          leaf('Snacks', ['Snack dental', 'Galletas para perro']),
-        ],
+        leaves: [leaf('Pienso para perros'), leaf('Pienso para gatos'), leaf('Snacks')],
       },
       {
         name: 'Peces y pájaros',
-        leaves: [
-          leaf('Acuarios', ['Acuario', 'Filtro de acuario']),
-          leaf('Jaulas', ['Jaula', 'Comedero para pájaros']),
-        ],
+        leaves: [leaf('Acuarios'), leaf('Jaulas')],
       },
     ],
   },
   {
     id: 10154,
     name: 'Bricolaje',
+    art: ['hammer-and-wrench', 'paintbrush', 'carpentry-saw'],
     slug: 'bricolaje',
     attributeSet: 5,
     sourceChannel: 'web',
-    price: [3, 400],
-    weight: [0.05, 25],
-    qualifiers: [
-      'profesional',
-      'compacto',
-      'de acero',
-      'sin cable',
-      'reforzado',
-      'ergonómico',
-      'de precisión',
-    ],
-    variants: ['18 V', '12 V', '500 W', '800 W', 'set de 10', 'set de 24', '5 m', '8 m'],
-    brands: [
-      'Herramientas Tajo',
-      'Bricomax',
-      'Ferroluz',
-      'Taller Ibérico',
-      'Pinturas Sierra',
-      'Ferretería Duero',
-      'Maderas Moncayo',
-      'Luzbrico',
-    ],
     subs: [
       {
         name: 'Herramientas eléctricas',
-        leaves: [
-          leaf('Taladros', ['Taladro percutor', 'Atornillador']),
-          leaf('Sierras', ['Sierra de calar', 'Sierra circular']),
-          leaf('Lijadoras', ['Lijadora orbital']),
-        ],
+        leaves: [leaf('Taladros'), leaf('Sierras'), leaf('Lijadoras')],
       },
       {
         name: 'Herramientas manuales',
-        leaves: [
-          leaf('Destornilladores', ['Juego de destornilladores']),
-          leaf('Martillos', ['Martillo', 'Mazo']),
-          leaf('Llaves', ['Llave inglesa', 'Juego de llaves Allen']),
-        ],
+        leaves: [leaf('Destornilladores'), leaf('Martillos'), leaf('Llaves')],
       },
       {
         name: 'Ferretería',
-        leaves: [
-          leaf('Tornillería', ['Caja de tornillos', 'Tacos']),
-          leaf('Cerraduras', ['Candado', 'Cerradura']),
-        ],
+        leaves: [leaf('Tornillería'), leaf('Cerraduras')],
       },
       {
         name: 'Pintura',
-        leaves: [
-          leaf('Pinturas', ['Pintura plástica', 'Esmalte']),
-          leaf('Brochas y rodillos', ['Brocha', 'Rodillo']),
-        ],
+        leaves: [leaf('Pinturas'), leaf('Brochas y rodillos')],
       },
       {
         name: 'Iluminación',
-        leaves: [leaf('Focos LED', ['Foco LED']), leaf('Linternas', ['Linterna frontal', 'Linterna'])],
+        leaves: [leaf('Focos LED'), leaf('Linternas')],
       },
     ],
   },
   {
     id: 10155,
     name: 'Asayaor',
+    art: ['fire', 'camping', 'cat'],
     slug: 'asayaor',
     attributeSet: 6,
     sourceChannel: 'marketplace',
-    price: [9, 220],
-    weight: [0.2, 12],
-    qualifiers: ['plegable', 'de exterior', 'resistente', 'de acero', 'ligero', 'original'],
-    variants: ['individual', 'familiar', 'pack de 2', 'pack de 4', 'gris', 'verde'],
-    brands: ['Asayaor'],
     subs: [
       {
         name: 'Exterior',
-        leaves: [
-          leaf('Barbacoas portátiles', ['Barbacoa portátil']),
-          leaf('Camping', ['Mesa plegable', 'Silla plegable']),
-        ],
+        leaves: [leaf('Barbacoas portátiles'), leaf('Camping')],
       },
-      { name: 'Mascotas Asayaor', leaves: [leaf('Catblock', ['Catblock', 'Pack de 4 catblocks'])] },
+      { name: 'Mascotas Asayaor', leaves: [leaf('Catblock')] },
     ],
   },
   {
     id: 10190,
     name: 'Jamoval',
+    art: ['meat-on-bone', 'pig', 'kitchen-knife'],
     slug: 'jamoval',
     attributeSet: 7,
     sourceChannel: 'web',
-    price: [4, 400],
-    weight: [0.08, 9],
-    qualifiers: ['ibérico', 'de bellota', 'de cebo', 'curado', 'loncheado', 'gran reserva'],
-    variants: ['100 g', '250 g', '500 g', '1 kg', 'pieza 7 kg', 'pieza 8 kg'],
-    brands: ['Jamoval'],
     subs: [
-      { name: 'Jamones', leaves: [leaf('Jamón ibérico', ['Jamón']), leaf('Paletas', ['Paleta'])] },
+      { name: 'Jamones', leaves: [leaf('Jamón ibérico'), leaf('Paletas')] },
       {
         name: 'Embutidos',
-        leaves: [
-          leaf('Chorizos', ['Chorizo']),
-          leaf('Lomos', ['Lomo embuchado']),
-          leaf('Salchichones', ['Salchichón']),
-        ],
+        leaves: [leaf('Chorizos'), leaf('Lomos'), leaf('Salchichones')],
       },
       {
         name: 'Accesorios de corte',
-        leaves: [leaf('Jamoneros', ['Jamonero']), leaf('Cuchillos jamoneros', ['Cuchillo jamonero'])],
+        leaves: [leaf('Jamoneros'), leaf('Cuchillos jamoneros')],
       },
     ],
   },
   {
     id: 10197,
     name: 'Tarjetas regalo',
+    art: ['credit-card', 'wrapped-gift', 'party-popper'],
     slug: 'tarjetas-regalo',
     attributeSet: 8,
     sourceChannel: 'web',
-    price: [10, 200],
-    weight: [0.01, 0.05],
-    qualifiers: ['digital', 'física', 'personalizada', 'de cumpleaños', 'de Navidad'],
-    variants: ['10 €', '25 €', '50 €', '100 €', '150 €'],
-    brands: ['Mercado Temático'],
     subs: [
       {
         name: 'Tarjetas por importe',
-        leaves: [
-          leaf('Tarjetas digitales', ['Tarjeta regalo']),
-          leaf('Tarjetas físicas', ['Tarjeta regalo en sobre']),
-        ],
+        leaves: [leaf('Tarjetas digitales'), leaf('Tarjetas físicas')],
       },
       {
         name: 'Tarjetas por ocasión',
-        leaves: [
-          leaf('Cumpleaños', ['Tarjeta regalo de cumpleaños']),
-          leaf('Bodas', ['Tarjeta regalo de boda']),
-        ],
+        leaves: [leaf('Cumpleaños'), leaf('Bodas')],
       },
     ],
   },
 ];
+
+/** Every kind of product of the catalogue with the shop and leaf it is sold in. */
+export function allKinds(): { shop: ShopSeed; leaf: LeafSeed; kind: Kind }[] {
+  return SHOPS.flatMap((shop) =>
+    shop.subs.flatMap((sub) =>
+      sub.leaves.flatMap((leaf) => leaf.kinds.map((kind) => ({ shop, leaf, kind }))),
+    ),
+  );
+}

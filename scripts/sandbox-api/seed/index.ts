@@ -5,14 +5,15 @@ import { buildBrands } from './brands.ts';
 import { buildCategories, leafCategories } from './categories.ts';
 import { COUPONS } from './coupons.ts';
 import { seedCustomers } from './customers.ts';
-import { buildProduct } from './products.ts';
+import { buildProduct, placer } from './products.ts';
 import { buildRatings } from './ratings.ts';
 
 export interface SeedReport extends SeedSize {
   milliseconds: number;
 }
 
-const RATINGS = 200;
+/** Reviews seeded: the footer's 20 newest well-rated ones and a few pages more. */
+const RATINGS = 400;
 
 /** True when the database holds a seeded catalogue. */
 export function isSeeded(db: DatabaseSync): boolean {
@@ -29,22 +30,27 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
   const brandNames = new Map(brands.map((brand) => [brand.id, brand.name]));
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const counts = new Map<number, number>();
+  const place = placer(leaves);
+  // What the reviews need of each product, kept compact for the 100,000-product seed.
+  const averages = new Float32Array(size.products + 1);
+  const families = new Array<string>(size.products + 1);
 
   transaction(db, () => {
-    const insertBrand = db.prepare('INSERT INTO brands (id, name, slug) VALUES (?, ?, ?)');
-    for (const brand of brands) insertBrand.run(brand.id, brand.name, brand.slug);
+    const insertBrand = db.prepare('INSERT INTO brands (id, name, slug, art) VALUES (?, ?, ?, ?)');
+    for (const brand of brands) insertBrand.run(brand.id, brand.name, brand.slug, brand.art.join(' '));
 
     const insertProduct = db.prepare(`INSERT INTO products VALUES (:id, :name, :sku, :url_path, :description,
       :brand_id, :category_ids, :price, :offer_price, :discount_percent, :quantity, :weight, :rating_avg,
-      :rating_count, :attribute_set_id, :source_channel, :adult, :created_at)`);
+      :rating_count, :attribute_set_id, :source_channel, :adult, :created_at, :specs, :art)`);
     const insertLink = db.prepare('INSERT INTO product_categories (category_id, product_id) VALUES (?, ?)');
     const insertFts = db.prepare(
       'INSERT INTO products_fts (rowid, name, brand, categories) VALUES (?, ?, ?, ?)',
     );
     for (let id = 1; id <= size.products; id++) {
-      // Round-robin over the leaves files products evenly.
-      const product = buildProduct(id, leaves[(id - 1) % leaves.length]!, brandsByName);
+      const { row: product, kind } = buildProduct(id, place(id), brandsByName);
       insertProduct.run({ ...product });
+      averages[id] = product.rating_avg;
+      families[id] = kind.reviews;
       const ids = product.category_ids.split('/').map(Number);
       for (const categoryId of ids) {
         insertLink.run(categoryId, id);
@@ -56,7 +62,7 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
 
     const insertCategory =
       db.prepare(`INSERT INTO categories (id, parent_id, name, slug, ord, depth, path, target,
-      products_count) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)`);
+      products_count, art) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`);
     for (const category of categories) {
       const count =
         category.id === 1 || category.id === 9999 ? size.products : (counts.get(category.id) ?? 0);
@@ -69,14 +75,16 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
         category.depth,
         category.path,
         count,
+        category.art.join(' '),
       );
     }
 
     const insertRating =
       db.prepare(`INSERT INTO ratings (id, product_id, title, comment, rating, author, created_at)
       VALUES (:id, :product_id, :title, :comment, :rating, :author, :created_at)`);
+    const rated = (id: number) => ({ average: averages[id]!, family: families[id]! });
     if (size.products > 0)
-      for (const rating of buildRatings(RATINGS, size.products)) insertRating.run({ ...rating });
+      for (const rating of buildRatings(RATINGS, size.products, rated)) insertRating.run({ ...rating });
 
     const insertCoupon = db.prepare(`INSERT INTO coupons (code, id, name, description, kind, value,
       min_subtotal, expires_at) VALUES (:code, :id, :name, :description, :kind, :value, :min_subtotal, :expires_at)`);

@@ -3,61 +3,134 @@ import { slugify } from '../text.ts';
 import type { BrandSeed } from './brands.ts';
 import { SHOPS } from './catalogue-data.ts';
 import type { CategorySeed } from './categories.ts';
+import type { Kind, Variant } from './kinds/kind.ts';
 import { type Rng, rngFor } from './prng.ts';
 
 const PRODUCT_RNG = 1;
-const DISCOUNTS = [5, 10, 15, 20, 25, 30, 40, 50];
-const CENTS = [0.99, 0.95, 0.5, 0.9, 0];
+const DISCOUNTS = [5, 10, 10, 15, 15, 20, 20, 25, 30, 40];
 /** Newest products are dated up to this day; older ones up to two years before. */
 const NEWEST = Date.UTC(2026, 5, 1);
 const DAY_MS = 86_400_000;
-const DESCRIPTIONS = [
-  (name: string, brand: string) =>
-    `${name} de ${brand}. Calidad contrastada para el uso diario, con envío en 24/48 horas.`,
-  (name: string, brand: string) =>
-    `Descubre ${name.toLowerCase()} de ${brand}: diseño cuidado, materiales duraderos y dos años de garantía.`,
-  (name: string, brand: string) =>
-    `${name}. Un básico de ${brand} que no puede faltar; devolución gratuita durante 14 días.`,
-];
+const GIFT_CARDS_SHOP = 10197;
+const HAM_SHOP = 10190;
 
-const round = (value: number, decimals: number): number => Number(value.toFixed(decimals));
+/** What the checkout and the legal pages promise, said once (cart/pricing.ts, checkout/carriers.ts). */
+const CLOSING = {
+  shipping:
+    'Envío estándar a la península en 3 días laborables, gratis a partir de 49 €, o urgente en 24 horas.',
+  adult: 'Solo se vende a mayores de 18 años: al añadirlo a la cesta te pediremos que confirmes tu edad.',
+  food: 'Como alimento precintado, una vez abierto tras la entrega no admite desistimiento.',
+};
 
-/** Log-uniform in [min, max]: many cheap items, few expensive ones, as in a real shop. */
-function logUniform(rng: Rng, [min, max]: [number, number]): number {
-  return Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min)));
+const round2 = (value: number): number => Math.round(value * 100) / 100;
+
+/** Where product `id` goes: its leaf, and its number among the products of the leaves that share its kinds. */
+export interface Placement {
+  leaf: CategorySeed;
+  ordinal: number;
 }
 
-/** Product `id` filed in `leaf`. Each product has its own generator, so it never depends on the others. */
+/**
+ * Files product ids round-robin over the leaves (evenly). Leaves that share their kinds (the
+ * numbered categories of a bench seed) count their products together, so their names do not repeat.
+ */
+export function placer(leaves: readonly CategorySeed[]): (id: number) => Placement {
+  const peers = new Map<readonly Kind[], number>();
+  const slots = leaves.map((leaf) => {
+    const slot = peers.get(leaf.kinds) ?? 0;
+    peers.set(leaf.kinds, slot + 1);
+    return slot;
+  });
+  return (id) => {
+    const index = (id - 1) % leaves.length;
+    const leaf = leaves[index]!;
+    const round = Math.floor((id - 1) / leaves.length);
+    return { leaf, ordinal: round * peers.get(leaf.kinds)! + slots[index]! };
+  };
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const pools = new WeakMap<readonly Kind[], { variants: Variant[]; stride: number; start: number }>();
+
+/**
+ * The variant of the `ordinal`-th product of a leaf: the leaf's variants visited with a stride
+ * coprime to their number (near the golden ratio), so the first products already mix brands,
+ * materials and sizes, and no variant repeats before every one has been used.
+ */
+export function variantFor(kinds: readonly Kind[], ordinal: number): { variant: Variant; kind: Kind } {
+  let pool = pools.get(kinds);
+  if (!pool) {
+    const variants = kinds.flatMap((kind) => kind.variants());
+    let stride = Math.max(1, Math.round(variants.length * 0.618034));
+    while (gcd(stride, variants.length) !== 1) stride++;
+    // Start a third of the way in: the first product of a leaf is not always its smallest variant.
+    pool = { variants, stride, start: Math.floor(variants.length * 0.382) };
+    pools.set(kinds, pool);
+  }
+  const index = (pool.start + ordinal * pool.stride) % pool.variants.length;
+  const variant = pool.variants[index]!;
+  let offset = index;
+  const kind = kinds.find((candidate) => {
+    const count = candidate.variants().length;
+    if (offset < count) return true;
+    offset -= count;
+    return false;
+  })!;
+  return { variant, kind };
+}
+
+/** 2–4 sentences: the variant's own, then what the checkout or the law adds for its shop. */
+function description(variant: Variant, leaf: CategorySeed, shopId: number, rng: Rng): string {
+  const sentences = variant.text(rng);
+  if (sentences.length < 4 && shopId !== GIFT_CARDS_SHOP) {
+    if (leaf.adult) sentences.push(CLOSING.adult);
+    else if (shopId === HAM_SHOP && variant.measure?.unit === 'kg') sentences.push(CLOSING.food);
+    else if (sentences.length < 3 || rng.chance(0.5)) sentences.push(CLOSING.shipping);
+  }
+  return sentences.join(' ');
+}
+
+/** Most products rate well, a few poorly; counts from one to a few hundred. */
+function rating(rng: Rng): { average: number; count: number } {
+  const average = rng.chance(0.12) ? 2.3 + rng.next() * 1.4 : 3.8 + rng.next() * 1.2;
+  return { average: Math.round(average * 10) / 10, count: Math.floor(Math.exp(rng.next() * Math.log(400))) };
+}
+
+/** Product `id` as placed. Its generator depends only on its id, never on the others. */
 export function buildProduct(
   id: number,
-  leaf: CategorySeed,
+  { leaf, ordinal }: Placement,
   brandsByName: Map<string, BrandSeed>,
-): ProductRow {
+): { row: ProductRow; variant: Variant; kind: Kind } {
   const rng = rngFor(PRODUCT_RNG, id);
   const shop = SHOPS[leaf.shop]!;
-  const name = `${rng.pick(leaf.nouns)} ${rng.pick(shop.qualifiers)} ${rng.pick(shop.variants)}`;
-  const brand = brandsByName.get(rng.pick(shop.brands))!;
-  const price = Math.max(1, Math.floor(logUniform(rng, shop.price)) + rng.pick(CENTS));
-  const discount = rng.chance(0.3) ? rng.pick(DISCOUNTS) : null;
-  const lowRated = rng.chance(0.15);
-  return {
+  const { variant, kind } = variantFor(leaf.kinds, ordinal);
+  const brand = brandsByName.get(variant.brand);
+  if (!brand) throw new Error(`Unknown brand '${variant.brand}' for '${variant.name}'`);
+  const giftCard = shop.id === GIFT_CARDS_SHOP;
+  const discount = !giftCard && rng.chance(0.3) ? rng.pick(DISCOUNTS) : null;
+  const stars = rating(rng);
+  const row: ProductRow = {
     id,
-    name,
+    name: variant.name,
     sku: `${shop.slug.slice(0, 3).toUpperCase()}-${String(id).padStart(6, '0')}`,
-    url_path: `${slugify(name)}-${id}`,
-    description: rng.pick(DESCRIPTIONS)(name, brand.name),
+    url_path: `${slugify(variant.name)}-${id}`,
+    description: description(variant, leaf, shop.id, rng),
     brand_id: brand.id,
     category_ids: leaf.path.split('/').slice(1).join('/'),
-    price: round(price, 2),
-    offer_price: discount === null ? null : round(price * (1 - discount / 100), 2),
+    price: variant.price,
+    offer_price: discount === null ? null : round2(variant.price * (1 - discount / 100)),
     discount_percent: discount,
-    quantity: rng.chance(0.05) ? 0 : rng.int(1, 250),
-    weight: round(logUniform(rng, shop.weight), 3),
-    rating_avg: lowRated ? round(1 + rng.next() * 1.5, 1) : round(2.5 + rng.next() * 2.5, 1),
-    rating_count: rng.int(1, 400),
+    quantity: rng.chance(0.05) ? 0 : Math.max(1, Math.floor(Math.exp(rng.next() * Math.log(250)))),
+    weight: variant.weight,
+    rating_avg: stars.average,
+    rating_count: stars.count,
     attribute_set_id: shop.attributeSet,
     source_channel: shop.sourceChannel,
     adult: leaf.adult ? 1 : 0,
     created_at: new Date(NEWEST - rng.int(0, 730) * DAY_MS - rng.int(0, DAY_MS - 1)).toISOString(),
+    specs: JSON.stringify(variant.specs),
+    art: variant.art.join(' '),
   };
+  return { row, variant, kind };
 }

@@ -1,4 +1,5 @@
 import { createRng } from './prng.ts';
+import { reviewText } from './reviews.ts';
 
 export interface RatingSeed {
   id: number;
@@ -8,6 +9,14 @@ export interface RatingSeed {
   rating: number;
   author: string;
   created_at: string;
+}
+
+/** What a rating needs to know of the product it rates. */
+export interface RatedProduct {
+  /** The product's average stars: a review's stars fall around it. */
+  average: number;
+  /** The review family of its kind (seed/reviews.ts). */
+  family: string;
 }
 
 const AUTHORS = [
@@ -31,46 +40,50 @@ const AUTHORS = [
   'Jorge',
   'Beatriz',
   'Manuel',
-];
-/** Title and comment pairs by stars (index 0 = one star), so the text agrees with the rating. */
-const TEXTS: [string, string][][] = [
-  [
-    ['Muy decepcionado', 'Llegó roto y la devolución fue lenta. No lo recomiendo.'],
-    ['No cumple', 'La calidad no se corresponde con las fotos.'],
-  ],
-  [
-    ['Mejorable', 'Hace su función, pero esperaba más por el precio.'],
-    ['Regular', 'El envío tardó más de lo indicado.'],
-  ],
-  [
-    ['Correcto', 'Cumple sin más; para el precio está bien.'],
-    ['Aceptable', 'Buen producto, aunque el embalaje era mejorable.'],
-  ],
-  [
-    ['Muy buena compra', 'Buena calidad y llegó en dos días. Repetiré.'],
-    ['Recomendable', 'Tal y como se describe; contento con la compra.'],
-  ],
-  [
-    ['¡Excelente!', 'Calidad estupenda y envío rapidísimo. Un acierto.'],
-    ['Perfecto', 'Justo lo que buscaba; la atención al cliente, de diez.'],
-  ],
+  'Ainhoa',
+  'Iker',
+  'Montse',
+  'Jordi',
+  'Xabier',
+  'Lorena',
+  'Fátima',
+  'Hugo',
+  'Noelia',
+  'Óscar',
 ];
 const NEWEST = Date.UTC(2026, 5, 1);
 
-/** `count` ratings on products 1..`products`, newest with the lowest id, from a fixed seed. */
-export function buildRatings(count: number, products: number): RatingSeed[] {
+/**
+ * A review's stars: around the product's average (a sum of uniforms, roughly normal), and now and
+ * then a one-star accident (a breakage, a late parcel) whatever the product, as real shops see.
+ */
+function starsFor(average: number, next: () => number): number {
+  if (next() < 0.05) return 1;
+  const noise = (next() + next() + next() - 1.5) * 1.1;
+  return Math.min(5, Math.max(1, Math.round(average + 0.25 + noise)));
+}
+
+/** `count` reviews of products 1..`products`, newest with the lowest id, from a fixed seed. */
+export function buildRatings(
+  count: number,
+  products: number,
+  product: (id: number) => RatedProduct,
+): RatingSeed[] {
   const rng = createRng(20260601);
   return Array.from({ length: count }, (_, index) => {
-    const stars = rng.chance(0.75) ? rng.int(4, 5) : rng.int(1, 3);
-    const [title, comment] = rng.pick(TEXTS[stars - 1]!);
+    const productId = rng.int(1, products);
+    const rated = product(productId);
+    const stars = starsFor(rated.average, rng.next);
+    const author = rng.pick(AUTHORS);
+    const { title, comment } = reviewText(rated.family, stars, rng.pick);
     return {
       id: index + 1,
-      product_id: rng.int(1, products),
+      product_id: productId,
       title,
       comment,
       rating: stars,
-      author: rng.pick(AUTHORS),
-      created_at: new Date(NEWEST - index * 3_600_000 * 17 - rng.int(0, 3_600_000)).toISOString(),
+      author: rng.chance(0.6) ? `${author} ${String.fromCharCode(65 + rng.int(0, 25))}.` : author,
+      created_at: new Date(NEWEST - index * 3_600_000 * 9 - rng.int(0, 3_600_000)).toISOString(),
     };
   });
 }

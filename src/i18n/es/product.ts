@@ -21,5 +21,9 @@ export const product = {
   availability: 'Disponibilidad',
   ratingLabel: 'Valoración',
   descriptionHeading: 'Descripción',
+  specificationsHeading: 'Características',
+  gallery: 'Fotos de {name}',
+  galleryPhoto: 'Foto {n} de {count}',
+  galleryShow: 'Ver la foto {n} de {count}',
   metaDescription: 'Compra {name} al mejor precio. Envío a toda España y pago seguro con tarjeta.',
 } as const;

@@ -1,7 +1,8 @@
 import { getRatings } from '../../api/ratings';
 import { serverApi } from './server-api';
 import type { Rating } from '../../contract/ratings';
-import { FOOTER_RATINGS_PER_PAGE } from '../../lib/constants';
+import { FOOTER_RATINGS_MAX_PAGES, FOOTER_RATINGS_PER_PAGE } from '../../lib/constants';
+import { footerReviews } from '../../lib/ratings/footer';
 import { createReadCache } from './read-cache';
 
 /**
@@ -10,13 +11,22 @@ import { createReadCache } from './read-cache';
  */
 const ratings = createReadCache<Rating[]>({ freshMs: 60_000, staleMs: 3_600_000, maxEntries: 1 });
 
-/** The footer carousel's ratings, newest first; none when the API cannot answer (the footer hides the carousel). */
+/**
+ * The footer carousel's reviews, newest first: well-rated ones with text, read a page of the
+ * spec's size at a time until there are enough (or a few pages were read); none when the API
+ * cannot answer (the footer hides the carousel).
+ */
 export async function footerRatings(): Promise<Rating[]> {
   try {
-    return await ratings.read(
-      'footer',
-      async () => (await getRatings(serverApi, FOOTER_RATINGS_PER_PAGE)).data,
-    );
+    return await ratings.read('footer', async () => {
+      const pages: Rating[][] = [];
+      for (let page = 1; page <= FOOTER_RATINGS_MAX_PAGES; page++) {
+        const answer = await getRatings(serverApi, FOOTER_RATINGS_PER_PAGE, page);
+        pages.push(answer.data);
+        if (footerReviews(pages).length >= FOOTER_RATINGS_PER_PAGE || page >= answer.meta.last_page) break;
+      }
+      return footerReviews(pages);
+    });
   } catch {
     return [];
   }

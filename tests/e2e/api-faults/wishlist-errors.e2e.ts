@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { clearFaults, setFaults } from '../support/sandbox';
 import { wishlistLink, wishlistWired } from '../support/wishlist';
+import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
 
 test.afterEach(clearFaults);
 
 test("a removal the API refuses keeps the product and shows 'Algo salió mal'", async ({ page }) => {
-  await page.goto('/sarten-antiadherente-2-l-102');
+  await page.goto(SEED_FACTS.pan.path);
   await wishlistWired(page);
   const heart = page.getByRole('button', { name: /^Guardar en la lista de deseos/ });
   await heart.click();

@@ -1,23 +1,18 @@
 import { expect, type Page } from '@playwright/test';
-import type { Product } from '../../../src/contract/catalogue';
+import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
+import type { Product } from '../../../src/contract/catalogue.ts';
 import { sandboxGet } from './sandbox';
 
-/** A plain product of the seed, in stock, with no age check. */
-export const PAN = '/sarten-antiadherente-2-l-102';
+/** A plain product of the seed (a pan on offer), in stock, with no age check (seed/facts.ts). */
+export const PAN = SEED_FACTS.pan.path;
+/** An alcoholic drink of the seed, in stock: adding it starts the age check. */
+export const WINE = SEED_FACTS.wine.path;
+/** A gift card of the seed, in stock. */
+export const GIFT_CARD = SEED_FACTS.giftCard.path;
 
-/** The path of the product page of a seeded product. */
+/** The page address of the product with this id, as the API names it. */
 export const productPath = async (id: number) =>
   `/${(await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`)).data.url_path}`;
-
-/** A gift card the seed has in stock (ids 73–76 are gift cards; a seeded product may be sold out). */
-export async function giftCardPath(): Promise<string> {
-  for (const id of [73, 74, 75, 76]) {
-    const { data } = await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`);
-    if (data.quantity > 0 && data.categories.some((category) => category.id === 10197))
-      return `/${data.url_path}`;
-  }
-  throw new Error('The seed has no gift card in stock among ids 73–76.');
-}
 
 export const cartLink = (page: Page) => page.getByRole('link', { name: /^Cesta \(\d+\)$/ });
 export const miniCart = (page: Page) => page.getByRole('region', { name: 'Cesta', exact: true });

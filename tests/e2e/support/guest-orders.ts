@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { FAULTS_DIR, FAULTS_PROJECT } from './projects';
 import { confirmationLink, PASSWORD } from './shopper';
+import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
 /**
  * Orders placed straight on the sandbox API (no browser), and the sandbox's attempt limits: the
  * guest lookup tests need orders to look up, not a walk through the checkout.
@@ -70,7 +71,9 @@ export async function placeOrder(email: string, options: { customer?: boolean } 
     await fetch(await confirmationLink(email), { redirect: 'manual' });
     await session.must('POST', '/api/v1/auth/login', credentials);
   }
-  await session.must('POST', '/store-front/api/sales/cart_b2c', { products: [{ id: 26, quantity: 1 }] });
+  await session.must('POST', '/store-front/api/sales/cart_b2c', {
+    products: [{ id: SEED_FACTS.pan.id, quantity: 1 }],
+  });
   // Begin checkout as the shop does: the cart moves into checkout, then the checkout's data is created.
   await session.must('POST', '/store-front/api/sales/cart_b2c/transition');
   await session.must('POST', '/api/v2/sales/checkout');

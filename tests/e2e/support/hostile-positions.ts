@@ -1,4 +1,5 @@
 import type { HostileRequest } from './hostile-payloads.ts';
+import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
 
 /**
  * Where hostile input goes: the routes of the spec (§2), on-demand pages and form endpoints, each
@@ -23,7 +24,8 @@ const ADDRESS =
   'name={P}&surname={P}&street={P}&number={P}&floor={P}&postal_code=28013&city={P}&province=Madrid&phone=612345678';
 
 /** A product of the default seed, for the pages that need a real one. */
-export const PRODUCT = 'sarten-antiadherente-20-cm-26';
+export const PRODUCT = SEED_FACTS.pan.urlPath;
+const PAN_ID = SEED_FACTS.pan.id;
 
 export const TEMPLATES: readonly Template[] = [
   get('/{P}'),
@@ -74,8 +76,8 @@ export const TEMPLATES: readonly Template[] = [
   get('/sitemap-products-{P}.xml'),
   get('/?{P}={P}'),
   post('/cart/add', 'id={P}&quantity=1'),
-  post('/cart/add', 'id=26&quantity={P}&amount={P}'),
-  post('/cart/{P}', 'id=26&quantity=1'),
+  post('/cart/add', `id=${PAN_ID}&quantity={P}&amount={P}`),
+  post('/cart/{P}', `id=${PAN_ID}&quantity=1`),
   post('/cart/update', 'id={P}&quantity={P}'),
   post('/cart/coupon', 'code={P}'),
   post('/cart/age', 'id={P}&quantity={P}'),
@@ -119,7 +121,7 @@ export function shapes(random: () => number, script: string): HostileRequest[] {
   return [
     { method: 'GET', path: `/c-catalogo-9999?q=${'sarten%20'.repeat(of(HUGE_QUERY_CHARS) / 9)}` },
     { method: 'GET', path: `/login?next=%2F${'a'.repeat(of(HUGE_QUERY_CHARS))}` },
-    { method: 'GET', path: `/${'sarten-'.repeat(of(LONG_PATH_CHARS) / 7)}26` },
+    { method: 'GET', path: `/${'sarten-'.repeat(of(LONG_PATH_CHARS) / 7)}${PAN_ID}` },
     { method: 'GET', path: `/c-catalogo-9999/${'x/'.repeat(of(LONG_PATH_CHARS) / 2)}` },
     { method: 'GET', path: `/c-catalogo-9999?a${'[b]'.repeat(of(NESTED_DEPTHS))}=1` },
     { method: 'GET', path: `/c-catalogo-9999?${'f[marca]=Inoxa&'.repeat(of(REPEATED_KEYS))}q=sarten` },
@@ -128,7 +130,7 @@ export function shapes(random: () => number, script: string): HostileRequest[] {
       method: 'POST',
       path: '/cart/add',
       contentType: 'application/x-www-form-urlencoded',
-      body: `${'id=26&'.repeat(of(REPEATED_KEYS))}quantity=1`,
+      body: `${`id=${PAN_ID}&`.repeat(of(REPEATED_KEYS))}quantity=1`,
     },
     {
       method: 'POST',
@@ -142,7 +144,7 @@ export function shapes(random: () => number, script: string): HostileRequest[] {
       contentType: 'multipart/form-data; boundary=x',
       body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n<script>',
     },
-    { method: 'POST', path: '/wishlist/toggle', contentType: 'application/json', body: '{"id": 26' },
+    { method: 'POST', path: '/wishlist/toggle', contentType: 'application/json', body: `{"id": ${PAN_ID}` },
     { method: 'POST', path: '/guest/order', contentType: 'text/plain', body: '\u0000'.repeat(100) },
     {
       method: of(['TRACE', 'PROPFIND', 'PURGE', 'QUERY']),

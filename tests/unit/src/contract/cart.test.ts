@@ -12,7 +12,7 @@ describe('cart answers (spec §7 "Cart")', () => {
       products: [
         { id: PRODUCTS.pan, quantity: 4 },
         {
-          id: PRODUCTS.board,
+          id: PRODUCTS.cheap,
           quantity: 3,
           products_customization: [{ name: 'Mensaje', value: '¡Feliz día!' }],
         },

@@ -86,7 +86,7 @@ describe('checkout answers (spec §7 "Checkout")', () => {
 
   it("a customer's checkout from a saved address", async () => {
     const client = await loginClient(sandbox);
-    await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 1 }] });
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.cheap, quantity: 1 }] });
     await client.json('POST', `${CART}/transition`);
     await client.json('POST', CHECKOUT);
     const addresses = await client.json<{ data: { id: number }[] }>(

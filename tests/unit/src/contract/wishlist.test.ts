@@ -12,18 +12,18 @@ describe('wishlist answers (spec §7 "Wishlist")', () => {
     const added = await client.json('POST', `/api/v1/wish-list/${PRODUCTS.pan}`);
     expect(added.status).toBe(200);
     expect(expectContract(Data(WishlistIds), added.body).data).toEqual([PRODUCTS.pan]);
-    await client.json('POST', `/api/v1/wish-list/${PRODUCTS.board}`);
+    await client.json('POST', `/api/v1/wish-list/${PRODUCTS.cheap}`);
     const ids = await client.json('GET', '/api/v1/wish-list/ids');
-    expect(expectContract(Data(WishlistIds), ids.body).data).toEqual([PRODUCTS.board, PRODUCTS.pan]);
+    expect(expectContract(Data(WishlistIds), ids.body).data).toEqual([PRODUCTS.cheap, PRODUCTS.pan]);
     const wished = await client.json('GET', `/api/v1/wishlist/${PRODUCTS.pan}`);
     expect(expectContract(Data(WishedProduct), wished.body).data.id).toBe(PRODUCTS.pan);
     const page = await client.json('GET', '/api/v1/wish-list?per_page=50');
     expect(expectContract(Paginated(Product), page.body).data.map((product) => product.id)).toEqual([
-      PRODUCTS.board,
+      PRODUCTS.cheap,
       PRODUCTS.pan,
     ]);
     const removed = await client.json('DELETE', `/api/v1/wish-list/${PRODUCTS.pan}`);
-    expect(expectContract(Data(WishlistIds), removed.body).data).toEqual([PRODUCTS.board]);
+    expect(expectContract(Data(WishlistIds), removed.body).data).toEqual([PRODUCTS.cheap]);
   });
 
   it('a guest without a session reads an empty list', async () => {

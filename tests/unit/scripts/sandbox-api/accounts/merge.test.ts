@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../../src/contract/cart.ts';
 import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import { registerClient, type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import { SEED_FACTS } from '../support/seed-facts.ts';
 
 const sandbox = withSandbox();
 
@@ -15,10 +16,10 @@ interface User {
 }
 
 const CART = '/store-front/api/sales/cart_b2c';
-const PAN = 26; // 200 in stock
-const BOARD = 36;
-const BOWL = 40; // 2 in stock
-const WINE = 1; // adult
+const PAN = SEED_FACTS.pan.id;
+const BOARD = SEED_FACTS.cheap.id;
+const BOWL = SEED_FACTS.lastUnits.id; // 2 in stock
+const WINE = SEED_FACTS.wine.id; // adult
 
 const login = (client: SessionClient, email: string, password: string, extra: object = {}) =>
   client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/auth/login', { email, password, ...extra });

@@ -15,6 +15,7 @@ import {
   sessionClient,
   withSandbox,
 } from '../support/helpers.ts';
+import { SEED_FACTS } from '../support/seed-facts.ts';
 
 const sandbox = withSandbox();
 
@@ -33,8 +34,8 @@ interface OutboxMessage {
 }
 
 const CART = '/store-front/api/sales/cart_b2c';
-const PAN = 26; // 200 in stock
-const BOARD = 36;
+const PAN = SEED_FACTS.pan.id;
+const BOARD = SEED_FACTS.cheap.id;
 const CREDENTIALS = 'Estas credenciales no coinciden con nuestros registros.';
 const RESET_INVALID = 'El enlace para restablecer la contraseña no es válido o ha caducado.';
 

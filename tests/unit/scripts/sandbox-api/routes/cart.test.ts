@@ -4,17 +4,19 @@ import type { AdultCheckBody, Cart } from '../../../../../src/contract/cart.ts';
 import type { Product } from '../../../../../src/contract/catalogue.ts';
 import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import { percentOf, SEED_FACTS, SHIPPING, sum, times } from '../support/seed-facts.ts';
 
 const sandbox = withSandbox();
 const CART = '/store-front/api/sales/cart_b2c';
 const APPLY = '/store-front/api/sales/cart/coupon/apply';
-/** Seeded products the tests rely on (checked in beforeAll). */
-const PAN = 26; // Sartén antiadherente 20 cm: 33.90 €, offer 27.12 €, 200 in stock
-const BOARD = 36; // Tabla de cortar: 3 €, no offer
-const BOWL = 40; // Bebedero ajustable talla S: 2 in stock
-const SOLD_OUT = 19;
-const WINE = 1; // adult
-const GIFT_CARD = 76;
+/** Seeded products the tests rely on (seed/facts.ts, checked in beforeAll). */
+const { pan: PAN_FACTS, cheap: CHEAP_FACTS, lastUnits: LAST_UNITS } = SEED_FACTS;
+const PAN = PAN_FACTS.id; // a pan on offer: one pays shipping, two ship free
+const BOARD = CHEAP_FACTS.id; // cheap, no offer: six still pay shipping
+const BOWL = LAST_UNITS.id; // 2 in stock
+const SOLD_OUT = SEED_FACTS.soldOut.id;
+const WINE = SEED_FACTS.wine.id; // adult
+const GIFT_CARD = SEED_FACTS.giftCard.id;
 
 let client: SessionClient;
 const save = (products: unknown, who = client) =>
@@ -26,8 +28,8 @@ beforeAll(async () => {
     ((await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${id}`)).body as { data: Product })
       .data;
   const pan = await product(PAN);
-  expect([pan.price, pan.offers[0]?.price, pan.adult]).toEqual([33.9, 27.12, false]);
-  expect([(await product(BOARD)).price, (await product(BOARD)).offers]).toEqual([3, []]);
+  expect([pan.price, pan.offers[0]?.price, pan.adult]).toEqual([PAN_FACTS.price, PAN_FACTS.unit, false]);
+  expect([(await product(BOARD)).price, (await product(BOARD)).offers]).toEqual([CHEAP_FACTS.price, []]);
   expect((await product(BOWL)).quantity).toBe(2);
   expect((await product(SOLD_OUT)).quantity).toBe(0);
   expect((await product(WINE)).adult).toBe(true);
@@ -84,24 +86,25 @@ describe('cart_b2c: read, save, empty', () => {
     ]);
     expect(item!.product).toEqual({
       id: PAN,
-      name: 'Sartén antiadherente 20 cm',
-      sku: 'COC-000026',
-      url_path: 'sarten-antiadherente-20-cm-26',
-      image: { url: expect.stringMatching(/\/images\/products\/26\.webp$/) },
+      name: PAN_FACTS.name,
+      sku: `COC-${String(PAN).padStart(6, '0')}`,
+      url_path: PAN_FACTS.urlPath,
+      image: { url: expect.stringMatching(new RegExp(`/images/products/${PAN}\\.webp$`)) },
       brand: { name: expect.any(String), slug: expect.any(String) },
-      quantity: 200,
+      quantity: PAN_FACTS.stock,
       adult: false,
     });
+    const two = times(2, PAN_FACTS.unit);
     expect(item).toMatchObject({
       quantity: 2,
       prices_override: [],
       products_customization: [],
-      price: { unit: 27.12, total: 54.24, total_original: 67.8 },
-      prices: { unit: 27.12 },
+      price: { unit: PAN_FACTS.unit, total: two, total_original: times(2, PAN_FACTS.price) },
+      prices: { unit: PAN_FACTS.unit },
       coupon: null,
     });
-    // 54.24 € is over 49 €: free shipping.
-    expect(cart.totals).toEqual({ subtotal: 54.24, shipping: 0, discount: 0, total: 54.24 });
+    // Two pans are over 49 €: free shipping.
+    expect(cart.totals).toEqual({ subtotal: two, shipping: 0, discount: 0, total: two });
     expect(cart).toMatchObject({ discounts: [], coupon: null, free_shipping_from: 49 });
     expect((await getCart()).body).toEqual(body);
   });
@@ -109,7 +112,12 @@ describe('cart_b2c: read, save, empty', () => {
   it('replaces the lines with the list sent and charges shipping below 49 €', async () => {
     const { body } = await save([{ id: BOARD, quantity: 1 }]);
     expect(body.data.items.map((item) => item.product.id)).toEqual([BOARD]);
-    expect(body.data.totals).toEqual({ subtotal: 3, shipping: 4.95, discount: 0, total: 7.95 });
+    expect(body.data.totals).toEqual({
+      subtotal: CHEAP_FACTS.price,
+      shipping: SHIPPING,
+      discount: 0,
+      total: sum(CHEAP_FACTS.price, SHIPPING),
+    });
   });
 
   it('merges lines of the same product, adding their quantities', async () => {
@@ -122,13 +130,20 @@ describe('cart_b2c: read, save, empty', () => {
       [BOARD, 3],
       [PAN, 1],
     ]);
-    expect(body.data.totals.subtotal).toBe(36.12);
+    expect(body.data.totals.subtotal).toBe(sum(times(3, CHEAP_FACTS.price), PAN_FACTS.unit));
   });
 
   it('gives the 5 % volume discount from 6 units', async () => {
     const { body } = await save([{ id: BOARD, quantity: 6 }]);
-    expect(body.data.discounts).toEqual([{ id: 1, name: 'Descuento por volumen (5 %)', amount: 0.9 }]);
-    expect(body.data.totals).toEqual({ subtotal: 18, shipping: 4.95, discount: 0.9, total: 22.05 });
+    const subtotal = times(6, CHEAP_FACTS.price);
+    const discount = percentOf(subtotal, 5);
+    expect(body.data.discounts).toEqual([{ id: 1, name: 'Descuento por volumen (5 %)', amount: discount }]);
+    expect(body.data.totals).toEqual({
+      subtotal,
+      shipping: SHIPPING,
+      discount,
+      total: sum(subtotal, -discount, SHIPPING),
+    });
   });
 
   it('refuses a quantity over the stock with 422 and keeps the saved cart', async () => {
@@ -138,7 +153,7 @@ describe('cart_b2c: read, save, empty', () => {
       { id: BOWL, quantity: 3 },
     ]);
     expect(status).toBe(422);
-    expect(body.message).toBe('Solo quedan 2 unidades de «Bebedero ajustable talla S».');
+    expect(body.message).toBe(`Solo quedan 2 unidades de «${LAST_UNITS.name}».`);
     expect(body.errors).toEqual({ 'products.1.quantity': [body.message] });
     // Merged lines are checked together, against the first line's key.
     const merged = await save([
@@ -224,7 +239,7 @@ describe('adult products and gift cards', () => {
     });
     expect((await getCart()).status).toBe(204);
 
-    const confirmed = await client.json('GET', '/store-front/api/vino-tinto-artesanal-33-cl-1/greater-18');
+    const confirmed = await client.json('GET', '/store-front/api/mercado/greater-18');
     expect(confirmed).toMatchObject({ status: 200, body: { data: { confirmed: true } } });
     const saved = await save([{ id: WINE, quantity: 1 }]);
     expect(saved.status).toBe(200);

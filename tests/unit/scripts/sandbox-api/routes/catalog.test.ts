@@ -163,6 +163,7 @@ describe('GET /api/v2/catalog/products/{idOrUrlPath}', () => {
         'description',
         'id',
         'image',
+        'images',
         'name',
         'offers',
         'price',
@@ -170,6 +171,7 @@ describe('GET /api/v2/catalog/products/{idOrUrlPath}', () => {
         'rating',
         'sku',
         'source_channel',
+        'specifications',
         'url',
         'url_path',
         'weight',
@@ -184,6 +186,28 @@ describe('GET /api/v2/catalog/products/{idOrUrlPath}', () => {
       product.categories.slice(0, -1).map((category) => category.id),
     );
     expect(Math.round(product.price * 100) / 100).toBe(product.price); // two decimals
+  });
+
+  it('gives the product answer a gallery of four pictures, `image` first, and its specification list', async () => {
+    const { body } = await sandbox.json<{ data: Product }>('/api/v2/catalog/products/7');
+    const { image, images, specifications } = body.data;
+    expect(images?.map((picture) => new URL(picture.url).pathname)).toEqual([
+      '/images/products/7.webp',
+      '/images/products/7-2.webp',
+      '/images/products/7-3.webp',
+      '/images/products/7-4.webp',
+    ]);
+    expect(images?.[0]).toEqual(image);
+    expect(specifications!.length).toBeGreaterThanOrEqual(2);
+    for (const { name, value } of specifications!) expect(name && value).toBeTruthy();
+    // Lists and searches stay light: no gallery, no specifications.
+    const search = await sandbox.json<{ data: Product[] }>('/api/v2/search/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ per_page: 1 }),
+    });
+    expect(search.body.data[0]).not.toHaveProperty('images');
+    expect(search.body.data[0]).not.toHaveProperty('specifications');
   });
 
   it('marks drinks with alcohol as adult', async () => {

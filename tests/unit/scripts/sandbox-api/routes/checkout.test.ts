@@ -7,6 +7,7 @@ import type { Checkout } from '../../../../../src/contract/checkout.ts';
 import type { Carrier } from '../../../../../src/contract/checkout.ts';
 import type { Order } from '../../../../../src/contract/orders.ts';
 import { registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import { percentOf, SEED_FACTS, shippingFor, sum, times } from '../support/seed-facts.ts';
 import {
   ADDRESS,
   beginCheckout,
@@ -41,7 +42,7 @@ describe('beginning the checkout: cart_b2c/transition, checkout_b2c, POST /api/v
   });
 
   it('moves the cart into checkout (201, then 200); checkout_b2c is that cart, 404 before', async () => {
-    const client = await guestWithCart(sandbox, [{ id: PRODUCTS.board, quantity: 3 }]);
+    const client = await guestWithCart(sandbox, [{ id: PRODUCTS.cheap, quantity: 3 }]);
     const cart = (await client.json<Body<Cart>>('GET', CART)).body.data;
     const before = await client.json<ApiErrorBody>('GET', CHECKOUT_CART);
     expect([before.status, before.body.message]).toEqual([404, NOT_IN_CHECKOUT]);
@@ -59,7 +60,7 @@ describe('beginning the checkout: cart_b2c/transition, checkout_b2c, POST /api/v
   });
 
   it("creates the checkout's data only for a cart in checkout (409 before), 201 then 200", async () => {
-    const client = await guestWithCart(sandbox, [{ id: PRODUCTS.board, quantity: 3 }]);
+    const client = await guestWithCart(sandbox, [{ id: PRODUCTS.cheap, quantity: 3 }]);
     const early = await client.json<ApiErrorBody>('POST', CHECKOUT);
     expect([early.status, early.body.message]).toEqual([409, NOT_IN_CHECKOUT]);
     await client.json('POST', TRANSITION);
@@ -132,7 +133,7 @@ describe('beginning the checkout: cart_b2c/transition, checkout_b2c, POST /api/v
 
 describe('carriers and payment methods', () => {
   it('lists carriers by postal code, priced for the cart', async () => {
-    // 2 × 27.12 € = 54.24 €: standard shipping is free on the peninsula.
+    // Two pans are over 49 €: standard shipping is free on the peninsula.
     const client = await guestWithCart(sandbox);
     const availables = (postal_code: unknown) =>
       client.json<Body<Carrier[]>>('POST', '/api/v2/sales/carriers/availables', { postal_code });
@@ -152,7 +153,7 @@ describe('carriers and payment methods', () => {
       expect(status).toBe(422);
       expect(body.errors).toEqual({ postal_code: ['El código postal no es válido.'] });
     }
-    const small = await guestWithCart(sandbox, [{ id: PRODUCTS.board, quantity: 1 }]);
+    const small = await guestWithCart(sandbox, [{ id: PRODUCTS.cheap, quantity: 1 }]);
     const priced = await small.json<Body<Carrier[]>>('POST', '/api/v2/sales/carriers/availables', {
       postal_code: '28013',
     });
@@ -330,12 +331,13 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
       .data;
     const client = await guestWithCart(sandbox, [
       { id: PRODUCTS.pan, quantity: 2 },
-      { id: PRODUCTS.board, quantity: 1 },
+      { id: PRODUCTS.cheap, quantity: 1 },
     ]);
     await completeCheckout(client, { email: 'Compradora@Example.com' });
     const placed = await client.json<Body<Order>>('POST', PLACE);
     expect(placed.status).toBe(201);
     const order = placed.body.data;
+    const subtotal = sum(times(2, SEED_FACTS.pan.unit), SEED_FACTS.cheap.price);
     expect(order).toMatchObject({
       number: `MT-${String(order.id).padStart(6, '0')}`,
       status: 'pending_payment',
@@ -349,14 +351,14 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
       carrier: { id: 1, name: 'Envío estándar', price: 0, delivery_days: 3 },
       payment_method: { code: 'redsys_card', name: 'Tarjeta de crédito o débito' },
       bank_transfer: null,
-      totals: { subtotal: 57.24, shipping: 0, discount: 0, total: 57.24 },
+      totals: { subtotal, shipping: 0, discount: 0, total: subtotal },
     });
     expect(order.items.map((item) => [item.product.id, item.quantity, item.unit_price, item.total])).toEqual([
-      [PRODUCTS.pan, 2, 27.12, 54.24],
-      [PRODUCTS.board, 1, 3, 3],
+      [PRODUCTS.pan, 2, SEED_FACTS.pan.unit, times(2, SEED_FACTS.pan.unit)],
+      [PRODUCTS.cheap, 1, SEED_FACTS.cheap.price, SEED_FACTS.cheap.price],
     ]);
     expect(order.items[0]!.product).toMatchObject({ sku: before.sku, url_path: before.url_path });
-    expect(order.items[0]!.product.image.url).toMatch(/\/images\/products\/26\.webp$/);
+    expect(order.items[0]!.product.image.url).toMatch(new RegExp(`/images/products/${PRODUCTS.pan}\\.webp$`));
     expect((await client.request('GET', CART)).status).toBe(204);
     const after = (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.pan}`)).body
       .data;
@@ -373,7 +375,7 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
     expect(list.body.data.map((listed) => listed.id)).toEqual([order.id]);
     // Editing a placed checkout is refused; beginning again opens it for the next cart.
     expect((await client.json('PUT', CHECKOUT, { notes: 'x' })).status).toBe(422);
-    await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 1 }] });
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.cheap, quantity: 1 }] });
     expect((await client.json('POST', CHECKOUT)).status).toBe(409);
     const reopened = { body: { data: await beginCheckout(client) } };
     expect(reopened.body.data).toMatchObject({
@@ -384,9 +386,9 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
   });
 
   it('re-checks the stock when placing', async () => {
-    const first = await guestWithCart(sandbox, [{ id: PRODUCTS.bowl, quantity: 2 }]);
+    const first = await guestWithCart(sandbox, [{ id: PRODUCTS.lastUnits, quantity: 2 }]);
     await completeCheckout(first);
-    const second = await placedGuestOrder(sandbox, { lines: [{ id: PRODUCTS.bowl, quantity: 2 }] });
+    const second = await placedGuestOrder(sandbox, { lines: [{ id: PRODUCTS.lastUnits, quantity: 2 }] });
     expect(second.order.items[0]!.quantity).toBe(2);
     const { status, body } = await first.json<ApiErrorBody>('POST', PLACE);
     expect(status).toBe(422);
@@ -407,7 +409,7 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
 
   it('keeps the coupon discount and the gift card amount in the order', async () => {
     const client = await guestWithCart(sandbox, [
-      { id: PRODUCTS.board, quantity: 2 },
+      { id: PRODUCTS.cheap, quantity: 2 },
       { id: PRODUCTS.giftCard, quantity: 1, prices_override: [{ price: 50 }] },
     ]);
     const applied = await client.json('POST', '/store-front/api/sales/cart/coupon/apply', {
@@ -416,9 +418,19 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
     expect(applied.status).toBe(200);
     await completeCheckout(client);
     const { body } = await client.json<Body<Order>>('POST', PLACE);
-    // 56 € − 10 % = 50.40 €: free standard shipping.
-    expect(body.data.totals).toEqual({ subtotal: 56, shipping: 0, discount: 5.6, total: 50.4 });
-    expect(body.data.discounts).toEqual([{ id: 101, name: 'Bienvenida: 10 % de descuento', amount: 5.6 }]);
+    // The gift card pays its chosen amount and takes the coupon like any line.
+    const subtotal = sum(times(2, SEED_FACTS.cheap.price), 50);
+    const discount = percentOf(subtotal, 10);
+    const shipping = shippingFor(sum(subtotal, -discount));
+    expect(body.data.totals).toEqual({
+      subtotal,
+      shipping,
+      discount,
+      total: sum(subtotal, -discount, shipping),
+    });
+    expect(body.data.discounts).toEqual([
+      { id: 101, name: 'Bienvenida: 10 % de descuento', amount: discount },
+    ]);
     expect(body.data.items[1]).toMatchObject({ unit_price: 50, total: 50 });
   });
 

@@ -5,13 +5,15 @@ import type { Product } from '../../../../../src/contract/catalogue.ts';
 import type { Coupon } from '../../../../../src/contract/checkout.ts';
 import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import { type SessionClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import { percentOf, SEED_FACTS, SHIPPING, shippingFor, sum, times } from '../support/seed-facts.ts';
 
 const sandbox = withSandbox();
 const CART = '/store-front/api/sales/cart_b2c';
 const APPLY = '/store-front/api/sales/cart/coupon/apply';
-/** Seeded products the tests rely on (checked in beforeAll). */
-const PAN = 26; // Sartén antiadherente 20 cm: 33.90 €, offer 27.12 €, 200 in stock
-const BOARD = 36; // Tabla de cortar: 3 €, no offer
+/** Seeded products the tests rely on (seed/facts.ts, checked in beforeAll). */
+const { pan: PAN_FACTS, cheap: CHEAP_FACTS } = SEED_FACTS;
+const PAN = PAN_FACTS.id; // a pan on offer: two ship free
+const BOARD = CHEAP_FACTS.id; // cheap, no offer, well under the 30 € of VERANO5
 
 let client: SessionClient;
 const save = (products: unknown, who = client) =>
@@ -23,8 +25,8 @@ beforeAll(async () => {
     ((await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${id}`)).body as { data: Product })
       .data;
   const pan = await product(PAN);
-  expect([pan.price, pan.offers[0]?.price, pan.adult]).toEqual([33.9, 27.12, false]);
-  expect([(await product(BOARD)).price, (await product(BOARD)).offers]).toEqual([3, []]);
+  expect([pan.price, pan.offers[0]?.price, pan.adult]).toEqual([PAN_FACTS.price, PAN_FACTS.unit, false]);
+  expect([(await product(BOARD)).price, (await product(BOARD)).offers]).toEqual([CHEAP_FACTS.price, []]);
 });
 
 describe('coupons', () => {
@@ -71,30 +73,54 @@ describe('coupons', () => {
     const { status, body } = await apply('  bienvenida10 ');
     expect(status).toBe(200);
     expect(body.data.coupon).toEqual({ code: 'BIENVENIDA10', name: 'Bienvenida: 10 % de descuento' });
-    expect(body.data.discounts).toEqual([{ id: 101, name: 'Bienvenida: 10 % de descuento', amount: 0.3 }]);
-    expect(body.data.totals).toEqual({ subtotal: 3, shipping: 4.95, discount: 0.3, total: 7.65 });
+    const off = percentOf(CHEAP_FACTS.price, 10);
+    expect(body.data.discounts).toEqual([{ id: 101, name: 'Bienvenida: 10 % de descuento', amount: off }]);
+    expect(body.data.totals).toEqual({
+      subtotal: CHEAP_FACTS.price,
+      shipping: SHIPPING,
+      discount: off,
+      total: sum(CHEAP_FACTS.price, -off, SHIPPING),
+    });
     expect(body.data.items[0]!.coupon).toEqual({ name: 'Bienvenida: 10 % de descuento' });
-    // 54.24 € − 10 % = 48.82 €: still below free shipping.
+    // Free shipping is judged after the discount.
     const { body: bigger } = await save([{ id: PAN, quantity: 2 }]);
-    expect(bigger.data.totals).toEqual({ subtotal: 54.24, shipping: 4.95, discount: 5.42, total: 53.77 });
+    const subtotal = times(2, PAN_FACTS.unit);
+    const discount = percentOf(subtotal, 10);
+    const shipping = shippingFor(sum(subtotal, -discount));
+    expect(bigger.data.totals).toEqual({
+      subtotal,
+      shipping,
+      discount,
+      total: sum(subtotal, -discount, shipping),
+    });
   });
 
   it('stacks the volume discount and the coupon', async () => {
     const { body } = await save([{ id: PAN, quantity: 6 }]);
-    // 162.72 € − 5 % (8.14) = 154.58 €, − 10 % (15.46).
-    expect(body.data.discounts.map((discount) => discount.amount)).toEqual([8.14, 15.46]);
-    expect(body.data.totals).toEqual({ subtotal: 162.72, shipping: 0, discount: 23.6, total: 139.12 });
+    // The subtotal − 5 %, then − 10 % of what is left.
+    const subtotal = times(6, PAN_FACTS.unit);
+    const volume = percentOf(subtotal, 5);
+    const coupon = percentOf(sum(subtotal, -volume), 10);
+    expect(body.data.discounts.map((discount) => discount.amount)).toEqual([volume, coupon]);
+    expect(body.data.totals).toEqual({
+      subtotal,
+      shipping: 0,
+      discount: sum(volume, coupon),
+      total: sum(subtotal, -volume, -coupon),
+    });
   });
 
   it('an amount coupon stops discounting below its minimum and resumes above it', async () => {
     await save([{ id: PAN, quantity: 2 }]);
     const { body } = await apply('VERANO5');
-    expect(body.data.totals).toEqual({ subtotal: 54.24, shipping: 0, discount: 5, total: 49.24 });
+    const subtotal = times(2, PAN_FACTS.unit);
+    const shipping = shippingFor(sum(subtotal, -5));
+    expect(body.data.totals).toEqual({ subtotal, shipping, discount: 5, total: sum(subtotal, -5, shipping) });
     const { body: small } = await save([{ id: BOARD, quantity: 1 }]);
     expect(small.data.coupon).toEqual({ code: 'VERANO5', name: 'Verano: 5 € de descuento' });
     expect(small.data.discounts).toEqual([]);
     expect(small.data.items[0]!.coupon).toBeNull();
-    expect(small.data.totals.total).toBe(7.95);
+    expect(small.data.totals.total).toBe(sum(CHEAP_FACTS.price, SHIPPING));
     const { body: again } = await save([{ id: PAN, quantity: 2 }]);
     expect(again.data.totals.discount).toBe(5);
   });

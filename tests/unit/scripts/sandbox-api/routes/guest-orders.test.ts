@@ -160,7 +160,7 @@ describe('guest order lookup', () => {
   it('to-cart copies the order into the caller’s cart', async () => {
     const { order } = await placedGuestOrder(sandbox, {
       lines: [
-        { id: PRODUCTS.board, quantity: 2 },
+        { id: PRODUCTS.cheap, quantity: 2 },
         { id: PRODUCTS.pan, quantity: 1 },
       ],
     });
@@ -174,7 +174,7 @@ describe('guest order lookup', () => {
     });
     expect(status).toBe(200);
     expect(body.data.items.map((item) => [item.product.id, item.quantity])).toEqual([
-      [PRODUCTS.board, 2],
+      [PRODUCTS.cheap, 2],
       [PRODUCTS.pan, 1],
     ]);
   });

@@ -48,12 +48,32 @@ describe('GET /images/…', () => {
     expect(other.bytes.equals(first.bytes)).toBe(false);
   });
 
-  it('answers 404 for unknown ids, kinds and formats', async () => {
+  it('serves a product’s gallery views 2–4 beside its main picture, each its own file', async () => {
+    const views = await Promise.all(
+      [1, 2, 3, 4].map((view) => image(`/images/products/5${view > 1 ? `-${view}` : ''}.webp?w=75&h=75`)),
+    );
+    for (const view of views) expect(view.meta).toMatchObject({ format: 'webp', width: 75, height: 75 });
+    expect(new Set(views.map((view) => view.bytes.toString('base64'))).size).toBe(4);
+    expect(readdirSync(join(sandbox.dir, 'images', 'products'))).toContain('5-3-75x75.webp');
+  });
+
+  it('draws brands too, as a badge of what they make', async () => {
+    const brand = await image('/images/brands/7180.webp?w=120&h=120');
+    expect(brand.response.status).toBe(200);
+    expect(brand.meta).toMatchObject({ width: 120, height: 120 });
+    const { body } = await sandbox.json<{ data: { image?: { url: string } } }>('/api/v2/catalog/brands/7180');
+    expect(new URL(body.data.image!.url).pathname).toBe('/images/brands/7180.webp');
+  });
+
+  it('answers 404 for unknown ids, kinds, formats and views', async () => {
     for (const path of [
       '/images/products/99999999.webp',
       '/images/users/1.webp',
       '/images/products/1.gif',
       '/images/products/x.webp',
+      '/images/products/1-5.webp',
+      '/images/categories/10047-2.webp',
+      '/images/brands/1.webp',
     ]) {
       expect((await sandbox.get(path)).status, path).toBe(404);
     }

@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import type { Invoice } from '../../../../../src/contract/orders.ts';
 import { invoiceNumber, invoiceYear } from '../../../../../scripts/sandbox-api/invoices/store.ts';
-import { vatBreakdown } from '../../../../../scripts/sandbox-api/invoices/tax.ts';
 import type { Order } from '../../../../../src/contract/orders.ts';
 import { loginClient, registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
 import { CART, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from '../support/order-helpers.ts';
+import { cents, euros, SEED_FACTS, sum, times } from '../support/seed-facts.ts';
+import { vatBreakdown } from '../../../../../scripts/sandbox-api/invoices/tax.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 const INVOICES = '/store-front/api/sales/invoice';
@@ -67,7 +68,7 @@ describe('invoices', () => {
     const delivered = await client.json<Body<Order>>('GET', `${ORDERS}/${order.id}`);
     expect(delivered.body.data.invoice_id).toBe(invoiceId);
 
-    await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 2 }] });
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.cheap, quantity: 2 }] });
     await client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await client.json('POST', '/api/v2/sales/checkout');
     const second = (await client.json<Body<Order>>('POST', '/api/v1/cart/checkout')).body.data;
@@ -100,7 +101,7 @@ describe('invoices', () => {
     const { client, order } = await placedGuestOrder(sandbox, {
       lines: [
         { id: PRODUCTS.pan, quantity: 2 },
-        { id: PRODUCTS.board, quantity: 1 },
+        { id: PRODUCTS.cheap, quantity: 1 },
       ],
     });
     const paid = (await moveOrder(sandbox, order.id, 'paid')).body.data;
@@ -120,6 +121,15 @@ describe('invoices', () => {
     expect(document.getTitle()).toBe(`Factura ${invoice.number}`);
     expect(document.getPageCount()).toBe(1);
     const text = pdfText(bytes);
+    const total = sum(times(2, SEED_FACTS.pan.unit), SEED_FACTS.cheap.price);
+    const tax = vatBreakdown(cents(total));
+    // Amounts as the PDF writes them: Spanish decimals and the euro sign in WinAnsi.
+    const money = (amount: number) => `${amount.toFixed(2).replace('.', ',')} \x80`;
+    // The line names the product and its SKU, cut with '…' where the column ends.
+    const line = `${SEED_FACTS.pan.name} (COC-${String(PRODUCTS.pan).padStart(6, '0')})`;
+    const printed = text.split('\n').find((row) => row.startsWith(line.slice(0, 20)));
+    // The PDF writes '…' in WinAnsi (0x85), as it writes '€' (0x80).
+    expect(line.startsWith(printed!.replace(/\x85$/, ''))).toBe(true);
     for (const expected of [
       'FACTURA',
       invoice.number,
@@ -128,15 +138,14 @@ describe('invoices', () => {
       'NIF: B00000000',
       'Lucía García López',
       'lucia@example.com',
-      'Sartén antiadherente 20 cm (COC-000026)',
-      '27,12 €'.replace('€', '\x80'),
+      money(SEED_FACTS.pan.unit),
       'Envío estándar',
       'Base imponible',
       'IVA (21 %)',
-      // 57.24 € = 47.31 € + 9.93 €.
-      '47,31 \x80',
-      '9,93 \x80',
-      '57,24 \x80',
+      // The total is the base plus the IVA.
+      money(euros(tax.baseCents)),
+      money(euros(tax.vatCents)),
+      money(total),
     ]) {
       expect(text).toContain(expected);
     }

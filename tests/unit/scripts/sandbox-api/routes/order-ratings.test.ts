@@ -41,7 +41,7 @@ describe('rating a delivered order', () => {
     ({ client: owner, order } = await placedGuestOrder(sandbox, {
       lines: [
         { id: PRODUCTS.pan, quantity: 1 },
-        { id: PRODUCTS.board, quantity: 2 },
+        { id: PRODUCTS.cheap, quantity: 2 },
       ],
     }));
   });
@@ -127,7 +127,7 @@ describe('rating a delivered order', () => {
   });
 
   it('records a vote (changeable) and moves the product’s average', async () => {
-    const before = await product(PRODUCTS.board);
+    const before = await product(PRODUCTS.cheap);
     const line = order.items[1]!;
     const stranger = await sessionClient(sandbox).start();
     const rate = (body: unknown) =>
@@ -142,14 +142,14 @@ describe('rating a delivered order', () => {
     const first = await rate({ rating: 2, token });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ id: line.id, voted: true, rating: 2, review: null });
-    const counted = await product(PRODUCTS.board);
+    const counted = await product(PRODUCTS.cheap);
     expect(counted.rating.count).toBe(before.rating.count + 1);
     const expected = (before.rating.average * before.rating.count + 2) / (before.rating.count + 1);
     expect(counted.rating.average).toBeCloseTo(expected, 2);
 
     const changed = await rate({ rating: 5, token });
     expect(changed.body.data.rating).toBe(5);
-    const moved = await product(PRODUCTS.board);
+    const moved = await product(PRODUCTS.cheap);
     expect(moved.rating.count).toBe(before.rating.count + 1);
     expect(moved.rating.average).toBeGreaterThan(counted.rating.average);
   });

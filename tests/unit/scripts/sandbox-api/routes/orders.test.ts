@@ -15,6 +15,7 @@ import { statusPath } from '../../../../../scripts/sandbox-api/orders/status.ts'
 import { orderStatusMessage, whatsappRecipient } from '../../../../../scripts/sandbox-api/orders/whatsapp.ts';
 import { createOutbox } from '../../../../../scripts/sandbox-api/outbox/store.ts';
 import { loginClient, registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
+import { SEED_FACTS } from '../support/seed-facts.ts';
 import {
   CART,
   completeCheckout,
@@ -86,7 +87,7 @@ const sandbox = withSandbox({ shopUrl: 'http://tienda.test' });
 describe('the owner’s orders', () => {
   it('lists the owner’s orders newest first, paginated', async () => {
     const { client, order: first } = await placedGuestOrder(sandbox);
-    await client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 1 }] });
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.cheap, quantity: 1 }] });
     await client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await client.json('POST', '/api/v2/sales/checkout');
     const second = (await client.json<Body<Order>>('POST', '/api/v1/cart/checkout')).body.data;
@@ -125,7 +126,7 @@ describe('the owner’s orders', () => {
 
   it('a customer’s orders are theirs across sessions', async () => {
     const customer = await registerClient(sandbox);
-    await customer.client.json('POST', CART, { products: [{ id: PRODUCTS.board, quantity: 2 }] });
+    await customer.client.json('POST', CART, { products: [{ id: PRODUCTS.cheap, quantity: 2 }] });
     await customer.client.json('POST', '/store-front/api/sales/cart_b2c/transition');
     await customer.client.json('POST', '/api/v2/sales/checkout');
     await customer.client.json('PUT', '/api/v2/sales/checkout', {
@@ -182,12 +183,12 @@ describe('paying and buying again', () => {
     const { status, body } = await client.json<Body<Cart>>('POST', `${ORDERS}/${order.id}/to-cart`);
     expect(status).toBe(200);
     expect(body.data.items.map((item) => [item.product.id, item.quantity, item.price.unit])).toEqual([
-      [PRODUCTS.pan, 4, 27.12],
+      [PRODUCTS.pan, 4, SEED_FACTS.pan.unit],
       [PRODUCTS.giftCard, 1, 25],
     ]);
 
     // Bowls: 2 in stock; an order of 2 leaves none, so buying it again adds nothing.
-    const bowls = await placedGuestOrder(sandbox, { lines: [{ id: PRODUCTS.bowl, quantity: 2 }] });
+    const bowls = await placedGuestOrder(sandbox, { lines: [{ id: PRODUCTS.lastUnits, quantity: 2 }] });
     const none = await bowls.client.json<ApiErrorBody>('POST', `${ORDERS}/${bowls.order.id}/to-cart`);
     expect([none.status, none.body.message]).toEqual([
       422,
@@ -197,10 +198,10 @@ describe('paying and buying again', () => {
     await moveOrder(sandbox, bowls.order.id, 'cancelled');
     const back = await bowls.client.json<Body<Cart>>('POST', `${ORDERS}/${bowls.order.id}/to-cart`);
     expect(back.body.data.items.map((item) => [item.product.id, item.quantity])).toEqual([
-      [PRODUCTS.bowl, 2],
+      [PRODUCTS.lastUnits, 2],
     ]);
-    const bowl = (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.bowl}`)).body
-      .data;
+    const bowl = (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.lastUnits}`))
+      .body.data;
     expect(bowl.quantity).toBe(2);
   });
 

@@ -42,12 +42,15 @@ describe('the seed', () => {
     const stats = db
       .prepare(`SELECT count(*) AS n, min(price) AS minPrice, max(price) AS maxPrice,
       sum(offer_price IS NOT NULL) AS offers, sum(quantity = 0) AS soldOut,
-      sum(weight < 1) AS light, sum(weight > 1) AS heavy, min(rating_avg) AS minRating, max(rating_avg) AS maxRating
+      sum(weight < 1) AS light, sum(weight > 1) AS heavy, min(rating_avg) AS minRating, max(rating_avg) AS maxRating,
+      count(DISTINCT name) AS names
       FROM products`)
       .get() as Record<string, number>;
     expect(stats.n).toBe(3000);
-    expect(stats.minPrice).toBeGreaterThanOrEqual(1);
-    expect(stats.maxPrice).toBeLessThanOrEqual(400);
+    // One name is one product: no two products share a name at the default size.
+    expect(stats.names).toBe(3000);
+    expect(stats.minPrice).toBeGreaterThan(0);
+    expect(stats.maxPrice).toBeLessThanOrEqual(1000);
     expect(stats.offers / 3000).toBeGreaterThan(0.25);
     expect(stats.offers / 3000).toBeLessThan(0.35);
     expect(stats.soldOut / 3000).toBeGreaterThan(0.03);
@@ -57,7 +60,39 @@ describe('the seed', () => {
     expect(stats.minRating).toBeGreaterThanOrEqual(1);
     expect(stats.maxRating).toBeLessThanOrEqual(5);
     const ratings = db.prepare('SELECT count(*) AS n FROM ratings').get() as { n: number };
-    expect(ratings.n).toBe(200);
+    expect(ratings.n).toBe(400);
+  });
+
+  it('never prices a gift card off its face value, nor puts one on offer', () => {
+    const { db } = seeded('gift-cards', 3000);
+    const cards = rows(
+      db,
+      "SELECT name, price, offer_price FROM products WHERE category_ids LIKE '10197/%'",
+    ) as {
+      name: string;
+      price: number;
+      offer_price: number | null;
+    }[];
+    expect(cards.length).toBeGreaterThan(100);
+    for (const card of cards) {
+      expect(card.price, card.name).toBe(Number(/ (\d+) €$/.exec(card.name)![1]));
+      expect(card.offer_price, card.name).toBeNull();
+    }
+  });
+
+  it('describes every product in 2–4 sentences and lists its specifications', () => {
+    const { db } = seeded('descriptions', 1000);
+    for (const product of rows(db, 'SELECT name, description, specs FROM products') as {
+      name: string;
+      description: string;
+      specs: string;
+    }[]) {
+      // A sentence ends at a stop before a capital, not after the D.O. of a wine or a ham.
+      const sentences = product.description.split(/(?<!\bD\.O\.(?:Ca\.|P\.|Q\.)?)(?<=[.!?])\s+(?=\p{Lu})/u);
+      expect(sentences.length, product.name).toBeGreaterThanOrEqual(2);
+      expect(sentences.length, product.name).toBeLessThanOrEqual(4);
+      expect((JSON.parse(product.specs) as unknown[]).length, product.name).toBeGreaterThan(0);
+    }
   });
 
   it('files products evenly in leaf categories only, with unique url_paths', () => {

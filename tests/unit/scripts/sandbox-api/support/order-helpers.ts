@@ -4,18 +4,17 @@ import type { Checkout } from '../../../../../src/contract/checkout.ts';
 import type { Order } from '../../../../../src/contract/orders.ts';
 import type { OutboxMessage } from '../../../../../scripts/sandbox-api/outbox/store.ts';
 import { type SessionClient, sessionClient, type TestSandbox } from './helpers.ts';
+import { SEED_FACTS } from './seed-facts.ts';
 
-/** Seeded products the order tests use (the cart tests check the same facts). */
+/** Seeded products the order tests use, by id (seed/facts.ts says why each was chosen). */
 export const PRODUCTS = {
-  /** Sartén antiadherente 20 cm: 33.90 €, offer 27.12 €, 200 in stock. */
-  pan: 26,
-  /** Tabla de cortar: 3 €, no offer. */
-  board: 36,
-  /** Bebedero ajustable talla S: 2 in stock. */
-  bowl: 40,
-  /** Vino tinto: adult. */
-  wine: 1,
-  giftCard: 76,
+  pan: SEED_FACTS.pan.id,
+  cheap: SEED_FACTS.cheap.id,
+  /** 2 in stock. */
+  lastUnits: SEED_FACTS.lastUnits.id,
+  /** Adult. */
+  wine: SEED_FACTS.wine.id,
+  giftCard: SEED_FACTS.giftCard.id,
 } as const;
 
 export const CART = '/store-front/api/sales/cart_b2c';
