@@ -10,6 +10,10 @@ import {
   updateCheckout,
 } from '../../../../src/api/checkout';
 import { shopClient, withSandbox } from './support/sandbox-client';
+import { SEED_FACTS, sum, times } from '../../scripts/sandbox-api/support/seed-facts.ts';
+
+/** The urgent carrier's price (the sandbox's checkout/carriers.ts). */
+const URGENT_SHIPPING = 9.95;
 
 const sandbox = withSandbox();
 
@@ -28,13 +32,13 @@ describe('the checkout calls, each for what the spec gives it', () => {
   it('begins with cart_b2c/transition, reads checkout_b2c, keeps the data in /api/v2/sales/checkout, places with /api/v1/cart/checkout', async () => {
     const { api, sent } = shopClient(sandbox.url);
     const silent = api.silent;
-    await saveCart(silent, [{ id: 36, quantity: 2 }]);
+    await saveCart(silent, [{ id: SEED_FACTS.cheap.id, quantity: 2 }]);
     // Nothing in checkout yet, no data kept.
     expect(await getCheckoutCart(silent)).toBeNull();
     expect(await getCheckout(silent)).toBeNull();
 
     const cart = await beginCheckout(silent);
-    expect(cart.items.map((item) => item.product.id)).toEqual([36]);
+    expect(cart.items.map((item) => item.product.id)).toEqual([SEED_FACTS.cheap.id]);
     const checkout = await startCheckout(silent);
     expect(checkout).toMatchObject({ step: 'identification', order_id: null });
     await updateCheckout(silent, {
@@ -45,14 +49,16 @@ describe('the checkout calls, each for what the spec gives it', () => {
     });
     expect((await getCheckout(silent))?.step).toBe('review');
     // The summary: the cart priced with the urgent carrier.
+    const subtotal = times(2, SEED_FACTS.cheap.price);
+    const total = sum(subtotal, URGENT_SHIPPING);
     expect((await getCheckoutCart(silent))?.totals).toEqual({
-      subtotal: 6,
-      shipping: 9.95,
+      subtotal,
+      shipping: URGENT_SHIPPING,
       discount: 0,
-      total: 15.95,
+      total,
     });
     const order = await placeOrder(silent);
-    expect(order.totals.total).toBe(15.95);
+    expect(order.totals.total).toBe(total);
     // The emptied cart is no longer in checkout.
     expect(await getCheckoutCart(silent)).toBeNull();
 

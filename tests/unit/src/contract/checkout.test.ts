@@ -25,6 +25,8 @@ import {
   withSandbox,
 } from './support/sandbox-answers.ts';
 
+import { SEED_FACTS, times } from '../../scripts/sandbox-api/support/seed-facts.ts';
+
 const sandbox = withSandbox();
 
 describe('checkout answers (spec §7 "Checkout")', () => {
@@ -35,7 +37,7 @@ describe('checkout answers (spec §7 "Checkout")', () => {
     expect(moved.status).toBe(201);
     expect(expectContract(Data(Cart), moved.body).data.items).toHaveLength(1);
     const view = await client.json('GET', '/store-front/api/sales/checkout_b2c');
-    expect(expectContract(Data(Cart), view.body).data.totals.subtotal).toBe(54.24);
+    expect(expectContract(Data(Cart), view.body).data.totals.subtotal).toBe(times(2, SEED_FACTS.pan.unit));
     const started = await client.json('POST', CHECKOUT);
     expect(started.status).toBe(201);
     expect(expectContract(Data(Checkout), started.body).data).toMatchObject({ guest: true, carrier: null });

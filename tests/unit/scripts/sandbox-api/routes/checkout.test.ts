@@ -7,7 +7,7 @@ import type { Checkout } from '../../../../../src/contract/checkout.ts';
 import type { Carrier } from '../../../../../src/contract/checkout.ts';
 import type { Order } from '../../../../../src/contract/orders.ts';
 import { registerClient, sessionClient, withSandbox } from '../support/helpers.ts';
-import { percentOf, SEED_FACTS, shippingFor, sum, times } from '../support/seed-facts.ts';
+import { percentOf, SEED_FACTS, SHIPPING, shippingFor, sum, times } from '../support/seed-facts.ts';
 import {
   ADDRESS,
   beginCheckout,
@@ -23,6 +23,9 @@ import {
 } from '../support/order-helpers.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
+
+/** The urgent carrier's price (checkout/carriers.ts). */
+const URGENT = 9.95;
 
 const sandbox = withSandbox();
 
@@ -49,9 +52,16 @@ describe('beginning the checkout: cart_b2c/transition, checkout_b2c, POST /api/v
 
     const moved = await client.json<Body<Cart>>('POST', TRANSITION);
     expect(moved.status).toBe(201);
-    // The cart's own shape; 9 € is below 49 €: the cart's standard shipping until a carrier is chosen.
+    // The cart's own shape; three cheap products are below 49 €: the cart's standard shipping until
+    // a carrier is chosen.
     expect(moved.body.data).toEqual(cart);
-    expect(moved.body.data.totals).toEqual({ subtotal: 9, shipping: 4.95, discount: 0, total: 13.95 });
+    const subtotal = times(3, SEED_FACTS.cheap.price);
+    expect(moved.body.data.totals).toEqual({
+      subtotal,
+      shipping: SHIPPING,
+      discount: 0,
+      total: sum(subtotal, SHIPPING),
+    });
     expect((await client.json('POST', TRANSITION)).status).toBe(200);
     const view = await client.json<Body<Cart>>('GET', CHECKOUT_CART);
     expect([view.status, view.body.data]).toEqual([200, cart]);
@@ -103,12 +113,18 @@ describe('beginning the checkout: cart_b2c/transition, checkout_b2c, POST /api/v
   it('checkout_b2c prices the cart with the chosen carrier', async () => {
     const client = await guestWithCart(sandbox);
     await completeCheckout(client);
-    // 2 × 27.12 € = 54.24 €: the standard carrier is free.
+    // Two pans reach 49 €: the standard carrier is free.
+    const pair = times(2, SEED_FACTS.pan.unit);
     const free = await client.json<Body<Cart>>('GET', CHECKOUT_CART);
-    expect(free.body.data.totals).toEqual({ subtotal: 54.24, shipping: 0, discount: 0, total: 54.24 });
+    expect(free.body.data.totals).toEqual({ subtotal: pair, shipping: 0, discount: 0, total: pair });
     await client.json('PUT', CHECKOUT, { carrier_id: 2 });
     const urgent = await client.json<Body<Cart>>('GET', CHECKOUT_CART);
-    expect(urgent.body.data.totals).toEqual({ subtotal: 54.24, shipping: 9.95, discount: 0, total: 64.19 });
+    expect(urgent.body.data.totals).toEqual({
+      subtotal: pair,
+      shipping: URGENT,
+      discount: 0,
+      total: sum(pair, URGENT),
+    });
     // The cart itself still shows its own shipping.
     expect((await client.json<Body<Cart>>('GET', CART)).body.data.totals.shipping).toBe(0);
   });
@@ -208,7 +224,13 @@ describe('completing the steps', () => {
     expect(reloaded.body.data).toEqual(step.body.data);
     const cart = await client.json<Body<Cart>>('GET', CHECKOUT_CART);
     expect(cart.body.data.items.map((item) => item.quantity)).toEqual([2]);
-    expect(cart.body.data.totals).toEqual({ subtotal: 54.24, shipping: 9.95, discount: 0, total: 64.19 });
+    const pair = times(2, SEED_FACTS.pan.unit);
+    expect(cart.body.data.totals).toEqual({
+      subtotal: pair,
+      shipping: URGENT,
+      discount: 0,
+      total: sum(pair, URGENT),
+    });
 
     // Moving the address to the Balearic Islands drops the peninsula's carrier: back to shipping.
     const moved = await put({
