@@ -386,7 +386,7 @@ const SAUSAGES = [
   {
     key: 'chorizo',
     noun: 'Chorizo',
-    kind: 'Chorizo ibérico',
+    kind: 'Chorizo',
     variants: ['dulce', 'picante'],
     perKg: 24,
     icon: 'cut-of-meat',
@@ -394,7 +394,7 @@ const SAUSAGES = [
   {
     key: 'lomo',
     noun: 'Lomo',
-    kind: 'Lomo embuchado ibérico',
+    kind: 'Lomo embuchado',
     variants: ['', 'adobado con pimentón'],
     perKg: 58,
     icon: 'bacon',
@@ -402,16 +402,16 @@ const SAUSAGES = [
   {
     key: 'salchichon',
     noun: 'Salchichón',
-    kind: 'Salchichón ibérico',
+    kind: 'Salchichón',
     variants: ['', 'con pimienta negra'],
     perKg: 26,
     icon: 'cut-of-meat',
   },
 ];
 const SAUSAGE_CLASSES = [
-  { name: 'de bellota', level: 1 },
-  { name: 'de cebo', level: 0.7 },
-  { name: 'de bellota 100 % ibérico', level: 1.35 },
+  { name: 'ibérico de bellota', feed: 'de bellota', level: 1 },
+  { name: 'ibérico de cebo', feed: 'de cebo', level: 0.7 },
+  { name: 'de bellota 100 % ibérico', feed: 'de bellota', level: 1.35 },
 ];
 const SAUSAGE_ORIGINS = ['de Guijuelo', 'de Jabugo'];
 
@@ -446,10 +446,7 @@ const sausageKinds = SAUSAGES.map((sausage) =>
           ? 'Loncheado y envasado al vacío'
           : `${cap(a.format.name)} envasada al vacío`,
       ],
-      [
-        'Ingredientes',
-        `Carne de cerdo ibérico ${a.class.name.replace(' 100 % ibérico', '')}, sal, pimentón de la Vera y especias`,
-      ],
+      ['Ingredientes', `Carne de cerdo ibérico ${a.class.feed}, sal, pimentón de la Vera y especias`],
     ],
     line: (a) =>
       `${a.variant}|${a.class.name}|${a.origin}|${a.format.name.startsWith('loncheado') ? 'lonchas' : 'pieza'}`,
