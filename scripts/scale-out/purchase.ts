@@ -44,6 +44,14 @@ async function arrivedAt(page: Page, origin: string, path: RegExp, step: string)
     });
 }
 
+/** Fills and sends /login's form (the page must be on /login). */
+async function logIn(page: Page, email: string): Promise<void> {
+  const login = page.locator('[data-login-form]');
+  await login.getByLabel('Correo electrónico').fill(email);
+  await login.getByLabel('Contraseña').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+}
+
 export interface PurchaseSeen {
   email: string;
   orderId: number;
@@ -76,17 +84,12 @@ export async function checkPurchaseOverHttps(nginxUrl: string, sandboxUrl: strin
     await page.goto(String(await confirmationLink(sandboxUrl, email)));
     await arrivedAt(page, nginxUrl, /^\/login\?aviso=cuenta-confirmada$/, 'Confirming the e-mail');
 
-    const login = page.locator('[data-login-form]');
-    await login.getByLabel('Correo electrónico').fill(email);
-    await login.getByLabel('Contraseña').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Entrar' }).click();
+    await logIn(page, email);
     await arrivedAt(page, nginxUrl, /^\/account$/, 'Logging in');
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await arrivedAt(page, nginxUrl, /^\/$/, 'Logging out');
     await page.goto('/login');
-    await login.getByLabel('Correo electrónico').fill(email);
-    await login.getByLabel('Contraseña').fill(PASSWORD);
-    await login.getByRole('button', { name: 'Entrar' }).click();
+    await logIn(page, email);
     await arrivedAt(page, nginxUrl, /^\/account$/, 'Logging in again');
     const customerCookie = (await context.cookies(nginxUrl)).find((cookie) => cookie.name === 'mt_cliente');
     expect(Boolean(customerCookie), 'No mt_cliente cookie after logging in.');

@@ -7,7 +7,7 @@ function readLast(): string | null {
   try {
     return sessionStorage.getItem(CHUNK_RELOAD_KEY);
   } catch {
-    return null; // Storage blocked: the reload still happens, unguarded only in that browser.
+    return null; // Storage blocked: reloadOnce then cannot keep the guard, and does not reload.
   }
 }
 
@@ -20,7 +20,7 @@ function reloadOnce(): boolean {
   try {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
-    // Without storage there is no guard to keep; a second failure would reload again.
+    // Without storage there is no guard: a reload could loop, so the page stays as it is.
     return false;
   }
   window.location.reload();

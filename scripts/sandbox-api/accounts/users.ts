@@ -32,8 +32,6 @@ export function createUserStore(db: DatabaseSync) {
   const verify = db.prepare(
     'UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?) WHERE id = ? RETURNING *',
   );
-  const withoutHash = ({ password_hash: _, email_verified_at: __, ...user }: UserWithPassword): SessionUser =>
-    user;
 
   return {
     byEmail: (email: string) => oneRow<UserWithPassword>(byEmail, normalizeEmail(email)),
@@ -48,7 +46,7 @@ export function createUserStore(db: DatabaseSync) {
         FIRST_CLIENT_ID,
         new Date().toISOString(),
       );
-      return withoutHash(row!);
+      return sessionUserOf(row!);
     },
     setPassword(id: number, passwordHash: string): void {
       setPassword.run(passwordHash, id);
@@ -56,15 +54,24 @@ export function createUserStore(db: DatabaseSync) {
     /** Marks the e-mail confirmed (the first time only); the customer, or null for an unknown id. */
     markVerified(id: number): SessionUser | null {
       const row = oneRow<UserWithPassword>(verify, new Date().toISOString(), id);
-      return row ? withoutHash(row) : null;
+      return row ? sessionUserOf(row) : null;
     },
     setName(id: number, name: string): SessionUser {
-      return withoutHash(oneRow<UserWithPassword>(setName, name, id)!);
+      return sessionUserOf(oneRow<UserWithPassword>(setName, name, id)!);
     },
   };
 }
 
 export type UserStore = ReturnType<typeof createUserStore>;
+
+/** A customer's row as the session keeps it: without the password hash and the confirmation time. */
+export function sessionUserOf({
+  password_hash: _,
+  email_verified_at: __,
+  ...user
+}: UserWithPassword): SessionUser {
+  return user;
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

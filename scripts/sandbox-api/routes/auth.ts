@@ -9,7 +9,7 @@ import { createLogin, logOut } from '../accounts/login.ts';
 import { createLoginThrottle, throttleMessage } from '../accounts/login-throttle.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { createResetSecrets } from '../accounts/one-time-secrets.ts';
-import { createUserStore, normalizeEmail, userJson } from '../accounts/users.ts';
+import { createUserStore, normalizeEmail, sessionUserOf, userJson } from '../accounts/users.ts';
 import { fieldErrors, validationError } from '../accounts/validation.ts';
 import { requestClient } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -67,7 +67,7 @@ export function authRoutes(app: Hono<AppEnv>, state: SandboxState): void {
       confirmation.resend(user);
       throw new HttpError(403, UNCONFIRMED_LOGIN);
     }
-    const { password_hash: _, email_verified_at: __, ...account } = user;
+    const account = sessionUserOf(user);
     logIn(c, account);
     return c.json({ data: userJson(account) });
   });

@@ -1,3 +1,4 @@
+import { es } from '../../i18n/es';
 /** What an on-demand page shows when its API read fails. */
 export interface PageFailure {
   status: number;
@@ -20,4 +21,14 @@ export function pageFailureFor(error: unknown): PageFailure {
   if (status === 404 || status === 410) return { status: 404, kind: 'notFound' };
   if (status === 503) return { status: 503, kind: 'maintenance' };
   return { status: API_FAILURE_STATUS, kind: 'unavailable' };
+}
+
+/**
+ * The <title> of a page whose API read failed: maintenance and an outage say so; a missing entity
+ * (or no failure) takes the page's own `missingTitle`.
+ */
+export function failureTitle(failure: PageFailure | undefined, missingTitle: string): string {
+  if (failure?.kind === 'maintenance') return es.errors.maintenance.title;
+  if (failure?.kind === 'unavailable') return es.errorPage.title;
+  return missingTitle;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
-import { pageFailureFor } from '../../../../../src/server/http/page-errors';
+import { failureTitle, pageFailureFor } from '../../../../../src/server/http/page-errors';
 
 describe('pageFailureFor (spec §8: route errors use the status code or 500)', () => {
   it('a missing entity is a 404, the API in maintenance a 503', () => {
@@ -29,5 +29,20 @@ describe('pageFailureFor (spec §8: route errors use the status code or 500)', (
       null,
     ])
       expect(pageFailureFor(failure)).toEqual({ status: 500, kind: 'unavailable' });
+  });
+});
+
+describe('failureTitle', () => {
+  it('names maintenance and outages, and leaves a missing page its own title', () => {
+    expect(failureTitle({ status: 503, kind: 'maintenance' }, 'Producto no disponible')).toBe(
+      'Servicio en mantenimiento',
+    );
+    expect(failureTitle({ status: 500, kind: 'unavailable' }, 'Producto no disponible')).toBe(
+      'Se ha producido un error',
+    );
+    expect(failureTitle({ status: 404, kind: 'notFound' }, 'Producto no disponible')).toBe(
+      'Producto no disponible',
+    );
+    expect(failureTitle(undefined, 'Página no encontrada')).toBe('Página no encontrada');
   });
 });
