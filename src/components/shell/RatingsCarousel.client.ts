@@ -55,7 +55,12 @@ export function wireRatingsCarousel(root: Document, loadSlides: LoadSlides = fet
  * focused, looping over the list doubled here. It never moves by itself for shoppers who prefer
  * reduced motion, and a button pauses it (WCAG 2.2.2).
  */
-function startCarousel(root: Document, carousel: HTMLElement, track: HTMLElement, controls: HTMLElement): void {
+function startCarousel(
+  root: Document,
+  carousel: HTMLElement,
+  track: HTMLElement,
+  controls: HTMLElement,
+): void {
   const view = root.defaultView!;
   // The loop slides into a copy of the list (lib/ratings/carousel.ts).
   for (const slide of [...track.children]) track.append(slide.cloneNode(true));

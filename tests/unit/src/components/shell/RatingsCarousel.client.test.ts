@@ -70,7 +70,8 @@ describe('footer ratings carousel', () => {
       class {
         constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
           observed.margin ??= options?.rootMargin;
-          observed.fire ??= () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+          observed.fire ??= () =>
+            callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
         }
         observe() {}
         disconnect() {}
@@ -89,7 +90,9 @@ describe('footer ratings carousel', () => {
     expect(observed.margin).toBe('0px 0px 800px 0px');
     observed.fire!();
     await loaded.promise;
-    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false));
+    await vi.waitFor(() =>
+      expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false),
+    );
     expect(asked).toEqual(['/fragmentos/opiniones-pie']);
     // Four ratings, doubled for the loop, the page's second one not twice.
     expect(document.querySelectorAll('[data-carousel-track] li')).toHaveLength(8);
@@ -110,7 +113,9 @@ describe('footer ratings carousel', () => {
     );
     renderCarousel(4, 2, '/fragmentos/opiniones-pie');
     wireRatingsCarousel(document, () => Promise.reject(new Error('offline')));
-    await vi.waitFor(() => expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false));
+    await vi.waitFor(() =>
+      expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false),
+    );
     expect(document.querySelectorAll('[data-carousel-track] li')).toHaveLength(4);
     click('[data-carousel-next]');
     expect(shown()).toEqual(['Opinión 2 de 4']);
