@@ -116,7 +116,7 @@ export default defineConfig({
   // The shop serves no images itself (the API's image host does): /_image is only a 404.
   image: { endpoint: { route: '/_image', entrypoint: './src/server/http/no-image-endpoint.ts' } },
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'auto' },
   integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective(), precompress()],
   // No per-page client router: every navigation is a plain page load served from cache.
   prefetch: false,

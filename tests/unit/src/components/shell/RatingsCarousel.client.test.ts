@@ -104,7 +104,10 @@ describe('footer ratings carousel', () => {
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(private callback: IntersectionObserverCallback) {}
+        callback: IntersectionObserverCallback;
+        constructor(callback: IntersectionObserverCallback) {
+          this.callback = callback;
+        }
         observe() {
           this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
         }
