@@ -1,0 +1,134 @@
+import { FIELDS, NAME, type TextIndex } from './text-index.ts';
+import { EXACT, type TermPlan, typosOf } from './terms.ts';
+
+/**
+ * The ranking rules, in order (Algolia's and Meilisearch's, issue 15): more query words matched
+ * (a phrase synonym can leave one out), fewer typos, more words matched exactly (not as a prefix,
+ * a stem or a correction), the better attribute (name, brand, categories, description, summed
+ * over the words), the name being exactly the query's words, the earlier first match in the name,
+ * the words closer together in the name.
+ * Ties go to popularity (the caller's order). Each product's rules fold into one integer key.
+ */
+const MAX_TERMS = 8;
+const NO_MATCH = 127;
+/** Positions and distances past these rank alike. */
+const POSITION_CAP = 15;
+const PROXIMITY_CAP = 8;
+const RADIX = {
+  missing: MAX_TERMS + 1,
+  typos: 2 * MAX_TERMS + 1,
+  inexact: MAX_TERMS + 1,
+  attribute: (FIELDS.length - 1) * MAX_TERMS + 1,
+  wholeName: 2,
+  position: POSITION_CAP + 1,
+  proximity: PROXIMITY_CAP * (MAX_TERMS - 1) + 1,
+};
+/** The last three rules, read from the name alone. */
+const LAYOUT_RADIX = RADIX.wholeName * RADIX.position * RADIX.proximity;
+const TYPO_UNIT = RADIX.inexact * RADIX.attribute * LAYOUT_RADIX;
+
+export interface TextMatch {
+  /** Rank key of each product position (lower first); -1 where the text does not match. */
+  keys: Int32Array;
+  /** Typos of the matching products: only the fewest are kept (typo tolerance "min"). */
+  typos: number;
+}
+
+/** Per term, per attribute, the best match code of each doc (NO_MATCH when none). */
+function bestCodes(index: TextIndex, plans: TermPlan[]): Int8Array[][] {
+  return plans.map((plan) =>
+    index.fields.map((field) => {
+      const best = new Int8Array(field.tokens.length).fill(NO_MATCH);
+      for (const [word, code] of plan.codes) {
+        for (const doc of field.postings[word]!) if (code < best[doc]!) best[doc] = code;
+      }
+      return best;
+    }),
+  );
+}
+
+/**
+ * The name rules as one number: whether the name is the query's words exactly, where the words
+ * first match, and how far apart consecutive words are.
+ */
+function nameLayout(tokens: Int32Array, plans: TermPlan[]): number {
+  const at = plans.map(() => [] as number[]);
+  let position = POSITION_CAP;
+  tokens.forEach((word, offset) => {
+    plans.forEach((plan, term) => {
+      if (!plan.codes.has(word)) return;
+      at[term]!.push(offset);
+      if (offset < position) position = offset;
+    });
+  });
+  let proximity = 0;
+  for (let term = 0; term + 1 < plans.length; term++) {
+    let closest = PROXIMITY_CAP;
+    for (const a of at[term]!) for (const b of at[term + 1]!) closest = Math.min(closest, Math.abs(b - a));
+    proximity += closest;
+  }
+  const whole =
+    tokens.length === plans.length && plans.every((plan, term) => plan.codes.get(tokens[term]!) === EXACT);
+  return ((whole ? 0 : 1) * RADIX.position + position) * RADIX.proximity + proximity;
+}
+
+/** Ranks every product against the planned terms. */
+export function matchText(index: TextIndex, plans: TermPlan[]): TextMatch {
+  const size = index.fields[NAME]!.docOf.length;
+  const keys = new Int32Array(size).fill(-1);
+  const best = bestCodes(index, plans);
+  const names = index.fields[NAME]!;
+  const layouts = new Map<number, number>();
+  const layoutKey = (doc: number) => {
+    let key = layouts.get(doc);
+    if (key === undefined) {
+      key = nameLayout(names.tokens[doc]!, plans);
+      layouts.set(doc, key);
+    }
+    return key;
+  };
+  const noName = (RADIX.position + POSITION_CAP) * RADIX.proximity + PROXIMITY_CAP * (plans.length - 1);
+  let fewestTypos = Number.POSITIVE_INFINITY;
+  const fieldCount = index.fields.length;
+  product: for (let position = 0; position < size; position++) {
+    let missing = 0;
+    let typos = 0;
+    let inexact = 0;
+    let attribute = 0;
+    let inName = false;
+    for (let term = 0; term < plans.length; term++) {
+      const codes = best[term]!;
+      let code = NO_MATCH;
+      let field = 0;
+      for (let f = 0; f < fieldCount; f++) {
+        const candidate = codes[f]![index.fields[f]!.docOf[position]!]!;
+        if (candidate < code) {
+          code = candidate;
+          field = f;
+        }
+      }
+      if (code === NO_MATCH) {
+        if (!plans[term]!.optional) continue product;
+        missing++;
+        continue;
+      }
+      typos += typosOf(code);
+      inexact += code & 1;
+      attribute += field;
+      if (field === NAME) inName = true;
+    }
+    const layout = inName ? layoutKey(names.docOf[position]!) : noName;
+    keys[position] =
+      (((missing * RADIX.typos + typos) * RADIX.inexact + inexact) * RADIX.attribute + attribute) *
+        LAYOUT_RADIX +
+      layout;
+    if (typos < fewestTypos) fewestTypos = typos;
+  }
+  const typos = Number.isFinite(fewestTypos) ? fewestTypos : 0;
+  // Typo tolerance "min": a product needing more typos than the best ones is not a result.
+  for (let position = 0; position < size; position++) {
+    const key = keys[position]!;
+    if (key >= 0 && Math.floor(key / TYPO_UNIT) % RADIX.typos > typos) keys[position] = -1;
+  }
+  return { keys, typos };
+}
