@@ -5,7 +5,7 @@ import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
 import { allRows } from '../db.ts';
 import { buildFacets, categoryNames, type FacetCounts } from './facets.ts';
 import { buildFacetIndex, type FacetIndex, MIN_RATINGS_TO_RANK, type OrderName } from './index.ts';
-import { matchText } from './rank.ts';
+import { createMatcher } from './rank.ts';
 import type { SearchSpec } from './request.ts';
 import { buildTextIndex, NAME, type TextIndex } from './text-index.ts';
 import { createPlanner, type TermPlan, typosOf } from './terms.ts';
@@ -88,6 +88,7 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
   const index: FacetIndex = buildFacetIndex(db);
   const text: TextIndex = buildTextIndex(db, catalog, index);
   const plan = createPlanner(text.vocabulary);
+  const matchText = createMatcher(text);
   const maxCategoryId = Math.max(0, ...catalog.categories.keys());
   const maxBrandId = Math.max(0, ...catalog.brands.keys());
   const names = categoryNames(catalog, maxCategoryId);
@@ -125,37 +126,43 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
     return ids;
   };
 
-  /** The requested page by relevance: rank keys ascending, ties by popularity. */
+  /**
+   * The requested page by relevance: rank keys ascending, ties by popularity. Only the keys up to
+   * the page's last one are sorted: the products below it never are.
+   */
   const rankedPage = (spec: SearchSpec, matched: Uint8Array, keys: Int32Array) => {
-    const buckets = new Map<number, number[]>();
+    const wanted = spec.page * spec.perPage;
+    const perKey = new Map<number, number>();
+    for (let position = 0; position < index.size; position++) {
+      if (matched[position] === 1) perKey.set(keys[position]!, (perKey.get(keys[position]!) ?? 0) + 1);
+    }
+    // The key the page ends in: every product with a lower key comes before the page's end.
+    let last = -1;
+    let before = 0;
+    for (const key of [...perKey.keys()].sort((a, b) => a - b)) {
+      last = key;
+      if (before + perKey.get(key)! >= wanted) break;
+      before += perKey.get(key)!;
+    }
+    const ahead: number[] = [];
+    const tied: number[] = [];
     for (const position of index.orders.popular) {
       if (matched[position] !== 1) continue;
       const key = keys[position]!;
-      const bucket = buckets.get(key);
-      if (bucket) bucket.push(position);
-      else buckets.set(key, [position]);
+      if (key < last) ahead.push(position);
+      else if (key === last && before + tied.length < wanted) tied.push(position);
     }
-    const offset = (spec.page - 1) * spec.perPage;
-    const ids: number[] = [];
-    let seen = 0;
-    for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
-      const bucket = buckets.get(key)!;
-      if (seen + bucket.length <= offset) {
-        seen += bucket.length;
-        continue;
-      }
-      for (const position of bucket) {
-        if (seen++ >= offset) ids.push(index.ids[position]!);
-        if (ids.length === spec.perPage) return ids;
-      }
-    }
-    return ids;
+    // A stable sort keeps the popularity order among equal keys.
+    ahead.sort((a, b) => keys[a]! - keys[b]!);
+    return [...ahead, ...tied]
+      .slice((spec.page - 1) * spec.perPage, wanted)
+      .map((position) => index.ids[position]!);
   };
 
   return function search(spec: SearchSpec): SearchResult {
     const filters = compileFilters(spec, catalog, maxCategoryId, maxBrandId);
     const plans: TermPlan[] = plan(spec.terms);
-    const textMatch = plans.length > 0 ? matchText(text, plans) : null;
+    const textMatch = plans.length > 0 ? matchText(plans) : null;
     const matched = new Uint8Array(index.size);
     const counts: FacetCounts = {
       brandCounts: new Int32Array(maxBrandId + 1),

@@ -1,3 +1,4 @@
+import { MAX_TERMS } from './request.ts';
 import { FIELDS, NAME, type TextIndex } from './text-index.ts';
 import { EXACT, type TermPlan, typosOf } from './terms.ts';
 
@@ -9,7 +10,6 @@ import { EXACT, type TermPlan, typosOf } from './terms.ts';
  * the words closer together in the name.
  * Ties go to popularity (the caller's order). Each product's rules fold into one integer key.
  */
-const MAX_TERMS = 8;
 const NO_MATCH = 127;
 /** Positions and distances past these rank alike. */
 const POSITION_CAP = 15;
@@ -32,19 +32,6 @@ export interface TextMatch {
   keys: Int32Array;
   /** Typos of the matching products: only the fewest are kept (typo tolerance "min"). */
   typos: number;
-}
-
-/** Per term, per attribute, the best match code of each doc (NO_MATCH when none). */
-function bestCodes(index: TextIndex, plans: TermPlan[]): Int8Array[][] {
-  return plans.map((plan) =>
-    index.fields.map((field) => {
-      const best = new Int8Array(field.tokens.length).fill(NO_MATCH);
-      for (const [word, code] of plan.codes) {
-        for (const doc of field.postings[word]!) if (code < best[doc]!) best[doc] = code;
-      }
-      return best;
-    }),
-  );
 }
 
 /**
@@ -72,63 +59,87 @@ function nameLayout(tokens: Int32Array, plans: TermPlan[]): number {
   return ((whole ? 0 : 1) * RADIX.position + position) * RADIX.proximity + proximity;
 }
 
-/** Ranks every product against the planned terms. */
-export function matchText(index: TextIndex, plans: TermPlan[]): TextMatch {
-  const size = index.fields[NAME]!.docOf.length;
-  const keys = new Int32Array(size).fill(-1);
-  const best = bestCodes(index, plans);
+/**
+ * Ranks every product against planned terms. The arrays it answers with are scratch space reused
+ * by the next call (a search is synchronous and reads them before the next one starts): a fresh
+ * 100,000-slot array per request kept the garbage collector busy and the p95 high.
+ */
+export function createMatcher(index: TextIndex) {
   const names = index.fields[NAME]!;
-  const layouts = new Map<number, number>();
-  const layoutKey = (doc: number) => {
-    let key = layouts.get(doc);
-    if (key === undefined) {
-      key = nameLayout(names.tokens[doc]!, plans);
-      layouts.set(doc, key);
-    }
-    return key;
-  };
-  const noName = (RADIX.position + POSITION_CAP) * RADIX.proximity + PROXIMITY_CAP * (plans.length - 1);
-  let fewestTypos = Number.POSITIVE_INFINITY;
-  const fieldCount = index.fields.length;
-  product: for (let position = 0; position < size; position++) {
-    let missing = 0;
-    let typos = 0;
-    let inexact = 0;
-    let attribute = 0;
-    let inName = false;
-    for (let term = 0; term < plans.length; term++) {
-      const codes = best[term]!;
-      let code = NO_MATCH;
-      let field = 0;
-      for (let f = 0; f < fieldCount; f++) {
-        const candidate = codes[f]![index.fields[f]!.docOf[position]!]!;
-        if (candidate < code) {
-          code = candidate;
-          field = f;
+  const size = names.docOf.length;
+  const keys = new Int32Array(size);
+  const docOfs = index.fields.map((field) => field.docOf);
+  /** Per term slot, per attribute, the best match code of each doc (NO_MATCH when none). */
+  const best = Array.from({ length: MAX_TERMS }, () =>
+    index.fields.map((field) => new Int8Array(field.tokens.length)),
+  );
+  /** The name rules of each name doc for the current query, -1 until needed. */
+  const layouts = new Int32Array(names.tokens.length);
+
+  const fillBest = (plans: TermPlan[]) => {
+    plans.forEach((plan, term) => {
+      index.fields.forEach((field, f) => {
+        const codes = best[term]![f]!.fill(NO_MATCH);
+        for (const [word, code] of plan.codes) {
+          for (const doc of field.postings[word]!) if (code < codes[doc]!) codes[doc] = code;
         }
+      });
+    });
+  };
+
+  return function matchText(plans: TermPlan[]): TextMatch {
+    const terms = Math.min(plans.length, MAX_TERMS);
+    fillBest(plans.slice(0, terms));
+    keys.fill(-1);
+    layouts.fill(-1);
+    const noName = (RADIX.position + POSITION_CAP) * RADIX.proximity + PROXIMITY_CAP * (terms - 1);
+    const fieldCount = docOfs.length;
+    let fewestTypos = Number.POSITIVE_INFINITY;
+    product: for (let position = 0; position < size; position++) {
+      let missing = 0;
+      let typos = 0;
+      let inexact = 0;
+      let attribute = 0;
+      let inName = false;
+      for (let term = 0; term < terms; term++) {
+        const codes = best[term]!;
+        let code = NO_MATCH;
+        let field = 0;
+        for (let f = 0; f < fieldCount; f++) {
+          const candidate = codes[f]![docOfs[f]![position]!]!;
+          if (candidate < code) {
+            code = candidate;
+            field = f;
+          }
+        }
+        if (code === NO_MATCH) {
+          if (!plans[term]!.optional) continue product;
+          missing++;
+          continue;
+        }
+        typos += typosOf(code);
+        inexact += code & 1;
+        attribute += field;
+        if (field === NAME) inName = true;
       }
-      if (code === NO_MATCH) {
-        if (!plans[term]!.optional) continue product;
-        missing++;
-        continue;
+      let layout = noName;
+      if (inName) {
+        const doc = names.docOf[position]!;
+        if (layouts[doc] === -1) layouts[doc] = nameLayout(names.tokens[doc]!, plans);
+        layout = layouts[doc]!;
       }
-      typos += typosOf(code);
-      inexact += code & 1;
-      attribute += field;
-      if (field === NAME) inName = true;
+      keys[position] =
+        (((missing * RADIX.typos + typos) * RADIX.inexact + inexact) * RADIX.attribute + attribute) *
+          LAYOUT_RADIX +
+        layout;
+      if (typos < fewestTypos) fewestTypos = typos;
     }
-    const layout = inName ? layoutKey(names.docOf[position]!) : noName;
-    keys[position] =
-      (((missing * RADIX.typos + typos) * RADIX.inexact + inexact) * RADIX.attribute + attribute) *
-        LAYOUT_RADIX +
-      layout;
-    if (typos < fewestTypos) fewestTypos = typos;
-  }
-  const typos = Number.isFinite(fewestTypos) ? fewestTypos : 0;
-  // Typo tolerance "min": a product needing more typos than the best ones is not a result.
-  for (let position = 0; position < size; position++) {
-    const key = keys[position]!;
-    if (key >= 0 && Math.floor(key / TYPO_UNIT) % RADIX.typos > typos) keys[position] = -1;
-  }
-  return { keys, typos };
+    const typos = Number.isFinite(fewestTypos) ? fewestTypos : 0;
+    // Typo tolerance "min": a product needing more typos than the best ones is not a result.
+    for (let position = 0; position < size; position++) {
+      const key = keys[position]!;
+      if (key >= 0 && Math.floor(key / TYPO_UNIT) % RADIX.typos > typos) keys[position] = -1;
+    }
+    return { keys, typos };
+  };
 }

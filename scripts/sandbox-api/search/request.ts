@@ -20,7 +20,8 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 const MAX_PAGE = 10_000;
 const MAX_QUERY_CHARS = 200;
-const MAX_TERMS = 8;
+/** Words of a query that are searched; the rest are ignored. */
+export const MAX_TERMS = 8;
 const SORTS: readonly SearchSort[] = [
   'relevance',
   'price_asc',
