@@ -95,6 +95,7 @@ export function createMatcher(index: TextIndex) {
     const noName = (RADIX.position + POSITION_CAP) * RADIX.proximity + PROXIMITY_CAP * (terms - 1);
     const fieldCount = docOfs.length;
     let fewestTypos = Number.POSITIVE_INFINITY;
+    let mostTypos = 0;
     product: for (let position = 0; position < size; position++) {
       let missing = 0;
       let typos = 0;
@@ -133,10 +134,11 @@ export function createMatcher(index: TextIndex) {
           LAYOUT_RADIX +
         layout;
       if (typos < fewestTypos) fewestTypos = typos;
+      if (typos > mostTypos) mostTypos = typos;
     }
     const typos = Number.isFinite(fewestTypos) ? fewestTypos : 0;
     // Typo tolerance "min": a product needing more typos than the best ones is not a result.
-    for (let position = 0; position < size; position++) {
+    for (let position = 0; position < size && mostTypos > typos; position++) {
       const key = keys[position]!;
       if (key >= 0 && Math.floor(key / TYPO_UNIT) % RADIX.typos > typos) keys[position] = -1;
     }
