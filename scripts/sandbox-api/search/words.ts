@@ -37,7 +37,8 @@ export function sharedStem(word: string): string {
 
 /**
  * Words a shopper uses for the catalogue's words (both ways), as search engines keep a synonym
- * list: each matches as if the other had been typed, ranked after the typed word itself.
+ * list: each matches as if the other had been typed, ranked after the typed word itself. No word
+ * the descriptions use loosely ('comida' would make 'pienso' find lunch boxes).
  */
 export const SYNONYMS: readonly (readonly string[])[] = [
   ['cesta', 'carrito'],
@@ -45,7 +46,6 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['taper', 'tupper', 'fiambrera'],
   ['cacerola', 'cazuela'],
   ['auriculares', 'cascos'],
-  ['pienso', 'comida'],
   ['linterna', 'frontal'],
   ['bombilla', 'lampara'],
   ['taladro', 'taladradora'],

@@ -94,6 +94,11 @@ describe('search ranking', () => {
     expect(phone.data.map(leaf)).toEqual(Array(5).fill('Soportes'));
   });
 
+  it("finds nothing of a word no product of the shop has: 'pienso' in the kitchen", async () => {
+    const response = await sandbox.post('/api/v2/search/', { query: 'pienso', categories: [[10047]] });
+    expect(((await response.json()) as SearchResponse).meta.total).toBe(0);
+  });
+
   it('gives the suggestions 5 products, the brands and categories with counts, and the total', async () => {
     const { data, meta, facets } = await search('sartén', 5);
     expect(data).toHaveLength(5);
