@@ -86,8 +86,15 @@ export const BENCH_QUERIES: readonly BenchQuery[] = [
   { query: 'olla presión', kind: 'two words', leaves: ['Ollas a presión'] },
   { query: 'jamón bellota', kind: 'two words', leaves: ['Jamón ibérico'], name: /\bbellota\b/ },
   { query: 'agua mineral', kind: 'two words', leaves: ['Aguas'] },
+  { query: 'collar perro', kind: 'two words', leaves: ['Collares y correas'], name: /^Collar /i },
+  { query: 'copa de vino', kind: 'two words', leaves: ['Copas'] },
+  { query: 'cargador usb', kind: 'two words', leaves: ['Cargadores'] },
+  { query: 'arena gato', kind: 'two words', leaves: ['Areneros'], name: /^Arena /i },
+  { query: 'ron añejo', kind: 'two words', leaves: ['Rones'], name: /\bañejo\b/ },
+  { query: 'tarjeta regalo cumpleaños', kind: 'two words', leaves: ['Cumpleaños'] },
 
   { query: 'tupper', kind: 'synonym', leaves: ['Táperes'] },
   { query: 'cazuela', kind: 'synonym', leaves: ['Cacerolas'] },
   { query: 'soporte teléfono', kind: 'synonym', leaves: ['Soportes'] },
+  { query: 'funda móvil', kind: 'synonym', leaves: ['Fundas'] },
 ];

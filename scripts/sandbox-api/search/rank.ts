@@ -5,9 +5,9 @@ import { EXACT, type TermPlan, typosOf } from './terms.ts';
 /**
  * The ranking rules, in order (Algolia's and Meilisearch's, issue 15): more query words matched
  * (a phrase synonym can leave one out), fewer typos, more words matched exactly (not as a prefix,
- * a stem or a correction), the better attribute (name, brand, categories, description, summed
- * over the words), the name being exactly the query's words, the earlier first match in the name,
- * the words closer together in the name.
+ * a stem or a correction), the best attribute any word matched in (name, brand, categories,
+ * description), the name being exactly the query's words, the earlier first match in the name,
+ * the words closer together in the name, then the attributes of all the words added up.
  * Ties go to popularity (the caller's order). Each product's rules fold into one integer key.
  */
 const NO_MATCH = 127;
@@ -18,14 +18,15 @@ const RADIX = {
   missing: MAX_TERMS + 1,
   typos: 2 * MAX_TERMS + 1,
   inexact: MAX_TERMS + 1,
-  attribute: (FIELDS.length - 1) * MAX_TERMS + 1,
+  attribute: FIELDS.length,
   wholeName: 2,
   position: POSITION_CAP + 1,
   proximity: PROXIMITY_CAP * (MAX_TERMS - 1) + 1,
+  attributes: (FIELDS.length - 1) * MAX_TERMS + 1,
 };
-/** The last three rules, read from the name alone. */
+/** The three rules read from the name alone. */
 const LAYOUT_RADIX = RADIX.wholeName * RADIX.position * RADIX.proximity;
-const TYPO_UNIT = RADIX.inexact * RADIX.attribute * LAYOUT_RADIX;
+const TYPO_UNIT = RADIX.inexact * RADIX.attribute * LAYOUT_RADIX * RADIX.attributes;
 
 export interface TextMatch {
   /** Rank key of each product position (lower first); -1 where the text does not match. */
@@ -100,8 +101,8 @@ export function createMatcher(index: TextIndex) {
       let missing = 0;
       let typos = 0;
       let inexact = 0;
-      let attribute = 0;
-      let inName = false;
+      let attribute: number = FIELDS.length - 1;
+      let attributes = 0;
       for (let term = 0; term < terms; term++) {
         const codes = best[term]!;
         let code = NO_MATCH;
@@ -120,19 +121,21 @@ export function createMatcher(index: TextIndex) {
         }
         typos += typosOf(code);
         inexact += code & 1;
-        attribute += field;
-        if (field === NAME) inName = true;
+        attributes += field;
+        if (field < attribute) attribute = field;
       }
       let layout = noName;
-      if (inName) {
+      if (attribute === NAME) {
         const doc = names.docOf[position]!;
         if (layouts[doc] === -1) layouts[doc] = nameLayout(names.tokens[doc]!, plans);
         layout = layouts[doc]!;
       }
       keys[position] =
-        (((missing * RADIX.typos + typos) * RADIX.inexact + inexact) * RADIX.attribute + attribute) *
+        ((((missing * RADIX.typos + typos) * RADIX.inexact + inexact) * RADIX.attribute + attribute) *
           LAYOUT_RADIX +
-        layout;
+          layout) *
+          RADIX.attributes +
+        attributes;
       if (typos < fewestTypos) fewestTypos = typos;
       if (typos > mostTypos) mostTypos = typos;
     }

@@ -53,9 +53,11 @@ export function createPlanner(vocabulary: Vocabulary) {
     };
     const forms = numberForms(term);
     for (const form of forms) offer(form, EXACT);
-    for (const synonym of synonymsOf(term)) for (const form of numberForms(synonym)) offer(form, INEXACT);
-    for (const form of forms) for (const other of genderForms(form)) offer(other, INEXACT);
-    for (const form of forms) for (const id of byStem.get(sharedStem(form)) ?? []) offer(id, INEXACT);
+    // A synonym brings its own forms and stem: 'movil' → 'telefono' → 'telefonia'.
+    const related = [...forms, ...synonymsOf(term).flatMap(numberForms)];
+    for (const form of related) offer(form, INEXACT);
+    for (const form of related) for (const other of genderForms(form)) offer(other, INEXACT);
+    for (const form of related) for (const id of byStem.get(sharedStem(form)) ?? []) offer(id, INEXACT);
     if (last) for (const id of startingWith(term)) offer(id, INEXACT);
     const budget = typoBudget(term.length);
     if (budget === 0) return codes;

@@ -42,7 +42,7 @@ export function sharedStem(word: string): string {
  */
 export const SYNONYMS: readonly (readonly string[])[] = [
   ['cesta', 'carrito'],
-  ['movil', 'telefono', 'smartphone'],
+  ['movil', 'telefono', 'telefonia', 'smartphone'],
   ['taper', 'tupper', 'fiambrera'],
   ['cacerola', 'cazuela'],
   ['auriculares', 'cascos'],

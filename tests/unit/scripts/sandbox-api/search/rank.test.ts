@@ -59,6 +59,16 @@ describe('search ranking', () => {
     expect(data.length).toBeGreaterThan(1);
   });
 
+  it('ranks the earlier first match in the name first: collars before harnesses for dogs', async () => {
+    // Both name the brand Campo y Collar; the collars begin with 'Collar', the harnesses say 'perro' later.
+    const { data } = await search('collar perro');
+    const collars = ranksOf(data, (product) => product.name.startsWith('Collar '));
+    const harnesses = ranksOf(data, (product) => product.name.startsWith('Arnés '));
+    expect(collars.length).toBeGreaterThan(0);
+    expect(harnesses.length).toBeGreaterThan(0);
+    expect(Math.max(...collars)).toBeLessThan(Math.min(...harnesses));
+  });
+
   it('ranks words next to each other before the same words apart', async () => {
     const { data } = await search('cuchillo jamonero');
     const together = ranksOf(data, (product) => /cuchillo jamonero/i.test(product.name));
@@ -92,6 +102,9 @@ describe('search ranking', () => {
     expect(tupper.data.map(leaf)).toEqual(Array(5).fill('Táperes'));
     const phone = await search('soporte teléfono', 5);
     expect(phone.data.map(leaf)).toEqual(Array(5).fill('Soportes'));
+    // The cases never say 'móvil': their category, Telefonía, is a synonym.
+    const cases = await search('funda móvil', 5);
+    expect(cases.data.map(leaf)).toEqual(Array(5).fill('Fundas'));
   });
 
   it("finds nothing of a word no product of the shop has: 'pienso' in the kitchen", async () => {
