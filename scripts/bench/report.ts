@@ -4,6 +4,7 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadFigures } from './load-figures.ts';
 import type { BenchPages } from './pages.ts';
 import type { ScaleResult } from './scale.ts';
+import { JS_AFTER_BUDGET_BYTES, JS_BEFORE_BUDGET_BYTES, type JsBytes } from './js-bytes.ts';
 import { SEARCH_RUNS, type SearchFigures, type SearchLatency } from './search.ts';
 import { MIN_PRECISION, PRECISION_AT, type PrecisionScore } from './search-precision.ts';
 import { renderTransfer, type TransferSize } from './transfer.ts';
@@ -14,7 +15,7 @@ export interface BenchFigures extends LoadFigures {
   pages: BenchPages;
   buildSeconds: number;
   pageCount: number;
-  jsBytes: Record<string, number>;
+  jsBytes: Record<string, JsBytes>;
   transfer: TransferSize[];
   lighthouse: Record<string, LighthouseScores>;
   scale: ScaleResult[];
@@ -85,16 +86,19 @@ function renderPrecision(score: PrecisionScore): string {
 export function renderFigures(f: BenchFigures): string {
   const rows = Object.entries(f.pages).map(([name, path]) => {
     const lh = f.lighthouse[name]!;
-    return `| ${name} (\`${path}\`) | ${lh.performance} | ${lh.accessibility} | ${lh.seo} | ${lh.bestPractices} | ${lh.blockingMs} ms | ${kb(f.jsBytes[name] ?? 0)} |`;
+    const js = f.jsBytes[name] ?? { before: 0, after: 0 };
+    return `| ${name} (\`${path}\`) | ${lh.performance} | ${lh.accessibility} | ${lh.seo} | ${lh.bestPractices} | ${lh.blockingMs} ms | ${kb(js.before)} | ${kb(js.after)} |`;
   });
   return [
     `Measured ${f.date} on ${f.machine} (\`npm run bench\`, sandbox seeded with ${f.products.toLocaleString('en')} products).`,
     '',
     `- Build: ${f.pageCount} pages in ${f.buildSeconds.toFixed(1)} s.`,
     '',
-    '| Page | Performance | Accessibility | SEO | Best practices | Total blocking time | JS (gzip, after a first interaction) |',
-    '|---|---|---|---|---|---|---|',
+    '| Page | Performance | Accessibility | SEO | Best practices | Total blocking time | JS before any interaction (gzip) | JS after a first interaction (gzip) |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    `JS budgets (issue 17): ≤ ${kb(JS_BEFORE_BUDGET_BYTES)} before the first interaction, ≤ ${kb(JS_AFTER_BUDGET_BYTES)} in all after it: ${verdict(Object.values(f.jsBytes).every((js) => js.before <= JS_BEFORE_BUDGET_BYTES && js.after <= JS_AFTER_BUDGET_BYTES))}.`,
     '',
     'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',
     '',

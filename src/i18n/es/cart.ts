@@ -1,6 +1,7 @@
 export const cart = {
   title: 'Cesta',
   empty: 'Tu cesta está vacía',
+  loading: 'Cargando tu cesta…',
   added: 'Se agregó {name} al carrito.',
   subtotal: 'Subtotal',
   shipping: 'Envío',
