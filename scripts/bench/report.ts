@@ -4,8 +4,9 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadFigures } from './load-figures.ts';
 import type { BenchPages } from './pages.ts';
 import type { ScaleResult } from './scale.ts';
-import { SEARCH_RUNS, type SearchLatency } from './search.ts';
 import { JS_AFTER_BUDGET_BYTES, JS_BEFORE_BUDGET_BYTES, type JsBytes } from './js-bytes.ts';
+import { SEARCH_RUNS, type SearchFigures, type SearchLatency } from './search.ts';
+import { MIN_PRECISION, PRECISION_AT, type PrecisionScore } from './search-precision.ts';
 import { renderTransfer, type TransferSize } from './transfer.ts';
 
 export interface BenchFigures extends LoadFigures {
@@ -19,6 +20,7 @@ export interface BenchFigures extends LoadFigures {
   lighthouse: Record<string, LighthouseScores>;
   scale: ScaleResult[];
   search: SearchLatency[];
+  searchPrecision: PrecisionScore;
   addToCart: AddToCartTiming;
   /** Products seeded in the main stack's sandbox. */
   products: number;
@@ -60,6 +62,26 @@ export function renderLoad(f: LoadFigures): string[] {
   ];
 }
 
+/** The search's latency and precision as Markdown (also printed alone by `npm run bench:search`). */
+export function renderSearch({ latency, precision }: SearchFigures): string[] {
+  return [
+    `Sandbox search over HTTP at 100,000 products and 10,000 categories (${SEARCH_RUNS} runs each):`,
+    '',
+    '| Search | p50 | p95 |',
+    '|---|---|---|',
+    ...latency.map((s) => `| ${s.label} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms |`),
+    '',
+    renderPrecision(precision),
+  ];
+}
+
+function renderPrecision(score: PrecisionScore): string {
+  const kinds = Object.entries(score.byKind)
+    .map(([kind, value]) => `${kind} ${value.toFixed(2)}`)
+    .join(', ');
+  return `- Search ranking: precision at ${PRECISION_AT} ${score.mean.toFixed(3)} over ${score.queries.length} fixed queries (\`scripts/bench/search-queries.ts\`: ${kinds}; budget ≥ ${MIN_PRECISION}: ${score.mean >= MIN_PRECISION ? 'within budget' : '**below budget**'}).`;
+}
+
 /** The figures as Markdown. */
 export function renderFigures(f: BenchFigures): string {
   const rows = Object.entries(f.pages).map(([name, path]) => {
@@ -86,11 +108,7 @@ export function renderFigures(f: BenchFigures): string {
     '',
     ...renderScale(f.scale),
     '',
-    `Sandbox search over HTTP at 100,000 products and 10,000 categories (${SEARCH_RUNS} runs each):`,
-    '',
-    '| Search | p50 | p95 |',
-    '|---|---|---|',
-    ...f.search.map((s) => `| ${s.label} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms |`),
+    ...renderSearch({ latency: f.search, precision: f.searchPrecision }),
     '',
     ...renderLoad(f),
   ].join('\n');
