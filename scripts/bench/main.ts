@@ -17,6 +17,7 @@ import { findBenchPages } from './pages.ts';
 import { measureBuildAtScale } from './scale.ts';
 import { measureSearch } from './search.ts';
 import { writeReadmeFigures } from './report.ts';
+import { measureLimitRatios } from './script-less.ts';
 import { startBenchStack } from './stack.ts';
 import { measureTransfer } from './transfer.ts';
 
@@ -37,6 +38,8 @@ try {
   const transfer = await measureTransfer(stack.shopUrl, pages);
   console.log('Lighthouse (mobile)…');
   const lighthouse = await lighthouseScores(urls, LIGHTHOUSE_RUNS);
+  console.log('At the limit: each page as built against itself without scripts (Lighthouse mobile)…');
+  const limits = await measureLimitRatios(stack.shopUrl, pages, LIGHTHOUSE_RUNS);
   console.log('Add to cart → mini cart…');
   const addToCart = await measureAddToCart(urls.product!, ADD_TO_CART_RUNS);
   console.log('Load: SSR product page against static category page, then 60 s at 100 connections…');
@@ -58,6 +61,7 @@ try {
     jsBytes,
     transfer,
     lighthouse,
+    limits,
     ...load,
     scale,
     search,

@@ -7,6 +7,7 @@ import type { ScaleResult } from './scale.ts';
 import { JS_AFTER_BUDGET_BYTES, JS_BEFORE_BUDGET_BYTES, type JsBytes } from './js-bytes.ts';
 import { SEARCH_RUNS, type SearchFigures, type SearchLatency } from './search.ts';
 import { MIN_PRECISION, PRECISION_AT, type PrecisionScore } from './search-precision.ts';
+import { type LimitRatio, MAX_FCP_RATIO, MAX_LCP_RATIO } from './script-less.ts';
 import { renderTransfer, type TransferSize } from './transfer.ts';
 
 export interface BenchFigures extends LoadFigures {
@@ -18,6 +19,7 @@ export interface BenchFigures extends LoadFigures {
   jsBytes: Record<string, JsBytes>;
   transfer: TransferSize[];
   lighthouse: Record<string, LighthouseScores>;
+  limits: Record<string, LimitRatio>;
   scale: ScaleResult[];
   search: SearchLatency[];
   searchPrecision: PrecisionScore;
@@ -82,6 +84,23 @@ function renderPrecision(score: PrecisionScore): string {
   return `- Search ranking: precision at ${PRECISION_AT} ${score.mean.toFixed(3)} over ${score.queries.length} fixed queries (\`scripts/bench/search-queries.ts\`: ${kinds}; budget ≥ ${MIN_PRECISION}: ${score.mean >= MIN_PRECISION ? 'within budget' : '**below budget**'}).`;
 }
 
+/** Each page against itself without scripts (issue 17 item 4) as Markdown. */
+export function renderLimits(limits: Record<string, LimitRatio>): string[] {
+  const within = Object.values(limits).every(
+    (l) => l.lcpRatio <= MAX_LCP_RATIO && l.fcpRatio <= MAX_FCP_RATIO && l.page.performance === 100,
+  );
+  return [
+    '| Page | FCP as built | FCP without scripts | FCP ratio | LCP as built | LCP without scripts | LCP ratio | Performance as built / without |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(limits).map(
+      ([name, l]) =>
+        `| ${name} | ${l.page.fcpMs} ms | ${l.limit.fcpMs} ms | ${l.fcpRatio.toFixed(2)} | ${l.page.lcpMs} ms | ${l.limit.lcpMs} ms | ${l.lcpRatio.toFixed(2)} | ${l.page.performance} / ${l.limit.performance} |`,
+    ),
+    '',
+    `Both served by one proxy in front of the same server (documents brotli-compressed alike, \`scripts/bench/script-less.ts\`), Lighthouse mobile, median of the runs. Budgets: LCP ratio ≤ ${MAX_LCP_RATIO.toFixed(2)}, FCP ratio ≤ ${MAX_FCP_RATIO.toFixed(2)}, performance 100: ${verdict(within)}.`,
+  ];
+}
+
 /** The figures as Markdown. */
 export function renderFigures(f: BenchFigures): string {
   const rows = Object.entries(f.pages).map(([name, path]) => {
@@ -101,6 +120,8 @@ export function renderFigures(f: BenchFigures): string {
     `JS budgets (issue 17): ≤ ${kb(JS_BEFORE_BUDGET_BYTES)} before the first interaction, ≤ ${kb(JS_AFTER_BUDGET_BYTES)} in all after it: ${verdict(Object.values(f.jsBytes).every((js) => js.before <= JS_BEFORE_BUDGET_BYTES && js.after <= JS_AFTER_BUDGET_BYTES))}.`,
     '',
     'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',
+    '',
+    ...renderLimits(f.limits),
     '',
     ...renderTransfer(f.transfer),
     '',
