@@ -69,7 +69,7 @@ function loadAnalytics(): void {
   page.gtag('config', ANALYTICS_ID, { page_location: withoutSecrets(page.href) });
   page.gtag('get', ANALYTICS_ID, 'client_id', sendGuestTracking);
   // Field data (issue 17): real shoppers' LCP, INP and CLS, through `track`, so a withdrawal stops them.
-  import('../lib/analytics/web-vitals').then(({ reportWebVitals }) => reportWebVitals(track)).catch(() => {});
+  import('./web-vitals').then(({ reportWebVitals }) => reportWebVitals(track)).catch(() => {});
 }
 
 /** Sends an analytics event; without analytics consent (or before the page started) nothing is sent. */

@@ -1,14 +1,20 @@
-import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
 import type { AnalyticsEvent } from './analytics-events';
+
+/** What the event needs of a web-vitals metric (LCP, INP or CLS). */
+export interface VitalMetric {
+  name: string;
+  id: string;
+  value: number;
+  delta: number;
+  rating: string;
+}
 
 /**
  * One Core Web Vital of a real shopper as a GA4 event, the way web-vitals' own guide sends them:
  * named after the metric, `value` the change since its last report (GA4 sums them per
  * `metric_id`, one per page view), never counted as an interaction.
  */
-export function webVitalEvent(
-  metric: Pick<Metric, 'name' | 'id' | 'value' | 'delta' | 'rating'>,
-): AnalyticsEvent {
+export function webVitalEvent(metric: VitalMetric): AnalyticsEvent {
   return {
     name: metric.name,
     params: {
@@ -20,15 +26,4 @@ export function webVitalEvent(
       non_interaction: true,
     },
   };
-}
-
-/**
- * Reports LCP, INP and CLS through `send` as web-vitals settles them (LCP at the first input,
- * INP and CLS when the page is hidden). Loaded only once analytics is accepted (stores/consent.ts).
- */
-export function reportWebVitals(send: (event: AnalyticsEvent) => void): void {
-  const report = (metric: Metric) => send(webVitalEvent(metric));
-  onLCP(report);
-  onINP(report);
-  onCLS(report);
 }
