@@ -18,7 +18,7 @@ const SIZES = [
     use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   },
 ] as const;
-const STEP_NAMES = ['Tus datos', 'Envío', 'Revisar y confirmar', 'Pago con tarjeta'];
+const STEP_NAMES = ['Tus datos', 'Envío', 'Revisar y confirmar', 'Pago'];
 const REFUSED_COUPON = 'El cupón no existe o ha caducado.';
 
 /** A click, or a tap on a touch screen. */
@@ -124,7 +124,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Ver formas de envío' }).last().click();
       await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
       const orderId = await placeOrderByCard(page);
-      await expect(page.locator('[aria-current="step"]')).toHaveText('4. Pago con tarjeta');
+      await expect(page.locator('[aria-current="step"]')).toHaveText('4. Pago');
       await expect(page.getByRole('region', { name: 'Pago seguro' })).toBeVisible();
       await payWithCard(page, CARDS.denied);
       await expect(page.getByRole('alert').filter({ hasText: 'El pago no se ha completado' })).toBeVisible();
