@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { htmlErrors } from './support/html-validate';
 import { CARDS, placeOrderByCard } from './support/checkout';
 import { addToCartByForm, fillAddress, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
 import { FREE_SHIPPING_FROM_CENTS } from '../../scripts/sandbox-api/cart/pricing.ts';
@@ -25,6 +26,12 @@ const REFUSED_COUPON = 'El cupón no existe o ha caducado.';
 async function press(target: Locator, touch: boolean) {
   if (touch) await target.tap();
   else await target.click();
+}
+
+/** The HTML the server sends for the page's address (this shopper's cookies), checked by html-validate. */
+async function expectValidHtml(page: Page) {
+  const response = await page.request.get(page.url());
+  expect(await htmlErrors(await response.text()), `html-validate on ${page.url()}`).toEqual([]);
 }
 
 /** The checkout's own frame: logo, steps, help and trust; none of the shop's header, menus or carousel. */
@@ -63,6 +70,7 @@ for (const size of SIZES) {
       await expect(summary.locator('li img')).toHaveJSProperty('complete', true);
       await expect(summary.getByText(`${FREE_QUANTITY} × ${SEED_FACTS.pan.name}`)).toBeVisible();
       await expectAccessible(page);
+      await expectValidHtml(page);
 
       await page
         .getByLabel(/^Correo electrónico/)
@@ -101,6 +109,7 @@ for (const size of SIZES) {
       await press(page.getByText('¿Es un regalo?'), size.touch);
       await expect(mobile).toBeVisible();
       await expectAccessible(page);
+      await expectValidHtml(page);
 
       // A refused coupon stays in its box, the reason with it.
       const coupon = page.getByLabel('Código de cupón');
@@ -126,6 +135,7 @@ for (const size of SIZES) {
       const orderId = await placeOrderByCard(page);
       await expect(page.locator('[aria-current="step"]')).toHaveText('4. Pago');
       await expect(page.getByRole('region', { name: 'Pago seguro' })).toBeVisible();
+      await expectValidHtml(page);
       await payWithCard(page, CARDS.denied);
       await expect(page.getByRole('alert').filter({ hasText: 'El pago no se ha completado' })).toBeVisible();
 
@@ -157,6 +167,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('region', { name: 'Pago seguro' })).toHaveCount(0);
       await expectFocusedLayout(page, { steps: false });
       await expectAccessible(page);
+      await expectValidHtml(page);
       await press(page.getByRole('link', { name: 'Ver el pedido' }), size.touch);
       await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}$`));
       await expect(page.locator('[data-order-status]')).toHaveText('Pagado');
