@@ -182,7 +182,9 @@ for (const size of SIZES) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('the gift toggle opens and its form posts, the refused coupon keeps its code', async ({ page }) => {
+  test('the gift toggle opens and its form posts, the refused coupon keeps its code, and the order is placed', async ({
+    page,
+  }) => {
     await page.goto(PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -209,5 +211,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Aplicar cupón' }).click();
     await expect(page.getByLabel('Código de cupón')).toHaveValue('NOEXISTE');
     await expect(page.getByLabel('Código de cupón')).toHaveAccessibleDescription(REFUSED_COUPON);
+    // The order is placed by the plain form too (the bank's card form itself needs JavaScript).
+    await page.getByLabel('Tarjeta de crédito o débito').check();
+    await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/pay\?order=\d+$/);
+    await expect(page.locator('[aria-current="step"]')).toHaveText('4. Pago');
   });
 });
