@@ -124,7 +124,6 @@ export const checkout = {
   stepOf: 'Paso {n} de {total}',
   identification: 'Identificación',
   shipping: 'Envío',
-  payment: 'Pago',
   pay: 'Pagar',
   emptyCart: 'Tu cesta está vacía. Añade productos para comprar.',
   asGuest: 'Comprar como invitado',
@@ -159,6 +158,34 @@ export const checkout = {
   terms: 'Al confirmar aceptas los términos y condiciones; tienes 14 días naturales para desistir.',
   edit: 'Cambiar',
   contact: 'Contacto',
+  /** The steps as the progress bar names them: each says what the shopper does there. */
+  stepNames: {
+    identification: 'Tus datos',
+    shipping: 'Envío',
+    payment: 'Revisar y confirmar',
+    pay: 'Pago',
+  },
+  stepDone: '(hecho)',
+  homeLink: 'Volver a la tienda {shop}',
+  secure: 'Pago seguro',
+  secureText:
+    'Conexión cifrada. Los datos de tu tarjeta van directamente al banco (Redsys): nosotros nunca los vemos.',
+  cardsAccepted: 'Tarjetas aceptadas',
+  helpTitle: '¿Dudas con tu compra?',
+  helpText: 'Escríbenos a',
+  legalNav: 'Información legal',
+  recapTitle: 'Así recibirás tu pedido',
+  recapAddress: 'Dirección de envío',
+  recapCarrier: 'Forma de envío',
+  recapContact: 'Contacto',
+  recapEditAddress: 'Cambiar la dirección o la forma de envío',
+  recapEditContact: 'Cambiar el correo',
+  deliveryBy: 'Entrega estimada: {date}',
+  giftToggle: '¿Es un regalo?',
+  giftText: 'Te enviamos una tarjeta regalo al móvil que indiques, para acompañar el pedido.',
+  summaryItem: '{quantity} × {name}',
+  editCart: 'Modificar la cesta',
+  couponHelp: 'Si tienes un código de descuento, escríbelo aquí.',
 } as const;
 
 export const payment = {
@@ -176,6 +203,12 @@ export const payment = {
   alreadyPaid: 'Este pedido ya está pagado.',
   transfer: 'Has elegido pagar por transferencia.',
   successTitle: '¡Gracias por tu compra!',
+  successOrder: 'Tu pedido {number}',
+  successItems: 'Productos',
+  successAddress: 'Se enviará a',
+  successDelivery: 'Entrega estimada',
+  successDeliveryText: '{date} con {carrier}',
+  successPendingTransfer: 'Recibirás el pedido cuando llegue la transferencia.',
   successText:
     'Hemos recibido el pago del pedido {number}. Te avisaremos por WhatsApp de cada cambio de estado.',
   successGuest:

@@ -15,6 +15,12 @@ const REQUESTED = 'Te enviaremos la tarjeta regalo al móvil indicado.';
 const freshMobile = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const mobileField = (page: Page) => page.getByLabel('Móvil para recibir la tarjeta regalo');
 const requestButton = (page: Page) => page.getByRole('button', { name: 'Solicitar tarjeta regalo' });
+/** The field waits behind '¿Es un regalo?' (a native disclosure): only a shopper who wants it sees it. */
+async function openGiftToggle(page: Page) {
+  await expect(mobileField(page)).toBeHidden();
+  await page.getByText('¿Es un regalo?').click();
+  await expect(mobileField(page)).toBeVisible();
+}
 
 test('a guest at the payment step asks for a gift card by mobile: a wrong number is explained in Spanish, a right one is confirmed and recorded', async ({
   page,
@@ -30,6 +36,7 @@ test('a guest at the payment step asks for a gift card by mobile: a wrong number
   await chooseShipping(page);
 
   // 5 is not a mobile prefix: the API refuses it, the form says why and keeps what was typed.
+  await openGiftToggle(page);
   await mobileField(page).fill('512 345 678');
   await requestButton(page).click();
   await expect(mobileField(page)).toHaveAttribute('aria-invalid', 'true');
@@ -58,6 +65,7 @@ test("a customer's gift-card request is recorded for the account", async ({ page
   // A customer skips identification.
   await page.goto('/checkout');
   await chooseShipping(page);
+  await openGiftToggle(page);
   await mobileField(page).fill(mobile);
   await requestButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: REQUESTED })).toBeVisible();

@@ -99,7 +99,7 @@ export function createCartStore(db: DatabaseSync) {
     },
     /**
      * `cart_b2c/transition`: the cart (which has lines) moves into checkout. True when it moved now,
-     * false when it already was. Emptying the cart, or placing its order, ends the checkout phase
+     * false when it already was. Emptying the cart, or paying its order, ends the checkout phase
      * with the cart's row.
      */
     beginCheckout: (owner: string) => Number(beginCheckout.run(now(), owner).changes) > 0,

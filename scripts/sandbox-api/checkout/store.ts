@@ -56,7 +56,10 @@ export function createCheckoutStore(db: DatabaseSync) {
   const insert = db.prepare(
     'INSERT INTO checkouts (owner, created_at, updated_at) VALUES (?, ?, ?) RETURNING *',
   );
-  const reopen = db.prepare('UPDATE checkouts SET order_id = NULL, updated_at = ? WHERE owner = ?');
+  // An order still waiting for payment keeps its checkout: placing it again answers it, or replaces it if changed.
+  const reopen = db.prepare(`UPDATE checkouts SET order_id = NULL, updated_at = ? WHERE owner = ?
+    AND NOT EXISTS (SELECT 1 FROM orders WHERE id = checkouts.order_id AND status = 'pending_payment')`);
+  const pendingOrder = db.prepare("SELECT 1 FROM orders WHERE id = ? AND status = 'pending_payment'");
   const placed = db.prepare('UPDATE checkouts SET order_id = ?, updated_at = ? WHERE owner = ?');
   const find = (owner: string) => {
     const row = oneRow<CheckoutRow>(select, owner);
@@ -66,8 +69,9 @@ export function createCheckoutStore(db: DatabaseSync) {
   return {
     find,
     /**
-     * The owner's open checkout, created when there is none. A checkout that was already placed
-     * opens again for the new cart, keeping its contact, addresses and choices.
+     * The owner's open checkout, created when there is none. A checkout whose order was paid or
+     * cancelled opens again for the new cart, keeping its contact, addresses and choices; one whose
+     * order waits for payment stays as it is (its cart was not emptied: orders/place.ts).
      */
     start(owner: string): { checkout: CheckoutRecord; created: boolean } {
       const existing = find(owner);
@@ -78,7 +82,7 @@ export function createCheckoutStore(db: DatabaseSync) {
         };
       }
       if (existing.order_id !== null) reopen.run(Date.now(), owner);
-      return { checkout: { ...existing, order_id: null }, created: false };
+      return { checkout: find(owner)!, created: false };
     },
     update(owner: string, patch: CheckoutPatch): CheckoutRecord {
       const fields = PATCHABLE.filter((field) => field in patch);
@@ -92,6 +96,10 @@ export function createCheckoutStore(db: DatabaseSync) {
         ).run(...(values as (string | number | null)[]), Date.now(), owner);
       }
       return find(owner)!;
+    },
+    /** Whether the checkout's order is placed and no longer waiting for payment: its data is final. */
+    isSettled(record: CheckoutRecord): boolean {
+      return record.order_id !== null && oneRow(pendingOrder, record.order_id) === undefined;
     },
     markPlaced(owner: string, orderId: number): void {
       placed.run(orderId, Date.now(), owner);

@@ -13,7 +13,9 @@ import { orderStatusMessage } from './whatsapp.ts';
 
 /**
  * What happens when an order changes status, in one transaction per move:
- * - paid: `paid_at`, the invoice (numbered in the year of payment);
+ * - paid: `paid_at`, the invoice (numbered in the year of payment), and the buyer's cart emptied
+ *   when it is the cart this order was placed from (its checkout names the order): until then a
+ *   declined card leaves the cart as it was;
  * - cancelled: the stock taken when it was placed goes back to the catalogue;
  * - from paid on, every change is reported to the buyer by WhatsApp (the outbox); `delivered`
  *   carries the rating link. An unpaid order that is cancelled sends nothing: nothing was bought.
@@ -25,6 +27,9 @@ export function createOrderLifecycle(db: DatabaseSync, outbox: Outbox, urls: Pub
   const restock = db.prepare(`UPDATE products SET quantity = products.quantity + l.units
     FROM (SELECT product_id, quantity AS units FROM order_lines WHERE order_id = ?) AS l
     WHERE products.id = l.product_id`);
+  const placedFrom = 'owner = ? AND EXISTS (SELECT 1 FROM checkouts WHERE owner = ? AND order_id = ?)';
+  const clearLines = db.prepare(`DELETE FROM cart_lines WHERE ${placedFrom}`);
+  const clearCart = db.prepare(`DELETE FROM carts WHERE ${placedFrom}`);
 
   // Callers such as the payment routes may already hold a transaction: the move then joins it.
   const atomically = <T>(work: () => T): T => (db.isTransaction ? work() : transaction(db, work));
@@ -47,6 +52,8 @@ export function createOrderLifecycle(db: DatabaseSync, outbox: Outbox, urls: Pub
     if (status === 'paid') {
       orders.setStatus(order.id, status, at.toISOString());
       invoices.issue(order.id, at);
+      clearLines.run(order.owner, order.owner, order.id);
+      clearCart.run(order.owner, order.owner, order.id);
     } else {
       orders.setStatus(order.id, status);
     }

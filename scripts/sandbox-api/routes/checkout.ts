@@ -12,6 +12,7 @@ import { type CheckoutSource, checkoutCartJson, checkoutJson } from '../checkout
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonBody } from '../http/params.ts';
+import { createOrderLifecycle } from '../orders/lifecycle.ts';
 import { createOrderPlacer } from '../orders/place.ts';
 import { orderJson } from '../orders/serialize.ts';
 import { currentShopper, requireShopper, type Shopper } from '../orders/shopper.ts';
@@ -37,7 +38,8 @@ export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: Ca
   const checkouts = createCheckoutStore(state.db);
   const orders = createOrderStore(state.db);
   const addresses = createAddressStore(state.db);
-  const placeOrder = createOrderPlacer({ db: state.db, carts, checkouts, orders });
+  const lifecycle = createOrderLifecycle(state.db, state.outbox, state.urls);
+  const placeOrder = createOrderPlacer({ db: state.db, carts, checkouts, orders, lifecycle });
 
   const source = (shopper: Shopper): CheckoutSource => ({
     guest: shopper.user === null,
@@ -107,7 +109,8 @@ export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: Ca
     const shopper = requireShopper(c, state.sessions);
     const current = checkouts.find(shopper.owner);
     if (!current) throw new HttpError(404, NO_CHECKOUT);
-    if (current.order_id !== null) throw new HttpError(422, ALREADY_PLACED);
+    // An order waiting for payment may still change (placing again replaces it); a paid one may not.
+    if (checkouts.isSettled(current)) throw new HttpError(422, ALREADY_PLACED);
     const patch = await patchOf(c, shopper, current);
     return c.json({ data: checkoutJson(checkouts.update(shopper.owner, patch), source(shopper)) });
   });

@@ -1,7 +1,7 @@
 /** The app (app.ts): unknown routes, and the Redsys simulator wired to the real orders. */
 import { describe, expect, it } from 'vitest';
 import { sessionClient, withSandbox } from './support/helpers.ts';
-import { ORDERS, placedGuestOrder } from './support/order-helpers.ts';
+import { CART, ORDERS, placedGuestOrder } from './support/order-helpers.ts';
 import { postForm } from './support/redsys-harness.ts';
 import {
   CARDS,
@@ -70,5 +70,41 @@ describe('the Redsys simulator, wired into the sandbox', () => {
     expect(recorded).toEqual([
       expect.objectContaining({ authorised: true, amount_cents: Number(config.amount) }),
     ]);
+  });
+
+  it('a declined card leaves the cart as it was; the authorised payment empties it', async () => {
+    const { client, order } = await placedGuestOrder(sandbox);
+    const lines = async () => {
+      const cart = await client.json<{ data?: { items: unknown[] } }>('GET', CART);
+      return cart.status === 204 ? 0 : cart.body.data!.items.length;
+    };
+    const attempt = async (card: string) => {
+      const config = (
+        await client.json<{ data: CardConfiguration }>('POST', `${PATH}/card-configuration`, {
+          order_id: order.id,
+        })
+      ).body.data;
+      const token = await sandbox.post('/redsys/in-site/tokenize', {
+        fuc: config.fuc,
+        terminal: config.terminal,
+        order: config.order,
+        card_number: card,
+        expiry: '1234',
+        cvv: '123',
+      });
+      const { idOper } = (await token.json()) as { idOper: string };
+      const body = {
+        order_id: order.id,
+        id_oper: idOper,
+        redsys_order: config.order,
+        return_url: RETURN_URL,
+      };
+      return (await client.json<{ data: PaymentResult }>('POST', `${PATH}/process`, body)).body.data.status;
+    };
+    expect(await lines()).toBe(1);
+    expect(await attempt(CARDS.denied)).toBe('denied');
+    expect(await lines()).toBe(1);
+    expect(await attempt(CARDS.frictionless)).toBe('authorised');
+    expect(await lines()).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ import {
   CHECKOUT_CART,
   completeCheckout,
   guestWithCart,
+  moveOrder,
   PLACE,
   placedGuestOrder,
   PRODUCTS,
@@ -348,7 +349,7 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
     expect([none.status, none.body.message]).toEqual([422, 'Tu carrito está vacío.']);
   });
 
-  it('creates the order with the paid prices, empties the cart, takes the stock, once', async () => {
+  it('creates the order with the paid prices, takes the stock, once; the cart stays until it is paid', async () => {
     const before = (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.pan}`)).body
       .data;
     const client = await guestWithCart(sandbox, [
@@ -381,21 +382,26 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
     ]);
     expect(order.items[0]!.product).toMatchObject({ sku: before.sku, url_path: before.url_path });
     expect(order.items[0]!.product.image.url).toMatch(new RegExp(`/images/products/${PRODUCTS.pan}\\.webp$`));
-    expect((await client.request('GET', CART)).status).toBe(204);
     const after = (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.pan}`)).body
       .data;
     expect(after.quantity).toBe(before.quantity - 2);
-    // The emptied cart left the checkout phase with its order.
-    expect((await client.request('GET', CHECKOUT_CART)).status).toBe(204);
+    // Placing empties nothing: a declined card must find the cart as it was.
+    expect((await client.json<Body<Cart>>('GET', CART)).body.data.items).toHaveLength(2);
+    expect((await client.request('GET', CHECKOUT_CART)).status).toBe(200);
 
-    // A double submit answers the same order, and makes no second one.
+    // A double submit, or the shop beginning again while it waits for payment, answers the same order.
     const again = await client.json<Body<Order>>('POST', PLACE);
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(order.id);
-    expect((await client.json<Body<Checkout>>('GET', CHECKOUT)).body.data.order_id).toBe(order.id);
+    expect((await beginCheckout(client)).order_id).toBe(order.id);
+    expect((await client.json<Body<Order>>('POST', PLACE)).body.data.id).toBe(order.id);
     const list = await client.json<{ data: Order[] }>('GET', '/store-front/api/sales/order');
     expect(list.body.data.map((listed) => listed.id)).toEqual([order.id]);
-    // Editing a placed checkout is refused; beginning again opens it for the next cart.
+
+    // Paid: the cart it came from is emptied, and the checkout's data is final until the next cart.
+    expect((await moveOrder(sandbox, order.id, 'paid')).status).toBe(200);
+    expect((await client.request('GET', CART)).status).toBe(204);
+    expect((await client.request('GET', CHECKOUT_CART)).status).toBe(204);
     expect((await client.json('PUT', CHECKOUT, { notes: 'x' })).status).toBe(422);
     await client.json('POST', CART, { products: [{ id: PRODUCTS.cheap, quantity: 1 }] });
     expect((await client.json('POST', CHECKOUT)).status).toBe(409);
@@ -405,6 +411,34 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
       step: 'review',
       email: 'Compradora@Example.com',
     });
+  });
+
+  it('an unpaid order changed since it was placed gives way to a new one, its stock back', async () => {
+    const stock = async () =>
+      (await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${PRODUCTS.cheap}`)).body.data
+        .quantity;
+    const before = await stock();
+    const client = await guestWithCart(sandbox, [{ id: PRODUCTS.cheap, quantity: 1 }]);
+    await completeCheckout(client);
+    const first = (await client.json<Body<Order>>('POST', PLACE)).body.data;
+    // The card was declined; the shopper adds a unit and confirms again.
+    await client.json('POST', CART, { products: [{ id: PRODUCTS.cheap, quantity: 2 }] });
+    expect((await client.json('PUT', CHECKOUT, { notes: 'Portal 2' })).status).toBe(200);
+    const second = await client.json<Body<Order>>('POST', PLACE);
+    expect(second.status).toBe(201);
+    expect(second.body.data.items[0]!.quantity).toBe(2);
+    expect(await stock()).toBe(before - 2);
+    const orders = (await client.json<{ data: Order[] }>('GET', '/store-front/api/sales/order')).body.data;
+    expect(orders.map((order) => [order.id, order.status])).toEqual([
+      [second.body.data.id, 'pending_payment'],
+      [first.id, 'cancelled'],
+    ]);
+  });
+
+  it('a bank transfer, paid outside the shop, empties the cart when placed', async () => {
+    const { client, order } = await placedGuestOrder(sandbox, { payment_method: 'bank_transfer' });
+    expect((await client.request('GET', CART)).status).toBe(204);
+    expect((await client.json<Body<Order>>('POST', PLACE)).body.data.id).toBe(order.id);
   });
 
   it('re-checks the stock when placing', async () => {
