@@ -1,5 +1,5 @@
 import { useStore } from '../shared/use-store';
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
 import { SEARCH_QUERY_MAX_CHARS } from '../../lib/catalogue/catalogue-query';
 import { type SearchOption, searchOptions } from '../../lib/search/search-options';
@@ -82,10 +82,9 @@ export default function SearchBar({
     searchBar.submit();
     window.location.assign(option.href);
   };
-  // Focus moving out of the bar (Tab, a click elsewhere) closes the panel; options never take focus.
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) searchBar.close();
-  };
+  // Focus leaving the box (Tab to the magnifier or on, a click elsewhere) closes the panel.
+  // Options never take focus: a press on one keeps it in the box (SearchOptionItem).
+  const onBlur = () => searchBar.close();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -131,7 +130,6 @@ export default function SearchBar({
       role="search"
       className="relative order-last w-full flex md:order-none md:w-auto md:flex-1"
       onSubmit={onSubmit}
-      onBlur={onBlur}
     >
       <label htmlFor="header-search" className="sr-only">
         {es.search.label}
@@ -154,6 +152,7 @@ export default function SearchBar({
         aria-keyshortcuts="Control+K"
         onChange={(event) => searchBar.type(event.target.value)}
         onFocus={() => searchBar.open()}
+        onBlur={onBlur}
         onKeyDown={onKeyDown}
         className="min-w-0 flex-1 rounded-l-md border-0 px-3 py-2 text-ink focus-ring"
       />
