@@ -249,6 +249,11 @@ test.describe('search pages help (issue 15)', () => {
     const all = list.getByRole('option', { name: /^Ver los \d+ resultados$/ });
     await expect(all).toBeVisible();
     await expect(list.getByRole('option').last()).toHaveText(/^Ver los \d+ resultados$/);
+    // The categories that narrow the matches ('Sartenes y cazos', not the kitchen shop holding them all).
+    const categories = list.getByRole('group', { name: 'Categorías' }).getByRole('option');
+    await expect(categories.first()).toBeVisible();
+    expect(await categories.count()).toBeLessThanOrEqual(5);
+    await expect(categories.filter({ hasText: /^Cocina y menaje/ })).toHaveCount(0);
     await expectAccessible(page);
     await page.keyboard.press('ArrowUp');
     await expect(all).toHaveAttribute('aria-selected', 'true');
