@@ -53,6 +53,8 @@ export const WISHLIST_PER_PAGE = 50;
 export const SEARCH_SUGGESTIONS = 5;
 /** Brand facets shown while typing, at most. */
 export const SEARCH_BRANDS_MAX = 5;
+/** Most categories the search bar suggests (issue 15: "the matching categories"). */
+export const SEARCH_CATEGORIES_MAX = 5;
 /** History entries shown with an empty search, at most. */
 export const SEARCH_HISTORY_SHOWN = 3;
 /** History entries kept in local storage, at most. */
@@ -63,6 +65,8 @@ export const SEARCH_HISTORY_KEY = 'history_search';
 export const SEARCH_LOADER_MS = 500;
 /** A search is saved to history this long after its results arrive. */
 export const SEARCH_HISTORY_SAVE_MS = 750;
+/** Top sellers a results page that found nothing offers instead. */
+export const NO_RESULTS_TOP_SELLERS = 8;
 
 // Feedback (§8, §9).
 /** A global toast stays this long. */

@@ -2,7 +2,6 @@ import { atom } from 'nanostores';
 import type { SearchResponse } from '../contract/catalogue';
 import {
   FETCH_MIN_DELAY_MS,
-  SEARCH_BRANDS_MAX,
   SEARCH_HISTORY_SAVE_MS,
   SEARCH_HISTORY_SHOWN,
   SEARCH_LOADER_MS,
@@ -13,7 +12,7 @@ import {
   withSearch,
   writeSearchHistory,
 } from '../lib/search/search-history';
-import type { Suggestions } from '../lib/search/search-options';
+import { type Suggestions, suggestionsFrom } from '../lib/search/search-options';
 
 export type { Suggestions } from '../lib/search/search-options';
 
@@ -27,7 +26,8 @@ export interface SearchStoreOptions {
 /**
  * The search bar's state (spec §2, §4): typing waits 200 ms for a pause before searching, only
  * with non-empty text; if no answer came 500 ms after the typing, the loader shows and the old
- * suggestions go; 750 ms after an answer the term joins the history.
+ * suggestions go; 750 ms after an answer that found something the term joins the history (the
+ * corrected words when the search corrected a typo), so typos and dead ends are never offered again.
  */
 export function createSearchStore(options: SearchStoreOptions) {
   const $text = atom('');
@@ -61,13 +61,11 @@ export function createSearchStore(options: SearchStoreOptions) {
     try {
       const response = await options.search(text, controller.signal);
       if (controller.signal.aborted) return;
-      const brands = response.facets.find((facet) => facet.field === 'brand.name' && facet.type === 'in');
-      $suggestions.set({
-        text,
-        products: response.data,
-        brands: brands?.type === 'in' ? brands.values.slice(0, SEARCH_BRANDS_MAX) : [],
-      });
-      historyTimer = setTimeout(() => remember(text), SEARCH_HISTORY_SAVE_MS);
+      $suggestions.set(suggestionsFrom(text, response));
+      if (response.meta.total > 0) {
+        const found = response.corrected_query ?? text;
+        historyTimer = setTimeout(() => remember(found), SEARCH_HISTORY_SAVE_MS);
+      }
     } catch {
       if (!controller.signal.aborted) $suggestions.set(null);
     } finally {
@@ -116,17 +114,41 @@ export function createSearchStore(options: SearchStoreOptions) {
     $open.set(false);
   }
 
-  /** Enter or the magnifier: the term is a search, remembered now. */
-  function submit(text: string): void {
+  /**
+   * The results page's query is in the box: the text is set without a suggestion search (the
+   * page already shows the results), so focusing the box does not fetch what is on screen.
+   */
+  function prefill(text: string): void {
+    $text.set(text);
+  }
+
+  /**
+   * Enter, the magnifier or an option leaving for the catalogue: the panel closes and pending
+   * work stops. The results page joins the term to the history once it knows something was found.
+   */
+  function submit(): void {
     stopAll();
-    remember(text);
     $open.set(false);
   }
 
   /** Up to 3 history entries for the empty search bar. */
   const shownHistory = () => $history.get().slice(0, SEARCH_HISTORY_SHOWN);
 
-  return { $text, $open, $loading, $suggestions, $history, type, open, close, clear, submit, shownHistory };
+  return {
+    $text,
+    $open,
+    $loading,
+    $suggestions,
+    $history,
+    type,
+    prefill,
+    open,
+    close,
+    clear,
+    submit,
+    remember,
+    shownHistory,
+  };
 }
 
 export type SearchStore = ReturnType<typeof createSearchStore>;

@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   ['shop', '/c-cocina-10047'],
   ['product', PAN],
   ['search', '/c-catalogo-9999?q=sarten'],
+  ['corrected search', '/c-catalogo-9999?q=saretn'],
+  ['search that found nothing', '/c-catalogo-9999?q=zzqxw+sart%C3%A9n'],
   ['list', '/l-top-ventas'],
   ['brand', '/b-asayaor-7180'],
   ['landing', '/mascotas'],

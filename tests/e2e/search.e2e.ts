@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 
 test('the header search takes the shopper to catalogue results with the matched words marked', async ({
@@ -147,5 +147,135 @@ test.describe('the search bar without JavaScript', () => {
     await page.locator('#header-search').fill('vino');
     await page.locator('#header-search').press('Enter');
     await expect(page).toHaveURL(/\/c-catalogo-9999\?q=vino$/);
+  });
+});
+
+test.describe('search pages help (issue 15)', () => {
+  // Words the seed sells: 'saretn' is one typo from the pans' 'sartén'; 'zzqxw' matches nothing.
+  const TYPO = 'saretn';
+  const NOTHING = 'zzqxw';
+  /** Longer than the history's 750 ms after results (spec §4). */
+  const PAST_HISTORY_SAVE_MS = 1500;
+  const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
+  const storedTerms = (page: Page) =>
+    page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('history_search') ?? '[]') as { term: string }[]).map(
+        (entry) => entry.term,
+      ),
+    );
+  const hydrated = async (page: Page) => {
+    await page.mouse.move(5, 300);
+    await page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
+  };
+
+  for (const size of [
+    { name: 'desktop', viewport: { width: 1280, height: 900 } },
+    { name: 'phone', viewport: { width: 390, height: 844 } },
+  ]) {
+    test.describe(`at ${size.name} size`, () => {
+      test.use({ viewport: size.viewport });
+
+      test('a corrected query says what it shows, links to the typed words, and only the correction joins the history', async ({
+        page,
+      }) => {
+        await page.goto(`/c-catalogo-9999?q=${TYPO}`);
+        await expect(page.getByText(/^Mostrando resultados de «sart[eé]n»/i)).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Resultados para «sart[eé]n»$/i);
+        await expect(page.locator('main article').first()).toBeVisible();
+        // The box keeps the query as typed, already in the server's HTML.
+        await expect(searchBox(page)).toHaveValue(TYPO);
+        await expect.poll(() => storedTerms(page)).toEqual([expect.stringMatching(/^sart[eé]n$/i)]);
+        await expectAccessible(page);
+
+        await page.getByRole('link', { name: `Buscar «${TYPO}» tal como lo escribiste` }).click();
+        await expect(page).toHaveURL(new RegExp(`\\?q=${TYPO}&original=1$`));
+        await expect(page.getByRole('heading', { name: `No hay resultados para «${TYPO}»` })).toBeVisible();
+        await expect(
+          page.getByRole('link', { name: /^¿Quizás quisiste decir «sart[eé]n»\?$/i }),
+        ).toBeVisible();
+        await page.waitForTimeout(PAST_HISTORY_SAVE_MS);
+        expect(await storedTerms(page)).toEqual([expect.stringMatching(/^sart[eé]n$/i)]);
+      });
+
+      test('a search that found nothing helps: tips, departments and top sellers, and no empty filters', async ({
+        page,
+      }) => {
+        await page.goto(`/c-catalogo-9999?q=${NOTHING}+sartén`);
+        const help = page.locator('[data-no-results]');
+        await expect(
+          help.getByRole('heading', { name: `No hay resultados para «${NOTHING} sartén»` }),
+        ).toBeVisible();
+        await expect(help.getByText('Revisa la ortografía de las palabras.')).toBeVisible();
+        await expect(help.getByRole('link', { name: 'sartén', exact: true })).toHaveAttribute(
+          'href',
+          '/c-catalogo-9999?q=sart%C3%A9n',
+        );
+        await expect(
+          help.getByRole('navigation', { name: 'Categorías populares' }).getByRole('link'),
+        ).not.toHaveCount(0);
+        await expect(help.getByRole('heading', { name: 'Los más vendidos' })).toBeVisible();
+        await expect(help.locator('article')).not.toHaveCount(0);
+        await expect(page.getByRole('form', { name: 'Filtros' })).toHaveCount(0);
+        await expect(page.getByText('Precio (€)')).toHaveCount(0);
+        await expect(searchBox(page)).toHaveValue(`${NOTHING} sartén`);
+        await expectAccessible(page);
+        await page.waitForTimeout(PAST_HISTORY_SAVE_MS);
+        expect(await storedTerms(page)).toEqual([]);
+      });
+
+      test('focus leaving the search box closes its panel', async ({ page }) => {
+        await page.goto('/c-catalogo-9999?q=vino');
+        await expect.poll(() => storedTerms(page)).toEqual(['vino']);
+        await hydrated(page);
+        // The box holds the page's query; emptied, it offers the recent searches.
+        await searchBox(page).focus();
+        await searchBox(page).fill('');
+        await expect(page.getByRole('group', { name: 'Búsquedas recientes' })).toBeVisible();
+        await page.keyboard.press('Tab');
+        await expect(searchBox(page)).not.toBeFocused();
+        await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.getByRole('group', { name: 'Búsquedas recientes' })).toBeHidden();
+      });
+    });
+  }
+
+  test("suggestions end with 'Ver los N resultados', reached by the arrows, which opens the search", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await searchBox(page).fill('sarten');
+    const list = page.getByRole('listbox', { name: 'Buscar productos' });
+    const all = list.getByRole('option', { name: /^Ver los \d+ resultados$/ });
+    await expect(all).toBeVisible();
+    await expect(list.getByRole('option').last()).toHaveText(/^Ver los \d+ resultados$/);
+    // The categories that narrow the matches ('Sartenes y cazos', not the kitchen shop holding them all).
+    const categories = list.getByRole('group', { name: 'Categorías' }).getByRole('option');
+    await expect(categories.first()).toBeVisible();
+    expect(await categories.count()).toBeLessThanOrEqual(5);
+    await expect(categories.filter({ hasText: /^Cocina y menaje/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.keyboard.press('ArrowUp');
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/c-catalogo-9999\?q=sarten$/);
+  });
+
+  test('the magnifier and Enter search what is in the box while the island is still loading', async ({
+    page,
+  }) => {
+    // Scripts arrive late: the first interaction starts hydration, which cannot finish yet.
+    await page.route('**/_astro/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/c-cocina-10047', { waitUntil: 'domcontentloaded' });
+    await page.locator('#header-search').fill('olla');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/\/c-catalogo-9999\?q=olla$/);
+    await expect(searchBox(page)).toHaveValue('olla');
+    await page.locator('#header-search').fill('vino tinto');
+    await page.locator('#header-search').press('Enter');
+    await expect(page).toHaveURL(/\/c-catalogo-9999\?q=vino\+tinto$/);
   });
 });

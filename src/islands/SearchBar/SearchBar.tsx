@@ -10,6 +10,7 @@ const LISTBOX_ID = 'search-suggestions';
 const GROUP_LABELS = {
   products: es.search.suggestions,
   brands: es.search.brands,
+  categories: es.search.categories,
   history: es.search.history,
 } as const;
 const SEARCH_ICON =
@@ -19,10 +20,17 @@ const SEARCH_ICON =
  * The header's search bar (spec §2): a plain GET form to the catalogue that works without
  * JavaScript, and once hydrated an ARIA combobox with product and brand suggestions, or the
  * recent searches when empty. Arrow keys walk the options, Enter opens one, Escape clears,
- * Ctrl+K focuses, a click outside closes. Suggestions come from the page's themed shop
- * (`shopCategoryId`, its parent category), the whole catalogue elsewhere.
+ * Ctrl+K focuses, a click or focus outside closes. Suggestions come from the page's themed shop
+ * (`shopCategoryId`, its parent category), the whole catalogue elsewhere. On the results page the
+ * box holds the page's query (`query`).
  */
-export default function SearchBar({ shopCategoryId }: { shopCategoryId: number | null }) {
+export default function SearchBar({
+  shopCategoryId,
+  query = '',
+}: {
+  shopCategoryId: number | null;
+  query?: string;
+}) {
   // Before any other effect: text typed before hydration is searched within the page's shop.
   useEffect(() => $searchShopCategory.set(shopCategoryId), [shopCategoryId]);
   const text = useStore(searchBar.$text);
@@ -39,10 +47,14 @@ export default function SearchBar({ shopCategoryId }: { shopCategoryId: number |
   // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions or text start the list over, with no option active.
   useEffect(() => setActive(-1), [suggestions, text]);
   // The input is uncontrolled, so text typed before hydration survives it and is picked up here;
-  // the store writes back only when it clears the text (Escape, Back).
+  // the store writes back only when it clears the text (Escape, Back). Once, at hydration: the
+  // page's query never changes while the page lives.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read at hydration only, as the text typed before it.
   useEffect(() => {
     const field = input.current;
-    if (field?.value) {
+    // The page's own query is already answered on screen; anything else was typed and is searched.
+    if (field?.value && field.value === query) searchBar.prefill(field.value);
+    else if (field?.value) {
       searchBar.type(field.value);
       if (document.activeElement !== field) searchBar.close();
     }
@@ -67,9 +79,12 @@ export default function SearchBar({ shopCategoryId }: { shopCategoryId: number |
   }, []);
 
   const choose = (option: SearchOption) => {
-    if (option.group !== 'products') searchBar.submit(option.group === 'history' ? option.label : text);
+    searchBar.submit();
     window.location.assign(option.href);
   };
+  // Focus leaving the box (Tab to the magnifier or on, a click elsewhere) closes the panel.
+  // Options never take focus: a press on one keeps it in the box (SearchOptionItem).
+  const onBlur = () => searchBar.close();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -95,7 +110,7 @@ export default function SearchBar({ shopCategoryId }: { shopCategoryId: number |
       event.preventDefault();
       return;
     }
-    searchBar.submit(typed);
+    searchBar.submit();
   };
 
   const status = loading
@@ -103,7 +118,7 @@ export default function SearchBar({ shopCategoryId }: { shopCategoryId: number |
     : text.trim() && suggestions
       ? format(es.search.suggestionCount, { count: options.length })
       : '';
-  const groups = (['products', 'brands', 'history'] as const).filter((group) =>
+  const groups = (['products', 'brands', 'categories', 'history'] as const).filter((group) =>
     options.some((option) => option.group === group),
   );
   return (
@@ -123,6 +138,7 @@ export default function SearchBar({ shopCategoryId }: { shopCategoryId: number |
         ref={input}
         id="header-search"
         name="q"
+        defaultValue={query}
         type="search"
         required
         maxLength={SEARCH_QUERY_MAX_CHARS}
@@ -136,6 +152,7 @@ export default function SearchBar({ shopCategoryId }: { shopCategoryId: number |
         aria-keyshortcuts="Control+K"
         onChange={(event) => searchBar.type(event.target.value)}
         onFocus={() => searchBar.open()}
+        onBlur={onBlur}
         onKeyDown={onKeyDown}
         className="min-w-0 flex-1 rounded-l-md border-0 px-3 py-2 text-ink focus-ring"
       />
@@ -190,6 +207,17 @@ export default function SearchBar({ shopCategoryId }: { shopCategoryId: number |
               )}
             </div>
           ))}
+          {options.map(
+            (option, index) =>
+              option.group === 'all' && (
+                <SearchOptionItem
+                  key={option.id}
+                  option={option}
+                  active={index === active}
+                  onChoose={choose}
+                />
+              ),
+          )}
         </div>
       </div>
     </form>

@@ -1,19 +1,48 @@
 import type { SearchHistoryEntry } from './search-history';
 import type { SearchRequest, SearchResponse } from '../../contract/catalogue';
 import { catalogueSearch } from '../catalogue/catalogue-query';
-import { CATEGORY_IDS, SEARCH_SUGGESTIONS } from '../constants';
+import { CATEGORY_IDS, SEARCH_BRANDS_MAX, SEARCH_CATEGORIES_MAX, SEARCH_SUGGESTIONS } from '../constants';
 
-/** What the search bar suggests for a text: products and the brands among their matches. */
+type FacetCount = { value: string; count: number };
+
+/**
+ * What the search bar suggests for a text: products, the brands and categories among their
+ * matches, and how many products match in all (for "Ver los N resultados").
+ */
 export interface Suggestions {
   text: string;
   products: SearchResponse['data'];
-  brands: { value: string; count: number }[];
+  brands: FacetCount[];
+  categories: FacetCount[];
+  total: number;
+}
+
+function facetValues(response: SearchResponse, field: string): FacetCount[] {
+  const facet = response.facets.find((candidate) => candidate.field === field);
+  return facet?.type === 'in' ? facet.values : [];
+}
+
+/**
+ * The suggestions of a suggestion search's answer. Categories are those that narrow the results:
+ * one holding every match (the shop, the catalogue) would lead to the same list.
+ */
+export function suggestionsFrom(text: string, response: SearchResponse): Suggestions {
+  const total = response.meta.total;
+  return {
+    text,
+    products: response.data,
+    brands: facetValues(response, 'brand.name').slice(0, SEARCH_BRANDS_MAX),
+    categories: facetValues(response, 'categories.name')
+      .filter((category) => category.count > 0 && category.count < total)
+      .slice(0, SEARCH_CATEGORIES_MAX),
+    total,
+  };
 }
 
 /** One choice of the search bar's list: where it leads and how it reads. */
 export interface SearchOption {
   id: string;
-  group: 'products' | 'brands' | 'history';
+  group: 'products' | 'brands' | 'categories' | 'all' | 'history';
   label: string;
   href: string;
   /** The product, for its picture, price and highlighted name. */
@@ -36,14 +65,18 @@ export function suggestionRequest(text: string, parentCategoryId: number | null)
   };
 }
 
-/** The catalogue search for a term, optionally narrowed to a brand. */
-export function catalogueHref(q: string, brand?: string): string {
-  return `${CATALOGUE}${catalogueSearch({ q, filters: brand ? [{ field: 'brand.name', condition: 'in', value: [brand] }] : [] })}`;
+/** The catalogue search for a term, optionally narrowed to a brand or a category (by name). */
+export function catalogueHref(
+  q: string,
+  narrow?: { field: 'brand.name' | 'categories.name'; value: string },
+): string {
+  const filters = narrow ? [{ field: narrow.field, condition: 'in' as const, value: [narrow.value] }] : [];
+  return `${CATALOGUE}${catalogueSearch({ q, filters })}`;
 }
 
 /**
- * The options in list order: with text, the products then the brands; with no text, the
- * recent searches. Arrow keys walk this list.
+ * The options in list order: with text, the products, the brands, the categories, then "Ver los
+ * N resultados" when anything matched; with no text, the recent searches. Arrow keys walk this list.
  */
 export function searchOptions(
   text: string,
@@ -71,8 +104,26 @@ export function searchOptions(
       id: `search-brand-${index}`,
       group: 'brands' as const,
       label: brand.value,
-      href: catalogueHref(suggestions.text, brand.value),
+      href: catalogueHref(suggestions.text, { field: 'brand.name', value: brand.value }),
       count: brand.count,
     })),
+    ...suggestions.categories.map((category, index) => ({
+      id: `search-category-${index}`,
+      group: 'categories' as const,
+      label: category.value,
+      href: catalogueHref(suggestions.text, { field: 'categories.name', value: category.value }),
+      count: category.count,
+    })),
+    ...(suggestions.total > 0
+      ? [
+          {
+            id: 'search-all',
+            group: 'all' as const,
+            label: suggestions.text,
+            href: catalogueHref(suggestions.text),
+            count: suggestions.total,
+          },
+        ]
+      : []),
   ];
 }

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '../../../../src/contract/catalogue';
 import { createSearchStore } from '../../../../src/stores/search-store';
 
+// 'zz…' finds nothing; 'saretn' is found through a typo, as 'sartén'.
 const answer = (text: string): SearchResponse => ({
-  data: [{ id: 1, name: `${text} 1` } as SearchResponse['data'][number]],
-  meta: { current_page: 1, per_page: 5, total: 1, last_page: 1 },
+  data: text.startsWith('zz') ? [] : [{ id: 1, name: `${text} 1` } as SearchResponse['data'][number]],
+  meta: { current_page: 1, per_page: 5, total: text.startsWith('zz') ? 0 : 1, last_page: 1 },
+  ...(text === 'saretn' ? { corrected_query: 'sartén' } : {}),
   facets: [
     {
       field: 'brand.name',
@@ -100,14 +102,36 @@ describe('search bar store', () => {
     ]);
   });
 
-  it('Escape clears the text and suggestions; a submit remembers at once; 3 history entries shown', async () => {
+  it('keeps only searches that found something, and the corrected words rather than the typo', async () => {
+    store.type('zzxq');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(store.$suggestions.get()?.total).toBe(0);
+    expect(stored.get('history_search')).toBeUndefined();
+    store.type('saretn');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(JSON.parse(stored.get('history_search')!)).toEqual([{ term: 'sartén', timestamp: 1000 }]);
+  });
+
+  it('Escape clears the text and suggestions; a submit closes and saves nothing itself; 3 history entries shown', async () => {
     store.type('vino');
     await vi.advanceTimersByTimeAsync(300);
     store.clear();
     expect(store.$text.get()).toBe('');
     expect(store.$suggestions.get()).toBeNull();
-    for (const term of ['a', 'b', 'c', 'd']) store.submit(term);
+    store.type('cava');
+    store.submit();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(searches).toEqual(['vino']);
+    expect(store.$open.get()).toBe(false);
+    for (const term of ['a', 'b', 'c', 'd']) store.remember(term);
     store.open();
     expect(store.shownHistory().map((entry) => entry.term)).toEqual(['d', 'c', 'b']);
+  });
+
+  it('a prefilled query (the results page) searches nothing', async () => {
+    store.prefill('vino');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(store.$text.get()).toBe('vino');
+    expect(searches).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../../../../src/contract/catalogue';
 import {
   catalogueHref,
   searchOptions,
   suggestionRequest,
+  suggestionsFrom,
 } from '../../../../../src/lib/search/search-options';
 import type { Suggestions } from '../../../../../src/stores/search-store';
 
@@ -10,15 +12,53 @@ const suggestions: Suggestions = {
   text: 'sartén',
   products: [{ id: 7, name: 'Sartén 28', url_path: 'sarten-28-7' } as Suggestions['products'][number]],
   brands: [{ value: 'Acme & Co', count: 3 }],
+  categories: [{ value: 'Sartenes', count: 9 }],
+  total: 12,
 };
 
 describe('search bar options', () => {
-  it('lists products then brands for a text, brands leading to the catalogue narrowed to them', () => {
+  it('lists products, brands, categories, then all the results; brands and categories narrow the catalogue', () => {
     const options = searchOptions('sartén', suggestions, []);
-    expect(options.map((option) => option.group)).toEqual(['products', 'brands']);
+    expect(options.map((option) => option.group)).toEqual(['products', 'brands', 'categories', 'all']);
+    expect(new URL(options[2]!.href, 'http://x').searchParams.get('q')).toBe('sartén');
+    expect(new URL(options[2]!.href, 'http://x').search).toContain('Sartenes');
+    expect(options[3]).toMatchObject({ id: 'search-all', href: '/c-catalogo-9999?q=sart%C3%A9n', count: 12 });
     expect(options[0]!.href).toBe('/sarten-28-7');
     expect(new URL(options[1]!.href, 'http://x').searchParams.get('marca')).toBe('Acme & Co');
     expect(new URL(options[1]!.href, 'http://x').searchParams.get('q')).toBe('sartén');
+  });
+
+  it('offers no "see all" option when nothing matched', () => {
+    const none = { ...suggestions, products: [], brands: [], categories: [], total: 0 };
+    expect(searchOptions('zzz', none, [])).toEqual([]);
+  });
+
+  it('reads an answer: at most 5 brands, and only categories that narrow the results', () => {
+    const answer = {
+      data: [],
+      meta: { current_page: 1, per_page: 5, total: 20, last_page: 4 },
+      facets: [
+        {
+          field: 'brand.name',
+          type: 'in',
+          values: Array.from({ length: 7 }, (_, index) => ({ value: `Marca ${index}`, count: 1 })),
+        },
+        {
+          field: 'categories.name',
+          type: 'in',
+          values: [
+            { value: 'Cocina', count: 20 },
+            { value: 'Sartenes', count: 15 },
+            { value: 'Woks', count: 5 },
+          ],
+        },
+        { field: 'price', type: 'range', min: 1, max: 2 },
+      ],
+    } satisfies SearchResponse;
+    const read = suggestionsFrom('sarten', answer);
+    expect(read.brands).toHaveLength(5);
+    expect(read.categories.map((category) => category.value)).toEqual(['Sartenes', 'Woks']);
+    expect(read.total).toBe(20);
   });
 
   it('lists the recent searches when the text is empty', () => {
