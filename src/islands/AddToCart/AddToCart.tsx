@@ -54,7 +54,7 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
       id={BUY_FORM_ID}
       method="post"
       action="/cart/add"
-      className="add-to-cart mb-6 flex flex-wrap items-end gap-3"
+      className="add-to-cart mb-2 flex flex-wrap items-end gap-3"
       onSubmit={submit}
       noValidate={giftCard}
     >
