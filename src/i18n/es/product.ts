@@ -28,7 +28,7 @@ export const product = {
   stars: '{average} de 5 estrellas',
   ratingsCount: { one: '{n} valoración', other: '{n} valoraciones' },
   ratingsLink: 'Ver las opiniones',
-  reviewsHeading: 'Opiniones de clientes',
+  reviewsHeading: 'Opiniones de este producto',
   reviewsWritten: { one: '{n} opinión escrita', other: '{n} opiniones escritas' },
   reviewsSort: 'Ordenar las opiniones',
   reviewsNewest: 'Más recientes',
@@ -49,7 +49,8 @@ export const product = {
   deliveryCarrier: '{name}: {price}',
   deliveryFree: 'gratis',
   deliveryArrives: 'Llega el {date}',
-  deliveryPeninsula: 'Precios y plazos a la Península; a Baleares, Canarias, Ceuta y Melilla los verás al elegir la dirección.',
+  deliveryPeninsula:
+    'Precios y plazos a la Península; a Baleares, Canarias, Ceuta y Melilla los verás al elegir la dirección.',
   freeShippingFrom: 'Envío estándar gratis en pedidos desde {amount}.',
   freeShippingThis: 'Este producto ya tiene el envío estándar gratis.',
   deliveryUnavailable: 'Verás las formas de envío y su precio al tramitar el pedido.',
