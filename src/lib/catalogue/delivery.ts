@@ -66,7 +66,11 @@ export interface DeliveryFacts {
 }
 
 /** The checkout's carriers as the product page tells them, for a product of `unitPrice` ordered `now`. */
-export function deliveryFacts(carriers: readonly AvailableCarrier[], unitPrice: number, now: Date): DeliveryFacts {
+export function deliveryFacts(
+  carriers: readonly AvailableCarrier[],
+  unitPrice: number,
+  now: Date,
+): DeliveryFacts {
   const free = carriers.find((carrier) => carrier.free_from !== null);
   const freeFrom = free?.free_from ?? null;
   const reaches = (carrier: AvailableCarrier) => carrier.free_from !== null && unitPrice >= carrier.free_from;

@@ -20,7 +20,11 @@ import { serverApi } from './server-api';
 /** The carriers and ways to pay change with a deploy of the API, not by the minute. */
 const terms = createReadCache<ShopTerms>({ freshMs: 5 * 60_000, staleMs: 3_600_000, maxEntries: 1 });
 /** A new review may take a minute to show. */
-const reviews = createReadCache<Paginated<Rating>>({ freshMs: 60_000, staleMs: 10 * 60_000, maxEntries: 2_000 });
+const reviews = createReadCache<Paginated<Rating>>({
+  freshMs: 60_000,
+  staleMs: 10 * 60_000,
+  maxEntries: 2_000,
+});
 
 /** The peninsula's carriers priced for one unit's cart (an empty one: the page holds nobody's cart) and the ways to pay. */
 export async function shopTerms(): Promise<ShopTerms | null> {
@@ -82,7 +86,10 @@ export interface ProductPageExtras {
 }
 
 /** What the product page at an address with `params` (its reviews' sort and page) shows beside `product`, read together. */
-export async function productPageExtras(product: Product, params: URLSearchParams): Promise<ProductPageExtras> {
+export async function productPageExtras(
+  product: Product,
+  params: URLSearchParams,
+): Promise<ProductPageExtras> {
   const asked = reviewQuery(params);
   const [read, terms, related] = await Promise.all([
     productReviews(product.id, asked.sort, asked.page),
