@@ -35,7 +35,8 @@ CREATE TABLE IF NOT EXISTS product_categories (
   PRIMARY KEY (category_id, product_id)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS ratings (
   id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, title TEXT NOT NULL, comment TEXT NOT NULL,
-  rating INTEGER NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL);
+  rating INTEGER NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL,
+  helpful INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY, xsrf TEXT NOT NULL, data TEXT NOT NULL DEFAULT '{}',
   created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL, user_id INTEGER);
@@ -135,6 +136,7 @@ CREATE INDEX IF NOT EXISTS products_rating ON products (rating_avg DESC, rating_
 CREATE INDEX IF NOT EXISTS products_created ON products (created_at DESC);
 CREATE INDEX IF NOT EXISTS product_categories_product ON product_categories (product_id);
 CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
+CREATE INDEX IF NOT EXISTS ratings_product ON ratings (product_id, created_at DESC);
 `;
 
 /**
@@ -150,8 +152,10 @@ CREATE INDEX IF NOT EXISTS ratings_created ON ratings (created_at DESC);
  * 6: carts.checkout_at, the cart moved into checkout by `cart_b2c/transition` (issue 14).
  * 7: products.specs and the pictures' icons (products, categories and brands `art`): the
  *    catalogue is seeded from product kinds (issue 15), so an older file is seeded again.
+ * 8: ratings.helpful (shoppers who found a review useful) and each product's own written reviews
+ *    (issue 16: the product page lists them, newest or most useful first).
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

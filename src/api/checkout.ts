@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch';
 import { Cart } from '../contract/cart.ts';
 import {
-  Carrier,
+  AvailableCarrier,
   type CarriersRequest,
   Checkout,
   type CheckoutChanges,
@@ -69,12 +69,14 @@ export async function updateCheckout(api: $Fetch, changes: CheckoutChanges): Pro
   return readAnswer(api, 'PUT /api/v2/sales/checkout', Data(Checkout), body).data;
 }
 
-export async function availableCarriers(api: $Fetch, postalCode: string): Promise<Carrier[]> {
+/** The carriers to a postal code, priced for the caller's cart (an empty cart's for a caller without a session). */
+export async function availableCarriers(api: $Fetch, postalCode: string): Promise<AvailableCarrier[]> {
   const body = await api('/api/v2/sales/carriers/availables', {
     method: 'POST',
     body: { postal_code: postalCode } satisfies CarriersRequest,
   });
-  return readAnswer(api, 'POST /api/v2/sales/carriers/availables', Data(z.array(Carrier)), body).data;
+  return readAnswer(api, 'POST /api/v2/sales/carriers/availables', Data(z.array(AvailableCarrier)), body)
+    .data;
 }
 
 export async function paymentMethods(api: $Fetch): Promise<PaymentMethod[]> {

@@ -2,7 +2,7 @@ import { BillingAddress, BillingAddressRequest, ShippingAddress, ShippingAddress
 import * as z from 'zod/mini';
 import { intFrom, numberFrom } from './zod.ts';
 
-/** A carrier priced for the caller's cart: `POST /api/v2/sales/carriers/availables` → `{data: Carrier[]}`. */
+/** A carrier priced for the caller's cart (`POST /api/v2/sales/carriers/availables`, and an order's). */
 export const Carrier = z.object({
   id: z.int(),
   name: z.string(),
@@ -11,6 +11,14 @@ export const Carrier = z.object({
   delivery_days: intFrom(0),
 });
 export type Carrier = z.infer<typeof Carrier>;
+
+/**
+ * A carrier as `POST /api/v2/sales/carriers/availables` offers it: with the cart subtotal (after
+ * discounts) from which it ships free, null when it never does. The product page shows the
+ * peninsula's carriers and that threshold from this answer, as the checkout lists them.
+ */
+export const AvailableCarrier = z.extend(Carrier, { free_from: z.nullable(numberFrom(0)) });
+export type AvailableCarrier = z.infer<typeof AvailableCarrier>;
 
 /** Body of `POST /api/v2/sales/carriers/availables`. */
 export const CarriersRequest = z.object({ postal_code: z.string() });

@@ -23,7 +23,7 @@ import {
   TextSearchQuery,
 } from './catalogue.ts';
 import {
-  Carrier,
+  AvailableCarrier,
   CarriersRequest,
   Checkout,
   CheckoutChanges,
@@ -37,7 +37,7 @@ import { MessageBody } from './errors.ts';
 import { GuestProof, Invoice, Order } from './orders.ts';
 import { Data, Paginated } from './paginated.ts';
 import { CardConfiguration, CardConfigurationRequest, PaymentResult, ProcessRequest } from './payment.ts';
-import { OrderRatingItem, OrderRatings, RateRequest, ReviewRequest, Rating } from './ratings.ts';
+import { OrderRatingItem, OrderRatings, RateRequest, ReviewRequest, Rating, RatingSort } from './ratings.ts';
 import { SessionData, SessionDataRequest } from './session.ts';
 import * as z from 'zod/mini';
 import { intWithin } from './zod.ts';
@@ -94,9 +94,10 @@ const openQuery = z.looseObject({});
 export const ENDPOINTS = {
   // Ratings
   'GET /store-front/api/rating': {
-    summary: 'The newest published reviews (the footer shows 20).',
+    summary:
+      "The newest published reviews (the footer shows 20); with `product_id`, that product's, newest or (`sort=useful`) most useful first.",
     area: 'Ratings',
-    query: page(100),
+    query: z.extend(page(100), { product_id: z.optional(z.int()), sort: z.optional(RatingSort) }),
     answers: { 200: Paginated(Rating) },
   },
   'GET /store-front/api/rating/{orderId}/voted': {
@@ -382,10 +383,11 @@ export const ENDPOINTS = {
 
   // Checkout
   'POST /api/v2/sales/carriers/availables': {
-    summary: "The carriers to a postal code, priced for the caller's cart.",
+    summary:
+      "The carriers to a postal code, priced for the caller's cart (none: an empty cart's prices), each with the subtotal from which it ships free.",
     area: 'Checkout',
     body: CarriersRequest,
-    answers: { 200: Data(z.array(Carrier)) },
+    answers: { 200: Data(z.array(AvailableCarrier)) },
   },
   'GET /api/v2/sales/payments/available': {
     summary: 'The ways to pay.',

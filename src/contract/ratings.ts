@@ -1,8 +1,11 @@
 import { ApiImage } from './catalogue.ts';
 import * as z from 'zod/mini';
-import { intWithin } from './zod.ts';
+import { intFrom, intWithin } from './zod.ts';
 
-/** A published review (spec §3 Rating): `GET store-front/api/rating?per_page` → `Paginated<Rating>`, newest first. */
+/**
+ * A published review (spec §3 Rating): `GET store-front/api/rating?per_page` → `Paginated<Rating>`,
+ * newest first; with `product_id`, one product's, and `sort=useful` the most useful first.
+ */
 export const Rating = z.object({
   id: z.int(),
   title: z.string(),
@@ -10,9 +13,15 @@ export const Rating = z.object({
   rating: intWithin(1, 5),
   author: z.string(),
   created_at: z.iso.datetime(),
+  /** Shoppers who marked the review useful. */
+  helpful: intFrom(0),
   product: z.object({ id: z.int(), name: z.string(), url_path: z.string(), image: ApiImage }),
 });
 export type Rating = z.infer<typeof Rating>;
+
+/** The orders of a page of reviews: newest first (the default), or the most useful first. */
+export const RatingSort = z.enum(['newest', 'useful']);
+export type RatingSort = z.infer<typeof RatingSort>;
 
 /** One line of a delivered order to rate; its `id` (the order line's) is what rate and review take. */
 export const OrderRatingItem = z.object({

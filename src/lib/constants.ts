@@ -45,6 +45,12 @@ export const FOOTER_RATINGS_PRELOAD_MARGIN_PX = 800;
 /** The footer carousel advances this often while visible and not hovered. */
 export const FOOTER_RATINGS_ROTATION_MS = 5000;
 
+// Product page (issue 16).
+/** Reviews listed per page of a product page (links with `?opiniones=` page on without JavaScript). */
+export const PRODUCT_REVIEWS_PER_PAGE = 5;
+/** Days a buyer has to withdraw from a purchase (the terms' 'Derecho de desistimiento'). */
+export const WITHDRAWAL_DAYS = 14;
+
 /** Default page size of the full wishlist (§7). */
 export const WISHLIST_PER_PAGE = 50;
 

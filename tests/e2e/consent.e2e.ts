@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { stopClock } from './support/clock';
+import { openProduct } from './support/cart';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com/;
@@ -28,7 +29,9 @@ test('no analytics request leaves the page before Aceptar; after it gtag.js load
   page,
 }) => {
   const hits = await watchAnalytics(page);
-  await page.goto(PAN);
+  // Hydrated first, so both adds below go through the store and the page stays (before React a
+  // click posts the plain form and leads to /cart).
+  await openProduct(page, PAN);
   await expect(banner(page)).toBeVisible();
   await expectAccessible(page);
   // Shopping before deciding: an add to cart must not be reported.

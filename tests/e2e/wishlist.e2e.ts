@@ -40,7 +40,8 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(SEED_FACTS.pan.path);
-    await page.getByRole('button', { name: /^Guardar en la lista de deseos/ }).click();
+    // The page's own heart (the related products have theirs).
+    await page.getByRole('button', { name: `Guardar en la lista de deseos: ${SEED_FACTS.pan.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`${SEED_FACTS.pan.path}$`));
     await page.goto('/wishlist');
     await expect(page.locator('main article')).toHaveCount(1);

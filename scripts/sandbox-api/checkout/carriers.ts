@@ -1,4 +1,4 @@
-import type { Carrier } from '../../../src/contract/checkout.ts';
+import type { AvailableCarrier, Carrier } from '../../../src/contract/checkout.ts';
 import { provinceOfPostalCode } from '../accounts/provinces.ts';
 import { FREE_SHIPPING_FROM_CENTS, SHIPPING_CENTS, toEuros } from '../cart/pricing.ts';
 
@@ -91,6 +91,8 @@ export interface PricedCarrier {
   name: string;
   priceCents: number;
   deliveryDays: number;
+  /** The cart subtotal from which it ships free; null when it never does. */
+  freeFromCents: number | null;
 }
 
 /** The carriers that deliver to a postal code, priced for the cart; [] for an invalid code. */
@@ -101,6 +103,7 @@ export function carriersFor(postalCode: string, amountCents: number): PricedCarr
     name: rule.name,
     priceCents: carrierPriceCents(rule, amountCents),
     deliveryDays: rule.deliveryDays,
+    freeFromCents: rule.freeFromThreshold ? FREE_SHIPPING_FROM_CENTS : null,
   }));
 }
 
@@ -110,5 +113,13 @@ export function carrierJson(carrier: PricedCarrier): Carrier {
     name: carrier.name,
     price: toEuros(carrier.priceCents),
     delivery_days: carrier.deliveryDays,
+  };
+}
+
+/** A carrier as the carriers call offers it: with the subtotal from which it ships free. */
+export function availableCarrierJson(carrier: PricedCarrier): AvailableCarrier {
+  return {
+    ...carrierJson(carrier),
+    free_from: carrier.freeFromCents === null ? null : toEuros(carrier.freeFromCents),
   };
 }

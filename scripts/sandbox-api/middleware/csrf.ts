@@ -6,8 +6,11 @@ import { SESSION_COOKIE, type SessionStore, tokensMatch } from '../http/sessions
 import { CHALLENGE_NOTIFICATION_PATH } from '../redsys/paths.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Mutating calls that only read: the search is a POST because its body is structured. */
-const READ_ONLY = ['/api/v2/search/'];
+/**
+ * POSTs that only read: the search (its body is structured) and the carriers' prices, which a
+ * caller without a session gets for an empty cart (the product page's shipping figures).
+ */
+const READ_ONLY = ['/api/v2/search/', '/api/v2/sales/carriers/availables'];
 /**
  * The one POST another site sends: the 3-D Secure bank page posts the CRes back as a plain form
  * (a top-level navigation, as EMV 3DS requires), which can carry no X-XSRF-TOKEN and, from a bank's

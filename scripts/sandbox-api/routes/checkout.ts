@@ -4,7 +4,7 @@ import { createAddressStore } from '../accounts/addresses.ts';
 import { EMPTY_CART } from '../cart/lines.ts';
 import { priceRows } from '../cart/serialize.ts';
 import { type CartStore, NOT_IN_CHECKOUT } from '../cart/store.ts';
-import { carrierJson, carriersFor, shippingZone } from '../checkout/carriers.ts';
+import { availableCarrierJson, carriersFor, shippingZone } from '../checkout/carriers.ts';
 import { parseCheckoutPatch } from '../checkout/input.ts';
 import { PAYMENT_METHODS } from '../checkout/payment-methods.ts';
 import { type CheckoutRecord, createCheckoutStore } from '../checkout/store.ts';
@@ -122,7 +122,7 @@ export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: Ca
     }
     const shopper = currentShopper(c, state.sessions);
     const carriers = carriersFor(postalCode, shopper ? amountCents(shopper.owner) : 0);
-    return c.json({ data: carriers.map(carrierJson) });
+    return c.json({ data: carriers.map(availableCarrierJson) });
   });
 
   app.get('/api/v2/sales/payments/available', (c) => c.json({ data: PAYMENT_METHODS }));

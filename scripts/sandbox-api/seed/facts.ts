@@ -7,6 +7,7 @@
 import { buildBrands } from './brands.ts';
 import { buildCategories, leafCategories } from './categories.ts';
 import { buildProduct, placer } from './products.ts';
+import { productReviewCount } from './ratings.ts';
 
 /** A seeded product as a test sees it. */
 export interface SeededProduct {
@@ -22,6 +23,8 @@ export interface SeededProduct {
   offer: { price: number; discountPercent: number } | null;
   stock: number;
   adult: boolean;
+  /** Its own written reviews (seed/ratings.ts), besides any of the footer's. */
+  reviews: number;
 }
 
 /** Cart rules the choices below rely on (cart/pricing.ts). */
@@ -60,6 +63,7 @@ function candidates(): Candidate[] {
         offer,
         stock: row.quantity,
         adult: row.adult === 1,
+        reviews: productReviewCount(row.id, row.rating_count),
       },
     };
   });
@@ -112,6 +116,12 @@ function seedFacts() {
     wine: find(all, 'adult product in stock', (c) => c.product.adult && c.product.stock >= 5),
     /** A gift card in stock. */
     giftCard: find(all, 'gift card in stock', (c) => c.giftCard && c.product.stock >= 5),
+    /** A plain product in stock with three pages of its own reviews or more (the product page shows 5 a page). */
+    reviewed: find(
+      all,
+      'product with 11 reviews',
+      (c) => plain(c) && c.product.stock >= 5 && c.product.reviews >= 11,
+    ),
     /** A plain product out of stock. */
     soldOut: find(all, 'sold-out product', (c) => plain(c) && c.product.stock === 0),
   };

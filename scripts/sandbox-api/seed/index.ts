@@ -6,13 +6,13 @@ import { buildCategories, leafCategories } from './categories.ts';
 import { COUPONS } from './coupons.ts';
 import { seedCustomers } from './customers.ts';
 import { buildProduct, placer } from './products.ts';
-import { buildRatings } from './ratings.ts';
+import { buildProductReviews, buildRatings } from './ratings.ts';
 
 export interface SeedReport extends SeedSize {
   milliseconds: number;
 }
 
-/** Reviews seeded: the footer's 20 newest well-rated ones and a few pages more. */
+/** Site-wide reviews seeded first: the footer's 20 newest well-rated ones and a few pages more (each product then gets its own, seed/ratings.ts). */
 const RATINGS = 400;
 
 /** True when the database holds a seeded catalogue. */
@@ -32,6 +32,7 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
   // What the reviews need of each product, kept compact for the 100,000-product seed.
   const averages = new Float32Array(size.products + 1);
   const families = new Array<string>(size.products + 1);
+  const votes = new Uint16Array(size.products + 1);
 
   transaction(db, () => {
     const insertBrand = db.prepare('INSERT INTO brands (id, name, slug, art) VALUES (?, ?, ?, ?)');
@@ -46,6 +47,7 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
       insertProduct.run({ ...product });
       averages[id] = product.rating_avg;
       families[id] = kind.reviews;
+      votes[id] = product.rating_count;
       const ids = product.category_ids.split('/').map(Number);
       for (const categoryId of ids) {
         insertLink.run(categoryId, id);
@@ -73,11 +75,17 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
     }
 
     const insertRating =
-      db.prepare(`INSERT INTO ratings (id, product_id, title, comment, rating, author, created_at)
-      VALUES (:id, :product_id, :title, :comment, :rating, :author, :created_at)`);
+      db.prepare(`INSERT INTO ratings (id, product_id, title, comment, rating, author, created_at, helpful)
+      VALUES (:id, :product_id, :title, :comment, :rating, :author, :created_at, :helpful)`);
     const rated = (id: number) => ({ average: averages[id]!, family: families[id]! });
     if (size.products > 0)
       for (const rating of buildRatings(RATINGS, size.products, rated)) insertRating.run({ ...rating });
+    let nextReviewId = RATINGS + 1;
+    for (let id = 1; id <= size.products; id++) {
+      const reviews = buildProductReviews(id, nextReviewId, { ...rated(id), votes: votes[id]! });
+      for (const review of reviews) insertRating.run({ ...review });
+      nextReviewId += reviews.length;
+    }
 
     const insertCoupon = db.prepare(`INSERT INTO coupons (code, id, name, description, kind, value,
       min_subtotal, expires_at) VALUES (:code, :id, :name, :description, :kind, :value, :min_subtotal, :expires_at)`);

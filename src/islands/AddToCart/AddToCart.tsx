@@ -4,6 +4,7 @@ import type { CartProduct } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_MAX_QUANTITY, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from '../../lib/constants';
 import { formatPrice } from '../../lib/format/format';
+import { BUY_FORM_ID } from '../../lib/cart/buy-form';
 import { giftOverride, parseGiftAmount } from '../../lib/cart/gift-card';
 import { cart } from '../../stores/cart';
 
@@ -21,7 +22,9 @@ const GIFT_AMOUNT_PATTERN = '\\d{1,3}([.,]\\d{1,2})?';
 
 /**
  * The product page's add-to-cart form. It is a real form posting to the shop's /cart/add, so it
- * works before (or without) JavaScript; once hydrated it adds through the cart store instead.
+ * works before (or without) JavaScript: the island hydrates on the shopper's first interaction,
+ * and a click that comes before React does posts the form. Once hydrated it adds through the cart
+ * store instead. The phone's sticky buy bar submits it by its id.
  */
 export default function AddToCart({ product, unit, giftCard = false }: Props) {
   const saving = useStore(cart.$saving);
@@ -48,9 +51,10 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
 
   return (
     <form
+      id={BUY_FORM_ID}
       method="post"
       action="/cart/add"
-      className="add-to-cart mb-6 flex flex-wrap items-end gap-3"
+      className="add-to-cart mb-2 flex flex-wrap items-end gap-3"
       onSubmit={submit}
       noValidate={giftCard}
     >

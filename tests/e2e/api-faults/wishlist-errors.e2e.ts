@@ -8,7 +8,8 @@ test.afterEach(clearFaults);
 test("a removal the API refuses keeps the product and shows 'Algo salió mal'", async ({ page }) => {
   await page.goto(SEED_FACTS.pan.path);
   await wishlistWired(page);
-  const heart = page.getByRole('button', { name: /^Guardar en la lista de deseos/ });
+  // The page's own heart (the related products have theirs).
+  const heart = page.getByRole('button', { name: `Guardar en la lista de deseos: ${SEED_FACTS.pan.name}` });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await setFaults({ routes: [{ pattern: '/api/v1/wish-list/', method: 'DELETE', status: 500, times: 1 }] });

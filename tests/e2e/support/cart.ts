@@ -23,11 +23,10 @@ export const hydratedCartIsland = (page: Page) =>
 /** Opens a product page and waits for its add-to-cart island, so the click goes through the store. */
 export async function openProduct(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // The form hydrates once visible (below the fold on a phone), as a shopper scrolling to it would.
-  await page.getByRole('button', { name: 'Añadir al carrito' }).scrollIntoViewIfNeeded();
-  await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
-  // The header's islands hydrate on the first interaction: the pointer on its way to the button.
+  // The form and the header's islands hydrate on the first interaction: the pointer on its way
+  // to the button (before that, a click posts the plain form).
   await page.getByRole('button', { name: 'Añadir al carrito' }).hover();
+  await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
   await hydratedCartIsland(page).waitFor({ state: 'attached' });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Cart } from '../../../../src/contract/cart.ts';
 import {
-  Carrier,
+  AvailableCarrier,
   CarriersRequest,
   Checkout,
   CheckoutChanges,
@@ -46,7 +46,7 @@ describe('checkout answers (spec §7 "Checkout")', () => {
       '/api/v2/sales/carriers/availables',
       CarriersRequest.parse({ postal_code: '07001' }),
     );
-    expect(expectContract(Data(z.array(Carrier)), carriers.body).data.length).toBeGreaterThan(0);
+    expect(expectContract(Data(z.array(AvailableCarrier)), carriers.body).data.length).toBeGreaterThan(0);
     const methods = await client.json('GET', '/api/v2/sales/payments/available');
     expect(
       expectContract(Data(z.array(PaymentMethod)), methods.body).data.map((method) => method.code),

@@ -155,15 +155,15 @@ describe('carriers and payment methods', () => {
     const availables = (postal_code: unknown) =>
       client.json<Body<Carrier[]>>('POST', '/api/v2/sales/carriers/availables', { postal_code });
     expect((await availables('28013')).body.data).toEqual([
-      { id: 1, name: 'Envío estándar', price: 0, delivery_days: 3 },
-      { id: 2, name: 'Envío urgente 24 h', price: 9.95, delivery_days: 1 },
+      { id: 1, name: 'Envío estándar', price: 0, delivery_days: 3, free_from: 49 },
+      { id: 2, name: 'Envío urgente 24 h', price: 9.95, delivery_days: 1, free_from: null },
     ]);
     expect((await availables('07001')).body.data.map((carrier) => carrier.name)).toEqual([
       'Envío estándar a Baleares',
       'Envío urgente a Baleares 48 h',
     ]);
     expect((await availables('38001')).body.data).toEqual([
-      { id: 5, name: 'Envío a Canarias, Ceuta y Melilla', price: 14.95, delivery_days: 7 },
+      { id: 5, name: 'Envío a Canarias, Ceuta y Melilla', price: 14.95, delivery_days: 7, free_from: null },
     ]);
     for (const invalid of ['99999', '280', 28013, null]) {
       const { status, body } = await availables(invalid);
@@ -175,6 +175,16 @@ describe('carriers and payment methods', () => {
       postal_code: '28013',
     });
     expect(priced.body.data[0]!.price).toBe(4.95);
+  });
+
+  it('prices the carriers for an empty cart to a caller without a session (a read: no CSRF token)', async () => {
+    const { status, body } = await sandbox.json<Body<Carrier[]>>('/api/v2/sales/carriers/availables', {
+      method: 'POST',
+      body: JSON.stringify({ postal_code: '28013' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(status).toBe(200);
+    expect(body.data.map((carrier) => carrier.price)).toEqual([4.95, 9.95]);
   });
 
   it('lists card and bank transfer', async () => {

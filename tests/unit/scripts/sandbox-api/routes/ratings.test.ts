@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../../src/contract/catalogue.ts';
 import type { Paginated } from '../../../../../src/contract/paginated.ts';
 import type { Rating } from '../../../../../src/contract/ratings.ts';
+import { SEED_FACTS } from '../../../../../scripts/sandbox-api/seed/facts.ts';
 import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
@@ -11,7 +12,11 @@ describe('GET /store-front/api/rating', () => {
   it('pages the ratings newest first, 20 per page for the footer', async () => {
     const { status, body } = await sandbox.json<Paginated<Rating>>('/store-front/api/rating?per_page=20');
     expect(status).toBe(200);
-    expect(body.meta).toEqual({ current_page: 1, per_page: 20, total: 400, last_page: 20 });
+    expect(body.meta.current_page).toBe(1);
+    expect(body.meta.per_page).toBe(20);
+    // The footer's 400 and each product's own (seed/ratings.ts).
+    expect(body.meta.total).toBeGreaterThan(400);
+    expect(body.meta.last_page).toBe(Math.ceil(body.meta.total / 20));
     expect(body.data).toHaveLength(20);
     const dates = body.data.map((rating) => rating.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -38,8 +43,28 @@ describe('GET /store-front/api/rating', () => {
     }
   });
 
-  it('rejects per_page outside 1..100 and a bad page with 422', async () => {
-    for (const query of ['per_page=0', 'per_page=101', 'per_page=veinte', 'page=0', 'page=-1']) {
+  it("lists one product's reviews, newest or most useful first, a page at a time", async () => {
+    const { id, reviews } = SEED_FACTS.reviewed;
+    const read = (query: string) =>
+      sandbox.json<Paginated<Rating>>(`/store-front/api/rating?product_id=${id}&per_page=5&${query}`);
+    const newest = [(await read('page=1')).body, (await read('page=2')).body];
+    expect(newest[0]!.meta.total).toBeGreaterThanOrEqual(reviews);
+    const seen = newest.flatMap((page) => page.data);
+    expect(seen).toHaveLength(10);
+    expect(new Set(seen.map((rating) => rating.id)).size).toBe(10);
+    expect(seen.every((rating) => rating.product.id === id)).toBe(true);
+    const dates = seen.map((rating) => rating.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const useful = (await read('sort=useful')).body;
+    const votes = useful.data.map((rating) => rating.helpful);
+    expect(votes).toEqual([...votes].sort((a, b) => b - a));
+    expect(useful.meta.total).toBe(newest[0]!.meta.total);
+    expect(votes[0]).toBe(Math.max(...votes, ...seen.map((rating) => rating.helpful)));
+  });
+
+  it('rejects per_page outside 1..100, a bad page and an unknown sort with 422', async () => {
+    for (const query of ['per_page=0', 'per_page=101', 'per_page=veinte', 'page=0', 'page=-1', 'sort=best']) {
       const { status, body } = await sandbox.json<{ errors: object }>(`/store-front/api/rating?${query}`);
       expect(status, query).toBe(422);
       expect(body.errors).toBeTypeOf('object');

@@ -34,7 +34,7 @@ describe('SEED_FACTS', () => {
   });
 
   it('fit what the tests use them for', () => {
-    const { pan, cheap, lastUnits, wine, giftCard, soldOut } = SEED_FACTS;
+    const { pan, cheap, lastUnits, wine, giftCard, soldOut, reviewed } = SEED_FACTS;
     expect(pan.name).toMatch(/^Sartén /);
     expect(pan.unit).toBeLessThan(49);
     expect(2 * pan.unit).toBeGreaterThanOrEqual(49);
@@ -45,5 +45,15 @@ describe('SEED_FACTS', () => {
     expect(wine.adult).toBe(true);
     expect(giftCard.name).toMatch(/^Tarjeta regalo .* (\d+) €$/);
     expect(soldOut.stock).toBe(0);
+    expect(reviewed.reviews).toBeGreaterThanOrEqual(11);
+  });
+
+  it("count each product's own reviews as the sandbox serves them", async () => {
+    const { reviewed } = SEED_FACTS;
+    const { body } = await sandbox.json<{ meta: { total: number } }>(
+      `/store-front/api/rating?product_id=${reviewed.id}&per_page=1`,
+    );
+    // The footer's 400 reviews may name it too.
+    expect(body.meta.total).toBeGreaterThanOrEqual(reviewed.reviews);
   });
 });

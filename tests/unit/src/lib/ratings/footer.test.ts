@@ -12,6 +12,7 @@ const rating = (
   ...text,
   author: 'Lucía',
   created_at: '2026-06-01T10:00:00.000Z',
+  helpful: 0,
   product: {
     id: 1,
     name: 'Cuchillo',

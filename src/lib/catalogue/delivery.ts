@@ -1,0 +1,86 @@
+import type { AvailableCarrier, PaymentMethod } from '../../contract/checkout';
+import { LOCALE } from '../constants';
+
+/**
+ * The product page shows the carriers the checkout lists for a peninsula address (the API prices
+ * them for an empty cart): Madrid's postal code stands for the peninsula.
+ */
+export const PENINSULA_POSTAL_CODE = '28013';
+/** Delivery dates are counted in the shop's calendar. */
+const SHOP_TIME_ZONE = 'Europe/Madrid';
+const DAY_MS = 86_400_000;
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const deliveryDay = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/**
+ * The day `days` working days (Monday to Friday) after `from`'s day in Madrid, as a UTC midnight:
+ * carriers count working days from the order (public holidays are not known here).
+ */
+export function addWorkingDays(from: Date, days: number): Date {
+  const date = new Date(`${calendarDay.format(from)}T00:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setTime(date.getTime() + DAY_MS);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return date;
+}
+
+/** A delivery day as a Spanish shopper reads it: "jueves, 26 de noviembre". */
+export function formatDeliveryDay(day: Date): string {
+  return deliveryDay.format(day);
+}
+
+/** The shop's carriers and ways to pay as the checkout lists them (the product page tells them in a few words). */
+export interface ShopTerms {
+  carriers: AvailableCarrier[];
+  payments: PaymentMethod[];
+}
+
+/** One carrier as the product page shows it, for one unit of the product. */
+export interface CarrierOffer {
+  name: string;
+  /** What shipping this product alone costs with it: 0 when it already reaches the free threshold. */
+  price: number;
+  arrives: string;
+}
+
+export interface DeliveryFacts {
+  carriers: CarrierOffer[];
+  /** The subtotal from which standard shipping is free, when a carrier has one. */
+  freeFrom: number | null;
+  /** One unit already ships free. */
+  freeForThis: boolean;
+}
+
+/** The checkout's carriers as the product page tells them, for a product of `unitPrice` ordered `now`. */
+export function deliveryFacts(
+  carriers: readonly AvailableCarrier[],
+  unitPrice: number,
+  now: Date,
+): DeliveryFacts {
+  const free = carriers.find((carrier) => carrier.free_from !== null);
+  const freeFrom = free?.free_from ?? null;
+  const reaches = (carrier: AvailableCarrier) => carrier.free_from !== null && unitPrice >= carrier.free_from;
+  return {
+    carriers: carriers.map((carrier) => ({
+      name: carrier.name,
+      price: reaches(carrier) ? 0 : carrier.price,
+      arrives: formatDeliveryDay(addWorkingDays(now, carrier.delivery_days)),
+    })),
+    freeFrom,
+    freeForThis: free !== undefined && reaches(free),
+  };
+}
