@@ -32,7 +32,7 @@ test('a keyboard-only shopper skips to the content, opens a category and a produ
 
 test('focus is always visible on the header controls', async ({ page }) => {
   await page.goto('/');
-  const cart = page.getByRole('link', { name: 'Cesta' });
+  const cart = page.getByRole('link', { name: 'Carrito' });
   await cart.focus();
   const outline = await cart.evaluate((element) => {
     const style = getComputedStyle(element);

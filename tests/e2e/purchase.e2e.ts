@@ -116,7 +116,7 @@ test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
   await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
   await tabTo(page, page.getByRole('button', { name: 'Añadir al carrito' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
   await page.goto('/cart');
   await tabTo(page, page.getByRole('link', { name: 'Tramitar compra' }));
   await page.keyboard.press('Enter');

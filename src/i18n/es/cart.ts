@@ -1,6 +1,6 @@
 export const cart = {
-  title: 'Cesta',
-  empty: 'Tu cesta está vacía',
+  title: 'Carrito',
+  empty: 'Tu carrito está vacío',
   added: 'Se agregó {name} al carrito.',
   subtotal: 'Subtotal',
   shipping: 'Envío',
@@ -14,12 +14,12 @@ export const cart = {
   remove: 'Eliminar {name}',
   quantity: 'Cantidad',
   clearConfirm: {
-    title: '¿Estas seguro?',
-    text: 'Se eliminaran todos los productos de tu carrito',
+    title: '¿Estás seguro?',
+    text: 'Se eliminarán todos los productos de tu carrito',
   },
   ageCheck: {
     title: '¿Eres mayor de 18?',
-    text: 'Alguno de los productos agregados al carrito son para mayores de edad. Si eres mayor de 18, por favor confirma tu edad para continuar',
+    text: 'Alguno de los productos agregados al carrito es para mayores de edad. Si eres mayor de 18, por favor confirma tu edad para continuar',
   },
   errors: {
     invalidData: 'Datos no válidos',
@@ -36,5 +36,5 @@ export const cart = {
   lineTotal: 'Total línea',
   summary: 'Resumen del pedido',
   continueShopping: 'Seguir comprando',
-  description: 'Tu cesta de la compra.',
+  description: 'Tu carrito de la compra.',
 } as const;
