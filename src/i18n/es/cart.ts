@@ -30,7 +30,7 @@ export const cart = {
   /** A quantity above the stock, lowered to it (src/lib/cart/stock-limit.ts). */
   onlyLeft: '{n:Solo queda|Solo quedan} {n} {n:unidad|unidades}; hemos ajustado la cantidad.',
   /** A quantity above the cart's per-line limit (CART_LINE_MAX_QUANTITY), lowered to it. */
-  lineLimit: 'Puedes pedir como mucho {n} unidades de un producto; hemos ajustado la cantidad.',
+  lineLimit: 'Puedes pedir como mucho {n} {n:unidad|unidades} de un producto; hemos ajustado la cantidad.',
   freeShippingFrom: 'Envío gratis a partir de {amount}.',
   couponLabel: 'Código de cupón',
   couponApply: 'Aplicar cupón',
