@@ -62,8 +62,8 @@ test.describe('on a wide screen', () => {
     await expect(panel.locator('.cart-summary')).toContainText('Envío');
     await expect(panel.getByRole('link', { name: 'Tramitar compra' })).toHaveAttribute('href', '/checkout');
     await panel.getByRole('button', { name: 'Limpiar carrito' }).click();
-    const dialog = page.getByRole('alertdialog', { name: '¿Estas seguro?' });
-    await expect(dialog).toContainText('Se eliminaran todos los productos de tu carrito');
+    const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
+    await expect(dialog).toContainText('Se eliminarán todos los productos de tu carrito');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
@@ -88,7 +88,7 @@ test.describe('on a wide screen', () => {
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eres mayor de 18?' });
     await expect(dialog).toContainText(
-      'Alguno de los productos agregados al carrito son para mayores de edad',
+      'Alguno de los productos agregados al carrito es para mayores de edad',
     );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -173,7 +173,7 @@ test.describe('by keyboard only', () => {
     }
     await expect(clear).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: '¿Estas seguro?' });
+    const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
     await expect(dialog).toBeVisible();
     // Focus stays inside the dialog however far the shopper tabs, and Escape gives it back.
     for (let tabs = 0; tabs < 4; tabs++) {
@@ -186,7 +186,7 @@ test.describe('by keyboard only', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
     // The island has taken in the close once the dialog's content is gone (the native dialog hides
     // first and tells the island later); only then does Enter ask again.
-    await expect(page.getByRole('heading', { name: '¿Estas seguro?', includeHidden: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '¿Estás seguro?', includeHidden: true })).toHaveCount(0);
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Confirmar' }).focus();
     await page.keyboard.press('Enter');
