@@ -96,7 +96,7 @@ function precompress() {
 // Scripts not named here stay small enough for Astro to inline them into the page.
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 const SHOP_CHUNK =
-  /[\\/]src[\\/](layouts[\\/]BaseLayout|components[\\/](Header|SideMenu|CookieBanner))\.astro\?astro&type=script/;
+  /[\\/]src[\\/]((layouts[\\/]BaseLayout|components[\\/]shell[\\/]\w+)\.astro\?astro&type=script|stores[\\/](loading|toasts)\.ts)/;
 const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](MiniCart|SearchBar|Toasts|LoadingBar)[\\/]/;
 
 // Static by default: home, legal, list and category pages are pre-rendered from the category
@@ -116,7 +116,7 @@ export default defineConfig({
   // The shop serves no images itself (the API's image host does): /_image is only a 404.
   image: { endpoint: { route: '/_image', entrypoint: './src/server/http/no-image-endpoint.ts' } },
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'auto' },
   integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective(), precompress()],
   // No per-page client router: every navigation is a plain page load served from cache.
   prefetch: false,
@@ -125,6 +125,7 @@ export default defineConfig({
     environments: {
       client: {
         build: {
+          sourcemap: process.env.SHOP_SOURCEMAP === '1',
           rolldownOptions: {
             output: {
               codeSplitting: {

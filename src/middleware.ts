@@ -5,6 +5,7 @@ import { compressAnswers } from './server/http/compression-middleware';
 import { refuseCrossSiteWrites } from './server/http/cross-site';
 import { pageCache } from './server/http/page-cache-middleware';
 import { routeRecorder } from './server/observability/route-middleware';
+import { staleCountNotes } from './server/visits/stale-count-notes';
 
 // The shop's middleware, in order from outside in (modules under src/server/). Astro's own origin
 // check runs before all of them; the cross-site refusal is the second CSRF layer, before any page
@@ -13,11 +14,13 @@ import { routeRecorder } from './server/observability/route-middleware';
 // values. The page cache answers in the client's content coding itself (it keeps each coding of a
 // page); the compression before it compresses every other on-demand answer. The visit's category
 // tree (spec §7's start-up call) comes after the cache: a page served from the cache asks the API
-// nothing.
+// nothing. A form or a payment return marks the browser's cart and wishlist notes stale inside the
+// cache rules, which so see the cookie and keep that answer private.
 export const onRequest = sequence(
   routeRecorder,
   refuseCrossSiteWrites,
   cacheRules,
+  staleCountNotes,
   compressAnswers,
   pageCache,
   visitTrees,

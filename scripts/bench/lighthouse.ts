@@ -10,6 +10,9 @@ export interface LighthouseScores {
   bestPractices: number;
   /** Total Blocking Time in ms (the main thread blocked past 50 ms per task, FCP to TTI). */
   blockingMs: number;
+  /** First and Largest Contentful Paint in ms (simulated). */
+  fcpMs: number;
+  lcpMs: number;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
@@ -27,6 +30,7 @@ function median(values: number[]): number {
 export async function lighthouseScores(
   urls: Record<string, string>,
   runs: number,
+  categories: readonly string[] = CATEGORIES,
 ): Promise<Record<string, LighthouseScores>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -40,17 +44,20 @@ export async function lighthouseScores(
         const result = await lighthouse(url, {
           port: chrome.port,
           logLevel: 'error',
-          onlyCategories: CATEGORIES,
+          onlyCategories: [...categories],
         });
-        const categories = result?.lhr.categories;
-        if (!categories) throw new Error(`Lighthouse returned no result for ${url}`);
-        const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+        const scored = result?.lhr.categories;
+        if (!scored) throw new Error(`Lighthouse returned no result for ${url}`);
+        const score = (key: string) => Math.round((scored[key]?.score ?? 0) * 100);
+        const audit = (key: string) => Math.round(result.lhr.audits[key]?.numericValue ?? 0);
         samples.push({
           performance: score('performance'),
           accessibility: score('accessibility'),
           seo: score('seo'),
           bestPractices: score('best-practices'),
-          blockingMs: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          blockingMs: audit('total-blocking-time'),
+          fcpMs: audit('first-contentful-paint'),
+          lcpMs: audit('largest-contentful-paint'),
         });
       }
       scores[name] = {
@@ -59,6 +66,8 @@ export async function lighthouseScores(
         seo: median(samples.map((s) => s.seo)),
         bestPractices: median(samples.map((s) => s.bestPractices)),
         blockingMs: median(samples.map((s) => s.blockingMs)),
+        fcpMs: median(samples.map((s) => s.fcpMs)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
       };
     }
   } finally {

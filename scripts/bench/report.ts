@@ -4,7 +4,10 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadFigures } from './load-figures.ts';
 import type { BenchPages } from './pages.ts';
 import type { ScaleResult } from './scale.ts';
-import { SEARCH_RUNS, type SearchLatency } from './search.ts';
+import { JS_AFTER_BUDGET_BYTES, JS_BEFORE_BUDGET_BYTES, type JsBytes } from './js-bytes.ts';
+import { SEARCH_RUNS, type SearchFigures, type SearchLatency } from './search.ts';
+import { MIN_PRECISION, PRECISION_AT, type PrecisionScore } from './search-precision.ts';
+import { type LimitRatio, MAX_FCP_RATIO, MAX_LCP_RATIO } from './script-less.ts';
 import { renderTransfer, type TransferSize } from './transfer.ts';
 
 export interface BenchFigures extends LoadFigures {
@@ -13,11 +16,13 @@ export interface BenchFigures extends LoadFigures {
   pages: BenchPages;
   buildSeconds: number;
   pageCount: number;
-  jsBytes: Record<string, number>;
+  jsBytes: Record<string, JsBytes>;
   transfer: TransferSize[];
   lighthouse: Record<string, LighthouseScores>;
+  limits: Record<string, LimitRatio>;
   scale: ScaleResult[];
   search: SearchLatency[];
+  searchPrecision: PrecisionScore;
   addToCart: AddToCartTiming;
   /** Products seeded in the main stack's sandbox. */
   products: number;
@@ -59,22 +64,64 @@ export function renderLoad(f: LoadFigures): string[] {
   ];
 }
 
+/** The search's latency and precision as Markdown (also printed alone by `npm run bench:search`). */
+export function renderSearch({ latency, precision }: SearchFigures): string[] {
+  return [
+    `Sandbox search over HTTP at 100,000 products and 10,000 categories (${SEARCH_RUNS} runs each):`,
+    '',
+    '| Search | p50 | p95 |',
+    '|---|---|---|',
+    ...latency.map((s) => `| ${s.label} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms |`),
+    '',
+    renderPrecision(precision),
+  ];
+}
+
+function renderPrecision(score: PrecisionScore): string {
+  const kinds = Object.entries(score.byKind)
+    .map(([kind, value]) => `${kind} ${value.toFixed(2)}`)
+    .join(', ');
+  return `- Search ranking: precision at ${PRECISION_AT} ${score.mean.toFixed(3)} over ${score.queries.length} fixed queries (\`scripts/bench/search-queries.ts\`: ${kinds}; budget ≥ ${MIN_PRECISION}: ${score.mean >= MIN_PRECISION ? 'within budget' : '**below budget**'}).`;
+}
+
+/** Each page against itself without scripts (issue 17 item 4) as Markdown. */
+export function renderLimits(limits: Record<string, LimitRatio>): string[] {
+  const within = Object.values(limits).every(
+    (l) => l.lcpRatio <= MAX_LCP_RATIO && l.fcpRatio <= MAX_FCP_RATIO && l.page.performance === 100,
+  );
+  return [
+    '| Page | FCP as built | FCP without scripts | FCP ratio | LCP as built | LCP without scripts | LCP ratio | Performance as built / without |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(limits).map(
+      ([name, l]) =>
+        `| ${name} | ${l.page.fcpMs} ms | ${l.limit.fcpMs} ms | ${l.fcpRatio.toFixed(2)} | ${l.page.lcpMs} ms | ${l.limit.lcpMs} ms | ${l.lcpRatio.toFixed(2)} | ${l.page.performance} / ${l.limit.performance} |`,
+    ),
+    '',
+    `Both served by one proxy in front of the same server (documents brotli-compressed alike, \`scripts/bench/script-less.ts\`), Lighthouse mobile, median of the runs. Budgets: LCP ratio ≤ ${MAX_LCP_RATIO.toFixed(2)}, FCP ratio ≤ ${MAX_FCP_RATIO.toFixed(2)}, performance 100: ${verdict(within)}.`,
+  ];
+}
+
 /** The figures as Markdown. */
 export function renderFigures(f: BenchFigures): string {
   const rows = Object.entries(f.pages).map(([name, path]) => {
     const lh = f.lighthouse[name]!;
-    return `| ${name} (\`${path}\`) | ${lh.performance} | ${lh.accessibility} | ${lh.seo} | ${lh.bestPractices} | ${lh.blockingMs} ms | ${kb(f.jsBytes[name] ?? 0)} |`;
+    const js = f.jsBytes[name] ?? { before: 0, after: 0 };
+    return `| ${name} (\`${path}\`) | ${lh.performance} | ${lh.accessibility} | ${lh.seo} | ${lh.bestPractices} | ${lh.blockingMs} ms | ${kb(js.before)} | ${kb(js.after)} |`;
   });
   return [
     `Measured ${f.date} on ${f.machine} (\`npm run bench\`, sandbox seeded with ${f.products.toLocaleString('en')} products).`,
     '',
     `- Build: ${f.pageCount} pages in ${f.buildSeconds.toFixed(1)} s.`,
     '',
-    '| Page | Performance | Accessibility | SEO | Best practices | Total blocking time | JS (gzip, after a first interaction) |',
-    '|---|---|---|---|---|---|---|',
+    '| Page | Performance | Accessibility | SEO | Best practices | Total blocking time | JS before any interaction (gzip) | JS after a first interaction (gzip) |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
+    `JS budgets (issue 17): ≤ ${kb(JS_BEFORE_BUDGET_BYTES)} before the first interaction, ≤ ${kb(JS_AFTER_BUDGET_BYTES)} in all after it: ${verdict(Object.values(f.jsBytes).every((js) => js.before <= JS_BEFORE_BUDGET_BYTES && js.after <= JS_AFTER_BUDGET_BYTES))}.`,
+    '',
     'Lighthouse mobile defaults (simulated slow 4G, 4× CPU slowdown), median of the runs, Debian Chromium.',
+    '',
+    ...renderLimits(f.limits),
     '',
     ...renderTransfer(f.transfer),
     '',
@@ -82,11 +129,7 @@ export function renderFigures(f: BenchFigures): string {
     '',
     ...renderScale(f.scale),
     '',
-    `Sandbox search over HTTP at 100,000 products and 10,000 categories (${SEARCH_RUNS} runs each):`,
-    '',
-    '| Search | p50 | p95 |',
-    '|---|---|---|',
-    ...f.search.map((s) => `| ${s.label} | ${s.p50.toFixed(1)} ms | ${s.p95.toFixed(1)} ms |`),
+    ...renderSearch({ latency: f.search, precision: f.searchPrecision }),
     '',
     ...renderLoad(f),
   ].join('\n');

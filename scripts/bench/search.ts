@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { freePort, startService, stop, waitForUrl } from '../lib/processes.ts';
+import { type PrecisionScore, scoreSearchPrecision } from './search-precision.ts';
 
 export interface SearchLatency {
   label: string;
@@ -32,8 +33,17 @@ const WARM_UP = 5;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-/** Seeds the benchmark catalogue (100,000 products, 10,000 categories) and times each search over HTTP. */
-export async function measureSearchLatency(): Promise<SearchLatency[]> {
+export interface SearchFigures {
+  latency: SearchLatency[];
+  /** Precision at 5 of the fixed queries (search-queries.ts) on the same catalogue. */
+  precision: PrecisionScore;
+}
+
+/**
+ * Seeds the benchmark catalogue (100,000 products, 10,000 categories), times each search over
+ * HTTP and scores the ranking's precision on the fixed queries.
+ */
+export async function measureSearch(): Promise<SearchFigures> {
   const port = await freePort();
   const dir = '.data/bench-search';
   rmSync(dir, { recursive: true, force: true });
@@ -63,7 +73,7 @@ export async function measureSearchLatency(): Promise<SearchLatency[]> {
       times.sort((a, b) => a - b);
       results.push({ label, p50: percentile(times, 0.5), p95: percentile(times, 0.95) });
     }
-    return results;
+    return { latency: results, precision: await scoreSearchPrecision(`http://127.0.0.1:${port}`) };
   } finally {
     await stop(sandbox);
     rmSync(dir, { recursive: true, force: true });

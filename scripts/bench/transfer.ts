@@ -1,8 +1,14 @@
 import { request } from 'node:http';
 import type { BenchPages } from './pages.ts';
 
-/** The name of the main script's figures (the pages go by their bench names). */
+/** The names of the main script's and the stylesheet's figures (the pages go by their bench names). */
 const MAIN_SCRIPT = 'main script';
+const STYLESHEET = 'stylesheet';
+const ASSETS: readonly string[] = [MAIN_SCRIPT, STYLESHEET];
+
+/** Budgets of issue 17 item 2 for every page type's HTML. */
+export const HTML_PLAIN_BUDGET_BYTES = 60 * 1024;
+export const HTML_BROTLI_BUDGET_BYTES = 15 * 1024;
 
 /** Bytes on the wire of one address in each coding (issue 17). */
 export interface TransferSize {
@@ -30,16 +36,37 @@ function bytesSent(url: string, acceptEncoding?: string): Promise<number> {
   });
 }
 
-/** The largest script the home page names (its first-paint code; styles are inlined into pages). */
-async function mainScript(shopUrl: string): Promise<string> {
-  const home = await (await fetch(`${shopUrl}/`)).text();
-  const scripts = [...new Set([...home.matchAll(/\/_astro\/[\w.-]+\.js/g)].map((match) => match[0]))];
+/** The largest of `paths` on the wire, plain. */
+async function largestOf(shopUrl: string, paths: readonly string[]): Promise<string | undefined> {
   const sizes = await Promise.all(
-    scripts.map(async (path) => [path, await bytesSent(`${shopUrl}${path}`)] as const),
+    paths.map(async (path) => [path, await bytesSent(`${shopUrl}${path}`)] as const),
   );
-  const largest = sizes.sort((a, b) => b[1] - a[1])[0];
-  if (!largest) throw new Error('The home page names no script.');
-  return largest[0];
+  return sizes.sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * The home page's largest script run at load, among its module scripts and their static imports
+ * (small entry modules that import the shared chunk), and its stylesheet.
+ */
+async function mainAssets(shopUrl: string): Promise<{ script: string; stylesheet?: string }> {
+  const home = await (await fetch(`${shopUrl}/`)).text();
+  const named = (pattern: RegExp) => [...new Set([...home.matchAll(pattern)].map((match) => match[0]))];
+  // Scripts the page runs at load (islands' component URLs load on interaction, with React).
+  const entries = [
+    ...new Set([...home.matchAll(/<script[^>]*\bsrc="(\/_astro\/[\w.-]+\.js)"/g)].map((match) => match[1]!)),
+  ];
+  const imported = await Promise.all(
+    entries.map(async (path) =>
+      [
+        ...(await (await fetch(`${shopUrl}${path}`)).text()).matchAll(
+          /(?:from|import)\s*"\.\/([\w.-]+\.js)"/g,
+        ),
+      ].map((match) => `/_astro/${match[1]}`),
+    ),
+  );
+  const script = await largestOf(shopUrl, [...new Set([...entries, ...imported.flat()])]);
+  if (!script) throw new Error('The home page names no script.');
+  return { script, stylesheet: await largestOf(shopUrl, named(/\/_astro\/[\w.-]+\.css/g)) };
 }
 
 /**
@@ -47,7 +74,8 @@ async function mainScript(shopUrl: string): Promise<string> {
  * in gzip (over plain http) and plain (a client that asks for no coding).
  */
 export async function measureTransfer(shopUrl: string, pages: BenchPages): Promise<TransferSize[]> {
-  const addresses = { ...pages, [MAIN_SCRIPT]: await mainScript(shopUrl) };
+  const { script, stylesheet } = await mainAssets(shopUrl);
+  const addresses = { ...pages, [MAIN_SCRIPT]: script, ...(stylesheet ? { [STYLESHEET]: stylesheet } : {}) };
   const sizes: TransferSize[] = [];
   for (const [name, path] of Object.entries(addresses)) {
     const url = `${shopUrl}${path}`;
@@ -63,7 +91,21 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export function renderTransfer(sizes: readonly TransferSize[]): string[] {
   const items = sizes.map(
     (size) =>
-      `${size.name === MAIN_SCRIPT ? `${size.name} (\`${size.path}\`)` : size.name} ${kb(size.br)} / ${kb(size.gzip)} / ${kb(size.plain)} (${Math.round((1 - size.br / size.plain) * 100)} % less in brotli)`,
+      `${ASSETS.includes(size.name) ? `${size.name} (\`${size.path}\`)` : size.name} ${kb(size.br)} / ${kb(size.gzip)} / ${kb(size.plain)} (${Math.round((1 - size.br / size.plain) * 100)} % less in brotli)`,
   );
-  return [`- Transfer (bytes on the wire, brotli / gzip / plain): ${items.join('; ')}.`];
+  const pages = sizes.filter((size) => !ASSETS.includes(size.name));
+  const lean = pages.every(
+    (size) => size.plain <= HTML_PLAIN_BUDGET_BYTES && size.br <= HTML_BROTLI_BUDGET_BYTES,
+  );
+  return [
+    `- Transfer (bytes on the wire, brotli / gzip / plain): ${items.join('; ')}.`,
+    `- HTML budgets (issue 17): every page type ≤ ${kb(HTML_PLAIN_BUDGET_BYTES)} plain and ≤ ${kb(HTML_BROTLI_BUDGET_BYTES)} in brotli: ${
+      lean
+        ? 'within budget'
+        : `**over budget** (${pages
+            .filter((size) => size.plain > HTML_PLAIN_BUDGET_BYTES || size.br > HTML_BROTLI_BUDGET_BYTES)
+            .map((size) => size.name)
+            .join(', ')})`
+    }.`,
+  ];
 }

@@ -5,7 +5,7 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 /**
  * The sandbox's storage. Products keep their category ids root-first in one column (what the JSON
  * needs) and, for filtering, one product_categories row per ancestor, so "in this category or
- * below" is a plain indexed lookup. products_fts is contentless: names are read from products.
+ * below" is a plain indexed lookup. Text search runs over an in-memory index (search/text-index.ts).
  *
  * Shoppers' data (carts, wishlists, age confirmations, gift-card requests) is keyed by an `owner`
  * string: `session:{id}` for a guest and `user:{id}` for a logged-in customer, so merging a guest
@@ -33,8 +33,6 @@ CREATE TABLE IF NOT EXISTS products (
 CREATE TABLE IF NOT EXISTS product_categories (
   category_id INTEGER NOT NULL, product_id INTEGER NOT NULL,
   PRIMARY KEY (category_id, product_id)) WITHOUT ROWID;
-CREATE VIRTUAL TABLE IF NOT EXISTS products_fts USING fts5(
-  name, brand, categories, content='', tokenize='unicode61 remove_diacritics 2', prefix='2 3');
 CREATE TABLE IF NOT EXISTS ratings (
   id INTEGER PRIMARY KEY, product_id INTEGER NOT NULL, title TEXT NOT NULL, comment TEXT NOT NULL,
   rating INTEGER NOT NULL, author TEXT NOT NULL, created_at TEXT NOT NULL);

@@ -151,6 +151,13 @@ export const TextSearchQuery = z.extend(z.omit(SearchRequest, { query: true }), 
 });
 export type TextSearchQuery = z.infer<typeof TextSearchQuery>;
 
-/** Answer of `POST /api/v2/search/` and `GET …/{product}/search`: a page of products with their highlight, and the facets. */
-export const SearchResponse = z.extend(Paginated(Product), { facets: z.array(Facet) });
+/**
+ * Answer of `POST /api/v2/search/` and `GET …/{product}/search`: a page of products with their
+ * highlight, and the facets. `corrected_query` is present only when the search corrected a typo:
+ * the words it searched for instead ('sartén' for 'saretn'), for "Mostrando resultados de «…»".
+ */
+export const SearchResponse = z.extend(Paginated(Product), {
+  facets: z.array(Facet),
+  corrected_query: z.optional(z.string()),
+});
 export type SearchResponse = z.infer<typeof SearchResponse>;

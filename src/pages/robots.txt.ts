@@ -8,6 +8,7 @@ export const GET: APIRoute = ({ site }) =>
       'Disallow: /account',
       'Disallow: /cart',
       'Disallow: /checkout',
+      'Disallow: /fragmentos',
       '',
       `Sitemap: ${new URL('/sitemap.xml', site).href}`,
       '',

@@ -1,11 +1,17 @@
 import { atom } from 'nanostores';
-import { confirmAdult, deleteCart, getCart, saveCart, applyCoupon as postCoupon } from '../api/cart';
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
 import type { ToastSpec } from '../api/errors';
 import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../contract/cart';
 import { es } from '../i18n/es';
-import { addItem, EMPTY_CART, linesOf, setItemQuantity, withoutProducts } from '../lib/cart/cart-lines';
+import {
+  addItem,
+  EMPTY_CART,
+  linesOf,
+  setItemQuantity,
+  unitCount,
+  withoutProducts,
+} from '../lib/cart/cart-lines';
 import { holdToStock } from '../lib/cart/stock-limit';
 
 /** A save the server refused until the shopper confirms their age (spec §5). */
@@ -24,7 +30,12 @@ interface CartChange {
 }
 
 export interface CartStoreOptions {
-  api: ApiClient;
+  /**
+   * The API client, asked for at the first call: in the browser it loads with the cart's calls
+   * and the contract's schemas, so a page that never calls the API never downloads them
+   * (README "JavaScript budgets").
+   */
+  api(): Promise<ApiClient>;
   /** Platform product code of `/store-front/api/{product}/greater-18`. */
   platformProduct: string;
   notify(toast: ToastSpec): void;
@@ -34,6 +45,8 @@ export interface CartStoreOptions {
   onQuantityChange?(item: CartItem, delta: number): void;
   /** The saved cart changed: other tabs hear of it. */
   onSaved?(cart: Cart | null): void;
+  /** The number of units the cart holds is known (loaded, saved, or heard from another tab). */
+  onUnits?(units: number): void;
 }
 
 /**
@@ -41,27 +54,52 @@ export interface CartStoreOptions {
  * blocks every other change, so two clicks can never race each other's saves.
  */
 export function createCartStore(options: CartStoreOptions) {
-  const { api } = options;
+  /** The cart's calls (src/api/cart.ts, with the schemas they read) and the client, loaded together. */
+  const door = async () => {
+    const [calls, api] = await Promise.all([import('../api/cart'), options.api()]);
+    return { ...calls, api };
+  };
   /** The cart as shown: null when empty (or not loaded yet). */
   const $cart = atom<Cart | null>(null);
   const $loaded = atom(false);
   const $saving = atom(false);
   const $ageCheck = atom<AgeCheck | null>(null);
+  /** Units of the saved cart, as the header shows them: the page's note until the cart is read (`note`). */
+  const $units = atom(0);
+  let loading: Promise<void> | null = null;
 
-  const show = (cart: Cart | null) => $cart.set(cart && cart.items.length > 0 ? cart : null);
+  const show = (cart: Cart | null) => {
+    $cart.set(cart && cart.items.length > 0 ? cart : null);
+    $units.set(unitCount($cart.get()));
+    options.onUnits?.($units.get());
+  };
 
-  async function load(): Promise<void> {
-    try {
-      show(await getCart(api));
-    } finally {
-      $loaded.set(true);
-    }
+  /** Reads the saved cart; calls made while one read runs share it. */
+  function load(): Promise<void> {
+    loading ??= (async () => {
+      try {
+        const { getCart, api } = await door();
+        show(await getCart(api));
+      } finally {
+        $loaded.set(true);
+        loading = null;
+      }
+    })();
+    return loading;
+  }
+
+  /** The count the page's note gives, shown until the cart is read. */
+  function note(units: number): void {
+    if (!$loaded.get()) $units.set(units);
   }
 
   async function persist(next: Cart, change?: CartChange): Promise<boolean> {
+    // The lines show the change at once; the header's count waits for the saved cart, so it never
+    // counts what a navigation away could still lose.
     $cart.set(next.items.length ? next : null);
     $saving.set(true);
     try {
+      const { saveCart, api } = await door();
       const saved = await saveCart(api.silent, linesOf(next));
       show(saved);
       options.onSaved?.($cart.get());
@@ -151,9 +189,10 @@ export function createCartStore(options: CartStoreOptions) {
     if ($saving.get()) return false;
     $saving.set(true);
     try {
+      const { deleteCart, api } = await door();
       await deleteCart(api.silent);
       for (const item of $cart.get()?.items ?? []) options.onQuantityChange?.(item, -item.quantity);
-      $cart.set(null);
+      show(null);
       options.onSaved?.(null);
       return true;
     } catch {
@@ -171,6 +210,7 @@ export function createCartStore(options: CartStoreOptions) {
     if (!check) return false;
     $ageCheck.set(null);
     try {
+      const { confirmAdult, api } = await door();
       await confirmAdult(api, options.platformProduct);
     } catch {
       await load().catch(() => {});
@@ -192,6 +232,7 @@ export function createCartStore(options: CartStoreOptions) {
     if ($saving.get() || !code.trim()) return false;
     $saving.set(true);
     try {
+      const { applyCoupon: postCoupon, api } = await door();
       show(await postCoupon(api, code.trim()));
       options.onSaved?.($cart.get());
       return true;
@@ -216,10 +257,12 @@ export function createCartStore(options: CartStoreOptions) {
 
   return {
     $cart,
+    $units,
     $loaded,
     $saving,
     $ageCheck,
     load,
+    note,
     seed,
     add,
     setQuantity,

@@ -1,10 +1,12 @@
 import { API_PRODUCT } from 'astro:env/client';
-import { browserApi } from './public-api';
+import { loadBrowserApi } from './lazy-api';
 import type { Cart } from '../contract/cart';
 import { cartChangeEvent } from '../lib/analytics/analytics-events';
 import { showAdded } from './cart-panels';
 import { track } from './consent';
 import { createCartStore } from './cart-store';
+import { writeCountNote } from './count-note';
+import { CART_NOTE } from '../lib/cart/count-notes';
 import { showToast } from './toasts';
 
 /** Tabs of the same browser tell each other about saved carts, so every tab shows the same one. */
@@ -16,12 +18,13 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
  * and never loads or saves a cart, so no shopper's cart can end up in shared HTML.
  */
 export const cart = createCartStore({
-  api: browserApi,
+  api: loadBrowserApi,
   platformProduct: API_PRODUCT,
   notify: (toast) => showToast(toast),
   onAdded: (item) => showAdded(item, window.innerWidth),
   onQuantityChange: (item, delta) => track(cartChangeEvent(item, delta)),
   onSaved: (saved: Cart | null) => channel?.postMessage(saved),
+  onUnits: (units) => writeCountNote(CART_NOTE, units),
 });
 
 channel?.addEventListener('message', (event: MessageEvent<Cart | null>) => cart.receive(event.data));

@@ -12,7 +12,7 @@ import {
 } from '../lib/consent/consent';
 import { CONSENT_CATEGORIES } from '../lib/constants';
 import { withoutSecrets } from '../lib/privacy/secret-params';
-import { browserApi } from './public-api';
+import { loadBrowserApi } from './lazy-api';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -47,13 +47,15 @@ const analyticsGranted = () => $consent.get()?.includes('analytics') === true;
 /** The guest's tracking data goes to the session once the analytics client id is known (spec §7). */
 function sendGuestTracking(clientId: unknown): void {
   if (typeof clientId !== 'string' || !clientId) return;
-  browserApi
-    .silent('/api/store-front/session/data', {
-      method: 'PUT',
-      body: {
-        userData: { tracking: { gid: clientId }, technology: { javascript: true } },
-      } satisfies SessionDataRequest,
-    })
+  loadBrowserApi()
+    .then((api) =>
+      api.silent('/api/store-front/session/data', {
+        method: 'PUT',
+        body: {
+          userData: { tracking: { gid: clientId }, technology: { javascript: true } },
+        } satisfies SessionDataRequest,
+      }),
+    )
     .catch(() => {});
 }
 
@@ -66,6 +68,8 @@ function loadAnalytics(): void {
   // Reset secrets and rating tokens in the address never reach Google (page_location).
   page.gtag('config', ANALYTICS_ID, { page_location: withoutSecrets(page.href) });
   page.gtag('get', ANALYTICS_ID, 'client_id', sendGuestTracking);
+  // Field data (issue 17): real shoppers' LCP, INP and CLS, through `track`, so a withdrawal stops them.
+  import('./web-vitals').then(({ reportWebVitals }) => reportWebVitals(track)).catch(() => {});
 }
 
 /** Sends an analytics event; without analytics consent (or before the page started) nothing is sent. */
@@ -81,17 +85,19 @@ export function decide(choice: Parameters<typeof decideConsent>[0]): void {
   $consent.set(consent);
   $settingsOpen.set(false);
   page?.gtag('consent', 'update', consentModeUpdate(consent));
-  browserApi
-    .silent('/api/store-front/session/data', {
-      method: 'PUT',
-      body: {
-        consent: {
-          default: consent.length === CONSENT_CATEGORIES.length,
-          analytics: consent.includes('analytics'),
-          marketing: consent.includes('marketing'),
-        },
-      } satisfies SessionDataRequest,
-    })
+  loadBrowserApi()
+    .then((api) =>
+      api.silent('/api/store-front/session/data', {
+        method: 'PUT',
+        body: {
+          consent: {
+            default: consent.length === CONSENT_CATEGORIES.length,
+            analytics: consent.includes('analytics'),
+            marketing: consent.includes('marketing'),
+          },
+        } satisfies SessionDataRequest,
+      }),
+    )
     .catch(() => {});
   loadAnalytics();
 }

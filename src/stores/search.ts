@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
-import { searchProducts } from '../api/catalog';
 import { suggestionRequest } from '../lib/search/search-options';
-import { browserApi } from './public-api';
+import { loadBrowserApi } from './lazy-api';
 import { createSearchStore } from './search-store';
 
 /** The parent category of the page's themed shop (null: no themed shop); the search bar sets it. */
@@ -9,8 +8,11 @@ export const $searchShopCategory = atom<number | null>(null);
 
 /** The page's search bar state; browser-only (the server renders the bar empty). */
 export const searchBar = createSearchStore({
-  search: (text, signal) =>
-    searchProducts(browserApi, suggestionRequest(text, $searchShopCategory.get()), { signal }),
+  search: async (text, signal) => {
+    // The catalogue's calls and their schemas load with the first search (README "JavaScript budgets").
+    const [{ searchProducts }, api] = await Promise.all([import('../api/catalog'), loadBrowserApi()]);
+    return searchProducts(api, suggestionRequest(text, $searchShopCategory.get()), { signal });
+  },
   storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   now: () => Date.now(),
 });

@@ -1,14 +1,16 @@
 import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import type { ToastSpec } from '../api/errors';
-import { addToWishlist, getWishlistIds, removeFromWishlist } from '../api/wishlist';
 import { es } from '../i18n/es';
 
 export interface WishlistStoreOptions {
-  api: ApiClient;
+  /** The API client, asked for at the first call (see CartStoreOptions.api). */
+  api(): Promise<ApiClient>;
   notify(toast: ToastSpec): void;
   /** A product was added (the `add_to_wishlist` event). */
   onAdded?(product: HeartProduct): void;
+  /** The number of wished products is known (read, or changed by a heart). */
+  onCount?(count: number): void;
 }
 
 /** The product a heart stands for: its id, and the name and price the analytics event carries. */
@@ -23,13 +25,19 @@ export interface HeartProduct {
  * (else the info alert); adding succeeds only on 200, then records the id and reports it.
  */
 export function createWishlistStore(options: WishlistStoreOptions) {
-  const { api } = options;
+  /** The wishlist's calls (src/api/wishlist.ts) and the client, loaded together at the first call. */
+  const door = async () => {
+    const [calls, api] = await Promise.all([import('../api/wishlist'), options.api()]);
+    return { ...calls, api };
+  };
   const $ids = atom<number[]>([]);
   const $loaded = atom(false);
   const busy = new Set<number>();
+  $ids.listen((ids) => options.onCount?.(ids.length));
 
   async function load(): Promise<void> {
     try {
+      const { getWishlistIds, api } = await door();
       $ids.set(await getWishlistIds(api));
     } finally {
       $loaded.set(true);
@@ -37,7 +45,9 @@ export function createWishlistStore(options: WishlistStoreOptions) {
   }
 
   async function remove(productId: number): Promise<boolean> {
-    const removed = await removeFromWishlist(api.silent, productId).catch(() => false);
+    const removed = await door()
+      .then(({ removeFromWishlist, api }) => removeFromWishlist(api.silent, productId))
+      .catch(() => false);
     if (!removed) {
       options.notify({ level: 'info', title: es.errors.wishlistRemove });
       return false;
@@ -48,7 +58,9 @@ export function createWishlistStore(options: WishlistStoreOptions) {
 
   async function add(product: HeartProduct): Promise<boolean> {
     const productId = product.id;
-    const added = await addToWishlist(api, productId).catch(() => false);
+    const added = await door()
+      .then(({ addToWishlist, api }) => addToWishlist(api, productId))
+      .catch(() => false);
     if (!added) return false;
     $ids.set([productId, ...$ids.get().filter((id) => id !== productId)]);
     options.onAdded?.(product);
@@ -71,7 +83,14 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     }
   }
 
-  return { $ids, $loaded, load, toggle };
+  /** The page's note says nothing is wished (lib/cart/count-notes.ts): known without a call. */
+  function noteEmpty(): void {
+    if ($loaded.get()) return;
+    $ids.set([]);
+    $loaded.set(true);
+  }
+
+  return { $ids, $loaded, load, noteEmpty, toggle };
 }
 
 export type WishlistStore = ReturnType<typeof createWishlistStore>;

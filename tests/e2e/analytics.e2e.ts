@@ -139,3 +139,46 @@ test('the guest session gets the analytics client id and technology.javascript o
   });
   expect(tracking).toHaveLength(2);
 });
+
+test.describe('field data', () => {
+  test('with analytics accepted, the page reports its LCP at the first input and its INP and CLS when it is hidden', async ({
+    page,
+  }) => {
+    const google = await standInForGoogle(page);
+    await page.goto(PAN);
+    await answerCookieBanner(page, 'Aceptar todo');
+    await expect.poll(() => google.hits.map((hit) => hit.name)).toContain('page_view');
+    // The first input settles LCP (web-vitals stops watching for larger paints then).
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(() => google.hits.map((hit) => hit.name)).toContain('LCP');
+    const lcp = google.hits.find((hit) => hit.name === 'LCP')!;
+    expect(Number(lcp.params.metric_value)).toBeGreaterThan(0);
+    expect(lcp.params.metric_rating).toMatch(/^(good|needs-improvement|poor)$/);
+    expect(lcp.params.metric_id).toMatch(/^v\d+-/);
+    // Leaving the tab: INP (the click above) and CLS are reported.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect
+      .poll(() => google.hits.map((hit) => hit.name))
+      .toEqual(expect.arrayContaining(['INP', 'CLS']));
+    expect(Number(google.hits.find((hit) => hit.name === 'CLS')!.params.metric_value)).toBeGreaterThanOrEqual(
+      0,
+    );
+  });
+
+  test('without analytics consent no metric leaves the browser', async ({ page }) => {
+    const google = await standInForGoogle(page);
+    await page.goto(PAN);
+    await answerCookieBanner(page, 'Rechazar');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // The page had every chance to report (input, hidden); nothing reached Google's hosts at all.
+    await page.waitForLoadState('networkidle');
+    expect(google.requests).toEqual([]);
+  });
+});

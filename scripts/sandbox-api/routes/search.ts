@@ -7,7 +7,6 @@ import { highlightName } from '../search/highlight.ts';
 import { createSearcher } from '../search/query.ts';
 import { searchBodyFromQuery } from '../search/query-string.ts';
 import { parseSearchRequest } from '../search/request.ts';
-import { createSpeller, readVocabulary } from '../search/spelling.ts';
 import type { SandboxState } from '../state.ts';
 
 /**
@@ -17,22 +16,17 @@ import type { SandboxState } from '../state.ts';
  */
 export function searchRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const search = createSearcher(state.db, state.index);
-  const correct = createSpeller(readVocabulary(state.db));
   const answer = (c: Context, body: Record<string, unknown>) => {
-    const parsed = parseSearchRequest(body);
-    // Typos and singular/plural are forgiven: "sarten", "sartenes" and "saren" all find "Sartén".
-    const spec = {
-      ...parsed,
-      terms: parsed.terms.map((term, index) => correct(term, index === parsed.terms.length - 1)),
-    };
+    const spec = parseSearchRequest(body);
     const result = search(spec);
     const response: SearchResponse = {
       data: result.rows.map((row) => ({
         ...productJson(row, state.index, state.urls),
-        _highlightResult: { name: { value: highlightName(row.name, spec.terms) } },
+        _highlightResult: { name: { value: highlightName(row.name, result.matches) } },
       })),
       meta: pageMeta(spec.page, spec.perPage, result.total),
       facets: result.facets,
+      ...(result.corrected ? { corrected_query: result.corrected.join(' ') } : {}),
     };
     return c.json(response);
   };

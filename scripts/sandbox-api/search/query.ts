@@ -2,15 +2,22 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Facet } from '../../../src/contract/catalogue.ts';
 import { CATALOGUE_ID, ROOT_ID } from '../catalog/ids.ts';
 import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
-import { allRows, oneRow } from '../db.ts';
+import { allRows } from '../db.ts';
 import { buildFacets, categoryNames, type FacetCounts } from './facets.ts';
 import { buildFacetIndex, type FacetIndex, MIN_RATINGS_TO_RANK, type OrderName } from './index.ts';
+import { createMatcher } from './rank.ts';
 import type { SearchSpec } from './request.ts';
+import { buildTextIndex, NAME, type TextIndex } from './text-index.ts';
+import { createPlanner, type TermPlan, typosOf } from './terms.ts';
 
 export interface SearchResult {
   rows: ProductRow[];
   total: number;
   facets: Facet[];
+  /** Whether a folded name word is one the query matched (for the highlight). */
+  matches: (word: string) => boolean;
+  /** The typed words with each one the search corrected replaced ('saretn' → 'sartén'); null when none was. */
+  corrected: string[] | null;
 }
 
 /** Category ids that hold every product: a group naming one of them constrains nothing. */
@@ -20,11 +27,6 @@ const WHOLE_CATALOGUE = new Set([ROOT_ID, CATALOGUE_ID]);
 const FAILS_BRAND = 1;
 const FAILS_CATEGORY_NAME = 2;
 const FAILS_PRICE = 4;
-
-/** FTS5 query: every term must match; the last one as a prefix, so 'sart' finds 'sartén'. */
-export function matchExpression(terms: readonly string[]): string {
-  return terms.map((term, index) => (index === terms.length - 1 ? `"${term}"*` : `"${term}"`)).join(' AND ');
-}
 
 /** A membership table over ids, faster than a Set in the hot loop. */
 function marks(ids: Iterable<number>, max: number): Uint8Array {
@@ -81,29 +83,17 @@ function listSelection(sort: SearchSpec['sort'], index: FacetIndex): ((position:
   }
 }
 
-/** Searches with FTS5 for the text and the in-memory facet index for filters, facets and order. */
+/** Searches text with the in-memory text index (rank.ts) and filters, facets and orders with the facet index. */
 export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
   const index: FacetIndex = buildFacetIndex(db);
+  const text: TextIndex = buildTextIndex(db, catalog, index);
+  const plan = createPlanner(text.vocabulary);
+  const matchText = createMatcher(text);
   const maxCategoryId = Math.max(0, ...catalog.categories.keys());
   const maxBrandId = Math.max(0, ...catalog.brands.keys());
   const names = categoryNames(catalog, maxCategoryId);
   const { chain, chainLength } = index;
-  // group_concat answers one row: far cheaper than one JS object per matching product.
-  const matchIds = db.prepare(
-    'SELECT group_concat(rowid) AS ids FROM products_fts WHERE products_fts MATCH ?',
-  );
   const rowStatements = new Map<number, StatementSync>();
-
-  /** Positions of the products matching an FTS5 expression. */
-  const positions = (expression: string): number[] => {
-    const { ids } = oneRow<{ ids: string | null }>(matchIds, expression)!;
-    const found: number[] = [];
-    for (const id of ids ? ids.split(',') : []) {
-      const position = index.positionOf[Number(id)] ?? 0;
-      if (position > 0) found.push(position - 1);
-    }
-    return found;
-  };
 
   const inChain = (position: number, table: Uint8Array): boolean => {
     for (let slot = position * chainLength, end = slot + chainLength; slot < end; slot++) {
@@ -123,24 +113,56 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
     return ids.map((id) => byId.get(id)!);
   };
 
-  /** The products on the requested page, read in `order`, optionally in passes (name hits first). */
-  const page = (spec: SearchSpec, matched: Uint8Array, order: OrderName, passes: (Uint8Array | null)[]) => {
+  /** The products on the requested page, read in `order`. */
+  const page = (spec: SearchSpec, matched: Uint8Array, order: OrderName) => {
     const offset = (spec.page - 1) * spec.perPage;
     const ids: number[] = [];
     let seen = 0;
-    for (const pass of passes) {
-      for (const position of index.orders[order]) {
-        if (matched[position] !== 1 || (pass !== null && pass[position] !== 1)) continue;
-        if (seen++ >= offset) ids.push(index.ids[position]!);
-        if (ids.length === spec.perPage) return ids;
-      }
+    for (const position of index.orders[order]) {
+      if (matched[position] !== 1) continue;
+      if (seen++ >= offset) ids.push(index.ids[position]!);
+      if (ids.length === spec.perPage) return ids;
     }
     return ids;
   };
 
+  /**
+   * The requested page by relevance: rank keys ascending, ties by popularity. Only the keys up to
+   * the page's last one are sorted: the products below it never are.
+   */
+  const rankedPage = (spec: SearchSpec, matched: Uint8Array, keys: Int32Array) => {
+    const wanted = spec.page * spec.perPage;
+    const perKey = new Map<number, number>();
+    for (let position = 0; position < index.size; position++) {
+      if (matched[position] === 1) perKey.set(keys[position]!, (perKey.get(keys[position]!) ?? 0) + 1);
+    }
+    // The key the page ends in: every product with a lower key comes before the page's end.
+    let last = -1;
+    let before = 0;
+    for (const key of [...perKey.keys()].sort((a, b) => a - b)) {
+      last = key;
+      if (before + perKey.get(key)! >= wanted) break;
+      before += perKey.get(key)!;
+    }
+    const ahead: number[] = [];
+    const tied: number[] = [];
+    for (const position of index.orders.popular) {
+      if (matched[position] !== 1) continue;
+      const key = keys[position]!;
+      if (key < last) ahead.push(position);
+      else if (key === last && before + tied.length < wanted) tied.push(position);
+    }
+    // A stable sort keeps the popularity order among equal keys.
+    ahead.sort((a, b) => keys[a]! - keys[b]!);
+    return [...ahead, ...tied]
+      .slice((spec.page - 1) * spec.perPage, wanted)
+      .map((position) => index.ids[position]!);
+  };
+
   return function search(spec: SearchSpec): SearchResult {
     const filters = compileFilters(spec, catalog, maxCategoryId, maxBrandId);
-    const text = spec.terms.length > 0;
+    const plans: TermPlan[] = plan(spec.terms);
+    const textMatch = plans.length > 0 ? matchText(plans) : null;
     const matched = new Uint8Array(index.size);
     const counts: FacetCounts = {
       brandCounts: new Int32Array(maxBrandId + 1),
@@ -179,19 +201,46 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
         if (price > counts.maxPrice) counts.maxPrice = price;
       }
     };
-    if (text) for (const position of positions(matchExpression(spec.terms))) visit(position);
-    else for (let position = 0; position < index.size; position++) visit(position);
+    const keys = textMatch?.keys;
+    for (let position = 0; position < index.size; position++) {
+      if (!keys || keys[position]! >= 0) visit(position);
+    }
 
     let ids: number[];
-    if (text && spec.sort === 'relevance') {
-      // Relevance: products whose own name matches come first (not those matched only by their
-      // brand or category names), each group by popularity, as shop search engines rank.
-      const inName = new Uint8Array(index.size);
-      for (const position of positions(`{name} : (${matchExpression(spec.terms)})`)) inName[position] = 1;
-      ids = page(spec, matched, 'popular', [inName, inName.map((hit) => 1 - hit)]);
-    } else {
-      ids = page(spec, matched, spec.sort === 'relevance' ? 'popular' : spec.sort, [null]);
-    }
-    return { rows: fetchRows(ids), total, facets: buildFacets(catalog, names, counts) };
+    if (keys && spec.sort === 'relevance') ids = rankedPage(spec, matched, keys);
+    else ids = page(spec, matched, spec.sort === 'relevance' ? 'popular' : spec.sort);
+    const typos = textMatch?.typos ?? 0;
+    const highlighted = new Set<number>();
+    for (const { codes } of plans)
+      for (const [word, code] of codes) if (typosOf(code) <= typos) highlighted.add(word);
+    const { idOf } = text.vocabulary;
+    return {
+      rows: fetchRows(ids),
+      total,
+      facets: buildFacets(catalog, names, counts),
+      matches: (word) => highlighted.has(idOf.get(word) ?? -1),
+      corrected: typos > 0 ? correctedWords(text, plans, spec.words) : null,
+    };
   };
+}
+
+/**
+ * The typed words with a correction in place of each word the search found only through typos:
+ * the catalogue word the fewest typos away, the most common in product names on ties, spelled as
+ * the catalogue writes it ('saretn' → 'sartén').
+ */
+function correctedWords(text: TextIndex, plans: TermPlan[], typed: readonly string[]): string[] {
+  const names = text.fields[NAME]!.postings;
+  return plans.map(({ codes }, term) => {
+    let best = -1;
+    let bestCode = Number.POSITIVE_INFINITY;
+    for (const [word, code] of codes) {
+      if (typosOf(code) === 0) return typed[term] ?? '';
+      if (code < bestCode || (code === bestCode && names[word]!.length > names[best]!.length)) {
+        best = word;
+        bestCode = code;
+      }
+    }
+    return best < 0 ? (typed[term] ?? '') : text.vocabulary.written[best]!;
+  });
 }

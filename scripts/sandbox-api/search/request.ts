@@ -7,6 +7,8 @@ import { fold, WORD } from '../text.ts';
 export interface SearchSpec {
   /** Folded words of the query; empty = browse. */
   terms: string[];
+  /** The same words as typed (lower case, accents kept), for the corrected query. */
+  words: string[];
   categoryGroups: number[][];
   filters: FacetFilter[];
   sort: SearchSort;
@@ -18,7 +20,8 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 const MAX_PAGE = 10_000;
 const MAX_QUERY_CHARS = 200;
-const MAX_TERMS = 8;
+/** Words of a query that are searched; the rest are ignored. */
+export const MAX_TERMS = 8;
 const SORTS: readonly SearchSort[] = [
   'relevance',
   'price_asc',
@@ -34,8 +37,10 @@ const IN_FIELDS = ['brand.name', 'categories.name'];
 
 /** Validates a search body; anything malformed is a 422 naming the field, never a 500. */
 export function parseSearchRequest(body: Record<string, unknown>): SearchSpec {
+  const query = parseQuery(body.query);
   return {
-    terms: parseQuery(body.query),
+    terms: queryTerms(query),
+    words: typedWords(query),
     categoryGroups: parseCategories(body.categories),
     filters: parseFilters(body.filters),
     sort: parseSort(body.sort),
@@ -55,13 +60,20 @@ export function queryTerms(query: string): string[] {
   return (fold(query).match(WORD) ?? []).slice(0, MAX_TERMS);
 }
 
-function parseQuery(query: unknown): string[] {
-  if (query === undefined || query === null) return [];
+/** The words as typed, one for each of `queryTerms`. */
+export function typedWords(query: string): string[] {
+  const words = (query.toLowerCase().match(WORD) ?? []).slice(0, MAX_TERMS);
+  const terms = queryTerms(query);
+  return words.length === terms.length ? words : terms;
+}
+
+function parseQuery(query: unknown): string {
+  if (query === undefined || query === null) return '';
   if (typeof query !== 'string') throw invalidField('query', 'El campo query debe ser un texto.');
   if (query.length > MAX_QUERY_CHARS) {
     throw invalidField('query', `El campo query no debe superar ${MAX_QUERY_CHARS} caracteres.`);
   }
-  return queryTerms(query);
+  return query;
 }
 
 function parseCategories(categories: unknown): number[][] {

@@ -1,73 +1,36 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { allRows } from '../db.ts';
+/** Typo tolerance by word length, as search engines allow it (Algolia's defaults). */
+export const MIN_LENGTH_FOR_ONE_TYPO = 4;
+export const MIN_LENGTH_FOR_TWO_TYPOS = 8;
 
-/** Terms shorter than this are never corrected: too many words are one edit away from them. */
-const MIN_CORRECTED_LENGTH = 4;
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** Every string one edit (deletion, transposition, substitution, insertion) away from `word`. */
-export function oneEditAway(word: string): Set<string> {
-  const edits = new Set<string>();
-  for (let i = 0; i <= word.length; i++) {
-    const [head, tail] = [word.slice(0, i), word.slice(i)];
-    if (tail) edits.add(head + tail.slice(1));
-    if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
-    for (const letter of LETTERS) {
-      if (tail) edits.add(head + letter + tail.slice(1));
-      edits.add(head + letter + tail);
-    }
-  }
-  edits.delete(word);
-  return edits;
-}
-
-/** Spanish singular and plural forms of a folded word: "cuchillo" ⇄ "cuchillos", "sarten" ⇄ "sartenes". */
-export function numberForms(word: string): string[] {
-  const forms = [`${word}s`, `${word}es`];
-  if (word.endsWith('es')) forms.push(word.slice(0, -2));
-  if (word.endsWith('s')) forms.push(word.slice(0, -1));
-  return forms;
+/** How many typos a typed word of this length may carry: 'taz' none, 'sarten' one, 'antiadherente' two. */
+export function typoBudget(length: number): number {
+  if (length >= MIN_LENGTH_FOR_TWO_TYPOS) return 2;
+  return length >= MIN_LENGTH_FOR_ONE_TYPO ? 1 : 0;
 }
 
 /**
- * Corrects folded search terms against the words the catalogue actually contains (FTS5's own
- * vocabulary): a known word, or a prefix of one for the last term typed, stays; otherwise its
- * singular or plural form, or else the most common word one typo away, takes its place.
+ * Edits between two words (deletion, insertion, substitution, or two neighbours swapped: 'saretn'
+ * is one typo from 'sarten'), or `max + 1` as soon as it is known to exceed `max`.
  */
-export function createSpeller(vocabulary: ReadonlyMap<string, number>) {
-  const sorted = [...vocabulary.keys()].sort();
-  const isPrefix = (term: string): boolean => {
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (sorted[middle]! < term) low = middle + 1;
-      else high = middle;
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, previous2[j - 2]! + 1);
+      }
+      current.push(value);
+      if (value < rowMin) rowMin = value;
     }
-    return sorted[low]?.startsWith(term) ?? false;
-  };
-  const mostCommon = (candidates: Iterable<string>): string | undefined => {
-    let best: string | undefined;
-    for (const candidate of candidates) {
-      if ((vocabulary.get(candidate) ?? 0) > (best ? vocabulary.get(best)! : 0)) best = candidate;
-    }
-    return best;
-  };
-  return (term: string, last: boolean): string => {
-    if (vocabulary.has(term) || (last && isPrefix(term))) return term;
-    return (
-      mostCommon(numberForms(term)) ??
-      (term.length >= MIN_CORRECTED_LENGTH ? mostCommon(oneEditAway(term)) : undefined) ??
-      term
-    );
-  };
-}
-
-/** The words of the search index with the number of products holding each (fts5vocab). */
-export function readVocabulary(db: DatabaseSync): Map<string, number> {
-  db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.products_vocab USING fts5vocab(main, products_fts, row)');
-  const rows = allRows<{ term: string; doc: number }>(
-    db.prepare('SELECT term, doc FROM temp.products_vocab'),
-  );
-  return new Map(rows.map((row) => [row.term, row.doc]));
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
 }

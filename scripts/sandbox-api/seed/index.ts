@@ -27,8 +27,6 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
   const leaves = leafCategories(categories);
   const brands = buildBrands();
   const brandsByName = new Map(brands.map((brand) => [brand.name, brand]));
-  const brandNames = new Map(brands.map((brand) => [brand.id, brand.name]));
-  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const counts = new Map<number, number>();
   const place = placer(leaves);
   // What the reviews need of each product, kept compact for the 100,000-product seed.
@@ -43,9 +41,6 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
       :brand_id, :category_ids, :price, :offer_price, :discount_percent, :quantity, :weight, :rating_avg,
       :rating_count, :attribute_set_id, :source_channel, :adult, :created_at, :specs, :art)`);
     const insertLink = db.prepare('INSERT INTO product_categories (category_id, product_id) VALUES (?, ?)');
-    const insertFts = db.prepare(
-      'INSERT INTO products_fts (rowid, name, brand, categories) VALUES (?, ?, ?, ?)',
-    );
     for (let id = 1; id <= size.products; id++) {
       const { row: product, kind } = buildProduct(id, place(id), brandsByName);
       insertProduct.run({ ...product });
@@ -56,8 +51,6 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
         insertLink.run(categoryId, id);
         counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
       }
-      const names = ids.map((categoryId) => categoryNames.get(categoryId)).join(' ');
-      insertFts.run(id, product.name, brandNames.get(product.brand_id)!, names);
     }
 
     const insertCategory =
@@ -96,9 +89,7 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
       JSON.stringify({ products: size.products, categories: categories.length }),
     );
   });
-  // Relevance: a match in the name counts most, then the brand, then the category names.
-  db.exec(`INSERT INTO products_fts (products_fts, rank) VALUES ('rank', 'bm25(10.0, 3.0, 1.0)');
-    INSERT INTO products_fts (products_fts) VALUES ('optimize'); ANALYZE;`);
+  db.exec('ANALYZE;');
   return {
     products: size.products,
     categories: categories.length,

@@ -1,4 +1,6 @@
+import { parseCookie } from 'cookie';
 import type { WishlistStore } from '../../stores/wishlist-store';
+import { notedCount, WISHLIST_NOTE } from '../../lib/cart/count-notes';
 
 /**
  * Wires the page's wishlist hearts (forms with `[data-wishlist-toggle]` buttons, on cards and
@@ -38,5 +40,8 @@ export function wireWishlist(doc: Document, store: WishlistStore): void {
     });
     if (done && wasWished && form.closest('[data-wishlist-page]')) form.closest('li')?.remove();
   });
-  if (!store.$loaded.get()) store.load().catch(() => {});
+  if (store.$loaded.get()) return;
+  // Nothing wished, says the page's note: no call, so no API client on the page (lib/cart/count-notes.ts).
+  if (notedCount(parseCookie(doc.cookie), WISHLIST_NOTE) === 0) store.noteEmpty();
+  else store.load().catch(() => {});
 }

@@ -1,17 +1,69 @@
 import { nextSlide, previousSlide, settleSlide } from '../../lib/ratings/carousel';
 
+/** Reads the fragment with the rest of the ratings (`data-more`); rejects on any failure. */
+export type LoadSlides = (path: string) => Promise<string>;
+
+const fetchSlides: LoadSlides = async (path) => {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.text();
+};
+
+/** Adds the fragment's slides after the page's own, skipping any rating the page already shows. */
+function appendSlides(root: Document, track: HTMLElement, html: string): void {
+  const template = root.createElement('template');
+  template.innerHTML = html;
+  const shown = new Set([...track.children].map((slide) => (slide as HTMLElement).dataset.rating));
+  for (const slide of template.content.querySelectorAll<HTMLElement>('li[data-rating]')) {
+    if (!shown.has(slide.dataset.rating)) track.append(slide);
+  }
+}
+
 /**
- * Moves the footer's pre-rendered ratings (spec §2 Footer): every `data-interval-ms` while the
- * carousel is on screen and not hovered or focused, looping over the doubled list. It never moves
- * by itself for shoppers who prefer reduced motion, and a button pauses it (WCAG 2.2.2).
+ * Wires the footer's ratings (spec §2 Footer). The page carries the first few; the rest
+ * (`data-more`, a static fragment) load once the carousel nears the screen, and then it starts:
+ * if they cannot load, it moves through the page's own.
  */
-export function wireRatingsCarousel(root: Document): void {
+export function wireRatingsCarousel(root: Document, loadSlides: LoadSlides = fetchSlides): void {
   const carousel = root.querySelector<HTMLElement>('[data-ratings-carousel]');
   const track = carousel?.querySelector<HTMLElement>('[data-carousel-track]');
   const controls = carousel?.querySelector<HTMLElement>('[data-carousel-controls]');
   // One rating (or none) has nothing to move: the server rendered no controls then.
   if (!carousel || !track || !controls) return;
+  const more = carousel.dataset.more;
+  if (!more) {
+    startCarousel(root, carousel, track, controls);
+    return;
+  }
+  const margin = Number(carousel.dataset.preloadMarginPx ?? 0);
+  const near = new root.defaultView!.IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      loadSlides(more)
+        .then((html) => appendSlides(root, track, html))
+        .catch(() => {})
+        .finally(() => startCarousel(root, carousel, track, controls));
+    },
+    { rootMargin: `0px 0px ${margin}px 0px` },
+  );
+  near.observe(carousel);
+}
+
+/**
+ * Moves the ratings every `data-interval-ms` while the carousel is on screen and not hovered or
+ * focused, looping over the list doubled here. It never moves by itself for shoppers who prefer
+ * reduced motion, and a button pauses it (WCAG 2.2.2).
+ */
+function startCarousel(
+  root: Document,
+  carousel: HTMLElement,
+  track: HTMLElement,
+  controls: HTMLElement,
+): void {
   const view = root.defaultView!;
+  // The loop slides into a copy of the list (lib/ratings/carousel.ts).
+  for (const slide of [...track.children]) track.append(slide.cloneNode(true));
   const viewport = carousel.querySelector<HTMLElement>('[data-carousel-viewport]')!;
   const pauseButton = controls.querySelector<HTMLButtonElement>('[data-carousel-pause]')!;
   const slides = [...track.children] as HTMLElement[];

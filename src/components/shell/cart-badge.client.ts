@@ -1,6 +1,7 @@
 import { es, format } from '../../i18n/es';
+import { parseCookie } from 'cookie';
 import type { CartStore } from '../../stores/cart-store';
-import { unitCount } from '../../lib/cart/cart-lines';
+import { CART_NOTE, notedCount } from '../../lib/cart/count-notes';
 
 /**
  * Classes of the header cart's count badge, shared by MiniCart and the script below so hydration
@@ -29,16 +30,23 @@ export function writeCartCount(link: HTMLAnchorElement, count: number): void {
 }
 
 /**
- * Loads the cart and shows its count in the header while MiniCart is still server HTML (it
- * hydrates on the shopper's first interaction); once hydrated, React owns the link.
+ * Shows the cart's count in the header while MiniCart is still server HTML (it hydrates on the
+ * shopper's first interaction); once hydrated, React owns the link. The count is the page's note
+ * (lib/cart/count-notes.ts); only without one is the cart read, which loads the API client.
  */
-export function wireCartCount(doc: Document, cart: Pick<CartStore, '$cart' | '$loaded' | 'load'>): void {
+export function wireCartCount(
+  doc: Document,
+  cart: Pick<CartStore, '$units' | '$loaded' | 'load' | 'note'>,
+): void {
   const link = doc.querySelector<HTMLAnchorElement>('header astro-island a[href="/cart"]');
   const island = link?.closest('astro-island');
   if (!link || !island) return;
-  const stop = cart.$cart.listen((current) => {
-    if (island.hasAttribute('ssr')) writeCartCount(link, unitCount(current));
+  const stop = cart.$units.subscribe((units) => {
+    if (island.hasAttribute('ssr')) writeCartCount(link, units);
     else stop();
   });
-  if (!cart.$loaded.get()) cart.load().catch(() => {});
+  if (cart.$loaded.get()) return;
+  const noted = notedCount(parseCookie(doc.cookie), CART_NOTE);
+  if (noted === null) cart.load().catch(() => {});
+  else cart.note(noted);
 }

@@ -1,6 +1,7 @@
 export const cart = {
   title: 'Carrito',
   empty: 'Tu carrito está vacío',
+  loading: 'Cargando tu carrito…',
   added: 'Se agregó {name} al carrito.',
   subtotal: 'Subtotal',
   shipping: 'Envío',

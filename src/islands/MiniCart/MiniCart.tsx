@@ -2,7 +2,6 @@ import { useStore, useStoreShownBeforeHydration } from '../shared/use-store';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
 import { CART_BADGE_CLASS } from '../../components/shell/cart-badge.client';
-import { unitCount } from '../../lib/cart/cart-lines';
 import { MINI_CART_HOVER_CLOSE_MS } from '../../lib/constants';
 import { cart } from '../../stores/cart';
 import { $miniCart, closeMiniCart, openMiniCart } from '../../stores/cart-panels';
@@ -29,8 +28,10 @@ const CART_ICON =
  */
 export default function MiniCart({ panel }: Props) {
   useCloseCartPanelsOnRestore();
-  // The header script (wireCartCount) has already written the loaded cart's count into this HTML.
-  const current = useStoreShownBeforeHydration(cart.$cart);
+  // The header script (wireCartCount) has already written the count into this HTML.
+  const count = useStoreShownBeforeHydration(cart.$units);
+  const current = useStore(cart.$cart);
+  const loaded = useStore(cart.$loaded);
   const saving = useStore(cart.$saving);
   const open = useStore($miniCart);
   const [confirming, setConfirming] = useState(false);
@@ -38,11 +39,15 @@ export default function MiniCart({ panel }: Props) {
   const [dialogWanted, setDialogWanted] = useState(false);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hovering = useRef(false);
-  const count = unitCount(current);
 
+  // The count came from the page's note: the lines are read when the panel first opens.
+  const readCart = () => {
+    if (!cart.$loaded.get()) cart.load().catch(() => {});
+  };
   const enter = () => {
     hovering.current = true;
     clearTimeout(leaveTimer.current);
+    readCart();
     if ($miniCart.get() !== 'added') openMiniCart('hover');
   };
   const leave = () => {
@@ -61,6 +66,7 @@ export default function MiniCart({ panel }: Props) {
       onFocus={
         panel
           ? () => {
+              readCart();
               if (!$miniCart.get()) openMiniCart('focus');
             }
           : undefined
@@ -131,7 +137,7 @@ export default function MiniCart({ panel }: Props) {
               </div>
             </>
           ) : (
-            <p className="py-4 text-center text-sm">{es.cart.empty}</p>
+            <p className="py-4 text-center text-sm">{loaded ? es.cart.empty : es.cart.loading}</p>
           )}
           <div className="mt-4 grid gap-2">
             {current ? (

@@ -1,11 +1,11 @@
-/**
- * The footer carousel loops over its list shown twice in a row (spec §2): it slides forward into
- * the copy and, once a slide of the copy is showing, settles without a transition on the same
- * slide of the original. The loop never visibly rewinds.
+/** The pre-rendered fragment with the footer's ratings after the page's first few. */
+export const FOOTER_RATINGS_PATH = '/fragmentos/opiniones-pie';
+
+/*
+ * The footer carousel loops over its list shown twice in a row (spec §2; the script appends the
+ * copy): it slides forward into the copy and, once a slide of the copy is showing, settles without
+ * a transition on the same slide of the original. The loop never visibly rewinds.
  */
-export function doubled<T>(items: readonly T[]): T[] {
-  return [...items, ...items];
-}
 
 /** The slide after `index` (always shown with a transition). */
 export function nextSlide(index: number, count: number): number {

@@ -94,11 +94,12 @@ beforeEach(() => {
   changes = [];
   saved = [];
   store = createCartStore({
-    api: createApiClient({
-      baseURL: 'http://api.test',
-      fetch: fake.fetch,
-      readCookies: () => 'XSRF-TOKEN=abc',
-    }),
+    api: async () =>
+      createApiClient({
+        baseURL: 'http://api.test',
+        fetch: fake.fetch,
+        readCookies: () => 'XSRF-TOKEN=abc',
+      }),
     platformProduct: 'mercado',
     notify: (toast) => toasts.push(toast),
     onAdded: (item) => added.push(item),

@@ -33,11 +33,12 @@ beforeEach(() => {
   toasts = [];
   added = [];
   store = createWishlistStore({
-    api: createApiClient({
-      baseURL: 'http://api.test',
-      fetch: fake.fetch,
-      readCookies: () => 'XSRF-TOKEN=abc',
-    }),
+    api: async () =>
+      createApiClient({
+        baseURL: 'http://api.test',
+        fetch: fake.fetch,
+        readCookies: () => 'XSRF-TOKEN=abc',
+      }),
     notify: (toast) => toasts.push(toast),
     onAdded: (product) => added.push(product.id),
   });
@@ -76,11 +77,12 @@ describe('the add_to_wishlist event', () => {
   it('carries the product the heart stands for, named and priced by the caller', async () => {
     const events: { id: number; name: string; price: number }[] = [];
     const named = createWishlistStore({
-      api: createApiClient({
-        baseURL: 'http://api.test',
-        fetch: fake.fetch,
-        readCookies: () => 'XSRF-TOKEN=abc',
-      }),
+      api: async () =>
+        createApiClient({
+          baseURL: 'http://api.test',
+          fetch: fake.fetch,
+          readCookies: () => 'XSRF-TOKEN=abc',
+        }),
       notify: () => {},
       onAdded: (product) => events.push(product),
     });

@@ -44,16 +44,26 @@ describe('POST /api/v2/search/', () => {
     expect(two.body.data.every((product) => /28 cm/.test(product.name))).toBe(true);
   });
 
-  it('ranks products whose own name matches before those matched by brand or category only', async () => {
+  it('ranks products whose own name matches before those matched by category, then the rest', async () => {
     // 'perros' is in the names of dog food and in the category 'Perros' of bowls, beds and leads.
-    const first = await search({ query: 'perros', per_page: 10 });
-    expect(first.body.data.every((product) => /perros/i.test(product.name))).toBe(true);
-    const last = await search({ query: 'perros', per_page: 10, page: first.body.meta.last_page });
-    expect(last.body.data.length).toBeGreaterThan(0);
-    expect(last.body.data.every((product) => !/perros/i.test(product.name))).toBe(true);
-    expect(
-      last.body.data.every((product) => product.categories.some((category) => category.name === 'Perros')),
-    ).toBe(true);
+    const said = /\bperros?\b/i;
+    const attribute = (product: Product) =>
+      said.test(product.name) ? 0 : product.categories.some((category) => said.test(category.name)) ? 1 : 2;
+    const first = await search({ query: 'perros', per_page: 100 });
+    const order = [...first.body.data];
+    for (let page = 2; page <= first.body.meta.last_page; page++) {
+      order.push(...(await search({ query: 'perros', per_page: 100, page })).body.data);
+    }
+    const attributes = order.map(attribute);
+    expect(attributes).toEqual([...attributes].sort((a, b) => a - b));
+    expect(new Set(attributes)).toEqual(new Set([0, 1]));
+  });
+
+  it("searches the descriptions too: 'inducción' is said only there, of pans and pots", async () => {
+    const { body } = await search({ query: 'induccion', per_page: 100 });
+    expect(body.meta.total).toBeGreaterThan(0);
+    expect(body.data.every((product) => product.categories[0]!.name === 'Cocina y menaje')).toBe(true);
+    expect(body.data.some((product) => /inducci/i.test(product.name))).toBe(false);
   });
 
   it('answers only at the path of spec §7, with its trailing slash', async () => {

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { wireRatingsCarousel } from '../../../../../src/components/shell/RatingsCarousel.client';
 
-/** The markup RatingsCarousel.astro renders for `count` ratings (the list doubled). */
-function renderCarousel(count: number): HTMLElement {
-  const slides = Array.from(
-    { length: count * 2 },
-    (_, slide) =>
-      `<li aria-label="Opinión ${(slide % count) + 1} de ${count}" aria-hidden="${slide !== 0}" ${slide !== 0 ? 'inert' : ''}></li>`,
-  ).join('');
+/** A slide as RatingSlide.astro renders it. */
+const slide = (n: number, count: number) =>
+  `<li data-rating="${100 + n}" aria-label="Opinión ${n} de ${count}" aria-hidden="${n !== 1}" ${n !== 1 ? 'inert' : ''}></li>`;
+
+/** The markup RatingsCarousel.astro renders: `inPage` of `count` ratings, the rest at `more`. */
+function renderCarousel(count: number, inPage = count, more?: string): HTMLElement {
+  const slides = Array.from({ length: inPage }, (_, index) => slide(index + 1, count)).join('');
   document.body.innerHTML = `
-    <section data-ratings-carousel data-interval-ms="5000">
+    <section data-ratings-carousel data-interval-ms="5000" ${more ? `data-more="${more}" data-preload-margin-px="800"` : ''}>
       <div hidden data-carousel-controls>
         <button data-carousel-prev aria-label="Opinión anterior"></button>
         <button data-carousel-pause aria-label="Pausar opiniones" data-label-pause="Pausar opiniones" data-label-play="Reanudar opiniones">❚❚</button>
@@ -28,6 +28,9 @@ const click = (selector: string) => document.querySelector<HTMLButtonElement>(se
 describe('footer ratings carousel', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   test('shows its controls once wired, and the buttons move one rating at a time', () => {
@@ -58,6 +61,67 @@ describe('footer ratings carousel', () => {
     expect(document.querySelector('[data-carousel-viewport]')!.getAttribute('aria-live')).toBe('polite');
     click('[data-carousel-pause]');
     expect(pause.getAttribute('aria-label')).toBe('Pausar opiniones');
+  });
+
+  test('loads the rest of the ratings as it nears the screen, skipping any the page shows, then moves through them all', async () => {
+    const observed: { margin?: string; fire?: () => void } = {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.margin ??= options?.rootMargin;
+          observed.fire ??= () =>
+            callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderCarousel(4, 2, '/fragmentos/opiniones-pie');
+    const asked: string[] = [];
+    const loaded = Promise.withResolvers<void>();
+    wireRatingsCarousel(document, async (path) => {
+      asked.push(path);
+      loaded.resolve();
+      return `<!DOCTYPE html>${slide(2, 4)}${slide(3, 4)}${slide(4, 4)}`;
+    });
+    expect(asked).toEqual([]);
+    expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(true);
+    expect(observed.margin).toBe('0px 0px 800px 0px');
+    observed.fire!();
+    await loaded.promise;
+    await vi.waitFor(() =>
+      expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false),
+    );
+    expect(asked).toEqual(['/fragmentos/opiniones-pie']);
+    // Four ratings, doubled for the loop, the page's second one not twice.
+    expect(document.querySelectorAll('[data-carousel-track] li')).toHaveLength(8);
+    for (let step = 0; step < 3; step++) click('[data-carousel-next]');
+    expect(shown()).toEqual(['Opinión 4 de 4']);
+  });
+
+  test("moves through the page's own ratings when the rest cannot load", async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        callback: IntersectionObserverCallback;
+        constructor(callback: IntersectionObserverCallback) {
+          this.callback = callback;
+        }
+        observe() {
+          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    renderCarousel(4, 2, '/fragmentos/opiniones-pie');
+    wireRatingsCarousel(document, () => Promise.reject(new Error('offline')));
+    await vi.waitFor(() =>
+      expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false),
+    );
+    expect(document.querySelectorAll('[data-carousel-track] li')).toHaveLength(4);
+    click('[data-carousel-next]');
+    expect(shown()).toEqual(['Opinión 2 de 4']);
   });
 
   test('a single rating gets no controls and nothing to wire', () => {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { atom } from 'nanostores';
-import { beforeEach, describe, expect, test } from 'vitest';
-import type { Cart } from '../../../../../src/contract/cart';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { wireCartCount } from '../../../../../src/components/shell/cart-badge.client';
 
 /** The header cart link as MiniCart renders it on the server (empty cart), inside its island. */
@@ -13,32 +12,44 @@ function renderHeader(): HTMLAnchorElement {
   return document.querySelector('a[href="/cart"]')!;
 }
 
-const cartOf = (...quantities: number[]) =>
-  ({ items: quantities.map((quantity) => ({ quantity })) }) as unknown as Cart;
-
-function fakeCart(loaded: Cart | null) {
-  const $cart = atom<Cart | null>(null);
+/** The store's part the script uses; `load` reads a cart of `units` units. */
+function fakeCart(units: number) {
+  const $units = atom(0);
   const $loaded = atom(false);
   let loads = 0;
   const load = async () => {
     loads += 1;
-    $cart.set(loaded);
+    $units.set(units);
     $loaded.set(true);
   };
-  return { store: { $cart, $loaded, load }, loads: () => loads };
+  const note = (noted: number) => $units.set(noted);
+  return { store: { $units, $loaded, load, note }, loads: () => loads };
+}
+
+function clearCookies(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the page's own cookies, as the browser keeps them.
+  for (const name of ['mt_cesta', 'mt_cliente']) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+function setCookie(pair: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the page's own cookies, as the browser keeps them.
+  document.cookie = `${pair}; path=/`;
 }
 
 describe('the header cart count before MiniCart hydrates', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
+    clearCookies();
   });
+  afterEach(clearCookies);
 
-  test('loads the cart and shows its units in the name and the badge, as MiniCart renders them', async () => {
+  test("shows the note's units in the name and the badge, as MiniCart renders them, without a call", async () => {
+    setCookie('mt_cesta=3');
     const link = renderHeader();
-    const { store, loads } = fakeCart(cartOf(2, 1));
+    const { store, loads } = fakeCart(5);
     wireCartCount(document, store);
     await Promise.resolve();
-    expect(loads()).toBe(1);
+    expect(loads()).toBe(0);
     expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (3)');
     const badge = link.querySelector('.cart-count');
     expect(badge?.textContent).toBe('3');
@@ -46,23 +57,45 @@ describe('the header cart count before MiniCart hydrates', () => {
     expect(link.lastElementChild).toBe(badge);
   });
 
-  test('an emptied cart loses its badge', async () => {
+  test('a guest without a note has an empty cart: no call, no badge', async () => {
     const link = renderHeader();
-    const { store } = fakeCart(cartOf(1));
+    const { store, loads } = fakeCart(2);
     wireCartCount(document, store);
     await Promise.resolve();
-    store.$cart.set(null);
+    expect(loads()).toBe(0);
+    expect(link.querySelector('.cart-count')).toBeNull();
+  });
+
+  test('a stale note, or a customer without one, reads the cart', async () => {
+    for (const cookie of ['mt_cesta=?', 'mt_cliente=Ana']) {
+      clearCookies();
+      setCookie(cookie);
+      const link = renderHeader();
+      const { store, loads } = fakeCart(2);
+      wireCartCount(document, store);
+      await Promise.resolve();
+      expect(loads()).toBe(1);
+      expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (2)');
+    }
+  });
+
+  test('an emptied cart loses its badge', async () => {
+    setCookie('mt_cesta=1');
+    const link = renderHeader();
+    const { store } = fakeCart(1);
+    wireCartCount(document, store);
+    store.$units.set(0);
     expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (0)');
     expect(link.querySelector('.cart-count')).toBeNull();
   });
 
   test('once the island is hydrated React owns the link and the script writes no more', async () => {
+    setCookie('mt_cesta=1');
     const link = renderHeader();
-    const { store } = fakeCart(cartOf(1));
+    const { store } = fakeCart(1);
     wireCartCount(document, store);
-    await Promise.resolve();
     link.closest('astro-island')!.removeAttribute('ssr');
-    store.$cart.set(cartOf(4));
+    store.$units.set(4);
     expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (1)');
   });
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { doubled, nextSlide, previousSlide, settleSlide } from '../../../../../src/lib/ratings/carousel';
+import { nextSlide, previousSlide, settleSlide } from '../../../../../src/lib/ratings/carousel';
 
 describe('footer ratings carousel', () => {
-  it('loops over a doubled list', () => {
-    expect(doubled([1, 2, 3])).toEqual([1, 2, 3, 1, 2, 3]);
-  });
-
   it('slides forward from the last rating into the copy of the first', () => {
     expect(nextSlide(2, 3)).toBe(3);
   });
