@@ -19,7 +19,10 @@ export default defineConfig({
     'container-shop': 'mx-auto w-full max-w-7xl px-4',
     'focus-ring': 'outline-none focus-visible:ring-3 focus-visible:ring-offset-2 focus-visible:ring-brand',
     'btn-primary':
-      'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark focus-ring',
+      'inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark focus-ring btn-disabled',
+    // A disabled button looks inactive: grey, no hover, the not-allowed cursor (WCAG exempts it from contrast).
+    'btn-disabled':
+      'disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-600 disabled:hover:bg-gray-200 disabled:shadow-none',
     'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
     'carousel-btn':
       'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 text-ink hover:bg-gray-100 focus-ring',

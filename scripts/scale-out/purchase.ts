@@ -99,7 +99,7 @@ export async function checkPurchaseOverHttps(nginxUrl: string, sandboxUrl: strin
     await page.goto(PRODUCT_PATH, { waitUntil: 'networkidle' });
     await page.getByLabel('Cantidad').fill('1');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await page.getByRole('link', { name: /^Cesta \([1-9]\d*\)$/ }).waitFor();
+    await page.getByRole('link', { name: /^Carrito \([1-9]\d*\)$/ }).waitFor();
 
     await page.goto('/checkout');
     await arrivedAt(page, nginxUrl, /^\/checkout\/shipping/, 'Checking out');

@@ -77,12 +77,12 @@ export const account = {
   orderCarrier: 'Transporte',
   orderPay: 'Pagar el pedido',
   orderToCart: 'Volver a comprar',
-  orderToCartDone: 'Los productos del pedido están en tu cesta.',
+  orderToCartDone: 'Los productos del pedido están en tu carrito.',
   orderRate: 'Valorar los productos',
   orderInvoice: 'Descargar la factura',
   transferTitle: 'Datos para la transferencia',
   transferText:
-    'Transfiere {amount} a la cuenta {iban} ({beneficiary}) con el concepto {concept} en los próximos {days} días.',
+    'Transfiere {amount} a la cuenta {iban} ({beneficiary}) con el concepto {concept} en los próximos {days} {days:día|días}.',
   addressesTitle: 'Direcciones de envío',
   addressDefault: 'Predeterminada',
   addressMakeDefault: 'Usar como predeterminada',
@@ -125,7 +125,7 @@ export const checkout = {
   identification: 'Identificación',
   shipping: 'Envío',
   pay: 'Pagar',
-  emptyCart: 'Tu cesta está vacía. Añade productos para comprar.',
+  emptyCart: 'Tu carrito está vacío. Añade productos para comprar.',
   asGuest: 'Comprar como invitado',
   asGuestText:
     'Solo necesitamos tu correo para enviarte la confirmación y el teléfono para avisarte por WhatsApp.',
@@ -141,7 +141,7 @@ export const checkout = {
   carriersFor: 'Formas de envío a {postalCode}',
   chooseCarrier: 'Elige cómo quieres recibir el pedido.',
   showCarriers: 'Ver formas de envío',
-  carrierDays: '{name}: {price}, entrega en {days} días laborables',
+  carrierDays: '{name}: {price}, entrega en {days} {days:día laborable|días laborables}',
   free: 'Gratis',
   methods: 'Forma de pago',
   notes: 'Notas para el pedido (opcional)',
@@ -184,7 +184,7 @@ export const checkout = {
   giftToggle: '¿Es un regalo?',
   giftText: 'Te enviamos una tarjeta regalo al móvil que indiques, para acompañar el pedido.',
   summaryItem: '{quantity} × {name}',
-  editCart: 'Modificar la cesta',
+  editCart: 'Modificar el carrito',
   couponHelp: 'Si tienes un código de descuento, escríbelo aquí.',
 } as const;
 

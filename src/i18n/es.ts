@@ -7,9 +7,22 @@
  * ships to the browser only the areas that islands and scripts read. Read areas as `es.area`
  * (destructuring `es` or passing it around makes the bundler keep every area).
  */
-export * as es from './es/index';
+import { plural } from './plural';
 
-/** Fills `{name}` placeholders of a catalogue string; unknown placeholders are left as they are. */
+export * as es from './es/index';
+export { plural } from './plural';
+
+/**
+ * Fills `{name}` placeholders of a catalogue string and picks `{name:singular|plural}` forms by the
+ * number in `name` (see plural.ts); unknown placeholders are left as they are.
+ */
 export function format(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+  return template.replace(
+    /\{(\w+)(?::([^|{}]*)\|([^|{}]*))?\}/g,
+    (whole, key: string, one?: string, other?: string) => {
+      if (!(key in vars)) return whole;
+      if (one === undefined || other === undefined) return String(vars[key]);
+      return plural(Number(vars[key]), one, other);
+    },
+  );
 }

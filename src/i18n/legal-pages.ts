@@ -137,7 +137,7 @@ export const legalPages: Record<
       {
         heading: '¿Qué son las cookies?',
         paragraphs: [
-          'Son pequeños archivos que el sitio guarda en tu navegador para recordar información entre una página y otra, como el contenido de tu cesta o tu elección sobre las cookies.',
+          'Son pequeños archivos que el sitio guarda en tu navegador para recordar información entre una página y otra, como el contenido de tu carrito o tu elección sobre las cookies.',
         ],
       },
       {
@@ -146,7 +146,7 @@ export const legalPages: Record<
           'Solo usamos las cookies necesarias mientras no nos des tu consentimiento. Las analíticas y las de marketing se instalan únicamente si las aceptas.',
         ],
         list: [
-          'Sesión (necesaria): mantiene tu cesta y tu sesión iniciada. Dura hasta 2 horas de inactividad.',
+          'Sesión (necesaria): mantiene tu carrito y tu sesión iniciada. Dura hasta 2 horas de inactividad.',
           'XSRF-TOKEN (necesaria): protege los formularios frente a peticiones falsificadas. Dura lo mismo que la sesión.',
           'Preferencia de cookies (necesaria): recuerda tu elección sobre las cookies. Dura 365 días.',
           'Analíticas (con tu consentimiento): miden de forma agregada cómo se usa la tienda. Duran hasta 2 años.',
@@ -162,7 +162,7 @@ export const legalPages: Record<
       {
         heading: 'Cómo borrarlas desde el navegador',
         paragraphs: [
-          'También puedes borrar o bloquear las cookies desde la configuración de tu navegador. Si bloqueas las necesarias, la cesta y el inicio de sesión dejarán de funcionar.',
+          'También puedes borrar o bloquear las cookies desde la configuración de tu navegador. Si bloqueas las necesarias, el carrito y el inicio de sesión dejarán de funcionar.',
         ],
       },
     ],
@@ -181,7 +181,7 @@ export const legalPages: Record<
       {
         heading: 'Proceso de compra',
         paragraphs: [
-          'Puedes comprar con una cuenta de cliente o como invitado. Añade los productos a la cesta, indica la dirección de envío, elige el transportista y paga. Te enviaremos la confirmación del pedido y los avisos de su estado por WhatsApp.',
+          'Puedes comprar con una cuenta de cliente o como invitado. Añade los productos al carrito, indica la dirección de envío, elige el transportista y paga. Te enviaremos la confirmación del pedido y los avisos de su estado por WhatsApp.',
         ],
       },
       {
@@ -231,7 +231,7 @@ export const legalPages: Record<
       {
         heading: 'Bebidas alcohólicas',
         paragraphs: [
-          'Solo vendemos bebidas alcohólicas a personas mayores de 18 años. Al añadirlas a la cesta te pediremos que confirmes tu edad, y el transportista puede solicitar un documento de identidad en la entrega.',
+          'Solo vendemos bebidas alcohólicas a personas mayores de 18 años. Al añadirlas al carrito te pediremos que confirmes tu edad, y el transportista puede solicitar un documento de identidad en la entrega.',
         ],
       },
       {
@@ -261,7 +261,7 @@ export const legalPages: Record<
       {
         heading: 'Quiénes somos',
         paragraphs: [
-          '{shop} reúne en un solo lugar tiendas temáticas especializadas, cada una con su propia selección de productos y marcas, y una sola cesta, un solo pago y un solo seguimiento del pedido.',
+          '{shop} reúne en un solo lugar tiendas temáticas especializadas, cada una con su propia selección de productos y marcas, y un solo carrito, un solo pago y un solo seguimiento del pedido.',
         ],
       },
       {

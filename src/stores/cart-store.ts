@@ -12,6 +12,7 @@ import {
   unitCount,
   withoutProducts,
 } from '../lib/cart/cart-lines';
+import { holdToStock } from '../lib/cart/stock-limit';
 
 /** A save the server refused until the shopper confirms their age (spec §5). */
 export interface AgeCheck {
@@ -153,16 +154,25 @@ export function createCartStore(options: CartStoreOptions) {
     override: PriceOverride[] = [],
   ): Promise<boolean> {
     if ($saving.get() || (!$loaded.get() && !(await ensureLoaded()))) return false;
+    const before = $cart.get()?.items.find((line) => line.product.id === product.id)?.quantity ?? 0;
+    const held = holdToStock(before + quantity, product.quantity);
+    if (held.reason) options.notify({ level: 'warning', title: held.reason });
+    quantity = held.quantity - before;
+    if (quantity <= 0) return false;
     const next = addItem($cart.get() ?? EMPTY_CART, product, unit, quantity, override);
     const item = next.items.find((line) => line.product.id === product.id)!;
     return persist(next, { item, delta: quantity, added: true });
   }
 
   /** Sets a line's quantity; 0 removes it. */
-  function setQuantity(productId: number, quantity: number): Promise<boolean> {
+  function setQuantity(productId: number, wanted: number): Promise<boolean> {
     const current = $cart.get();
     const item = current?.items.find((line) => line.product.id === productId);
-    if ($saving.get() || !current || !item || quantity === item.quantity) return Promise.resolve(false);
+    if ($saving.get() || !current || !item) return Promise.resolve(false);
+    const held = holdToStock(wanted, item.product.quantity);
+    if (held.reason) options.notify({ level: 'warning', title: held.reason });
+    const quantity = held.quantity;
+    if (quantity === item.quantity) return Promise.resolve(false);
     return persist(setItemQuantity(current, productId, quantity), {
       item,
       delta: Math.max(0, quantity) - item.quantity,

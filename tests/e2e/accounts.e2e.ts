@@ -12,7 +12,7 @@ import {
 } from './support/shopper';
 
 const accountLink = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Cuenta y cesta' }).locator('[data-header-account]');
+  page.getByRole('navigation', { name: 'Cuenta y carrito' }).locator('[data-header-account]');
 
 test('register, see the avatar, visit every account page, log out', async ({ page }) => {
   await page.goto('/login');

@@ -59,8 +59,8 @@ test('a pending order is paid later from the account, and "Volver a comprar" put
   await expect(page.locator('[data-order-status]')).toHaveText('Pagado');
   await expect(page.getByRole('button', { name: 'Pagar el pedido' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Volver a comprar' }).click();
-  await expect(page.getByText('Los productos del pedido están en tu cesta.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+  await expect(page.getByText('Los productos del pedido están en tu carrito.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
 });
 
 test('the WhatsApp message of a delivered order links to the page where the buyer rates its products', async ({
@@ -197,7 +197,7 @@ test('a guest who left the bank finds the order by number and e-mail, pays it, a
   await expect(page.getByRole('button', { name: 'Pagar el pedido' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Volver a comprar' }).click();
   await expect(page).toHaveURL(/\/cart/);
-  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
 });
 
 test('the payment outcome pages without an order answer 200 and lead to the order: the guest lookup, or the account', async ({

@@ -17,7 +17,7 @@ const MEASUREMENT_ID = 'G-E2ETEST000';
 const GIFT_CARDS = /\/c-tarjetas-regalo-10197$/;
 const giftButton = (page: Page) =>
   page
-    .getByRole('navigation', { name: 'Cuenta y cesta' })
+    .getByRole('navigation', { name: 'Cuenta y carrito' })
     .getByRole('link', { name: 'Regala con Mercado Temático' });
 /** What the API answered to a session-data call: the guest session's data after the merge. */
 async function sessionDataOf(request: Request): Promise<Record<string, unknown>> {

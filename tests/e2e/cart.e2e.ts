@@ -18,7 +18,7 @@ test.describe('on a wide screen', () => {
     await add.click();
     await expect(page.getByText(`Se agregó ${name} al carrito.`)).toBeVisible();
     await expect(miniCart(page)).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
     await expect(miniCart(page).getByRole('link', { name: 'Ver cesta (1)' })).toBeVisible();
     await expectAccessible(page);
     await page.mouse.move(10, 800);
@@ -35,7 +35,7 @@ test.describe('on a wide screen', () => {
     await expect(miniCart(page)).toBeHidden();
     await page.clock.resume();
     await page.reload();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
   });
 
   test('the mini cart by hover: quantities, totals, free shipping, and clearing after confirmation', async ({
@@ -44,7 +44,7 @@ test.describe('on a wide screen', () => {
     await page.clock.install();
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
     // Saved (the panel opens once the API has the line), the panel closes on its own after 3 s.
     await expect(miniCart(page)).toBeVisible();
     await page.mouse.move(10, 800);
@@ -57,16 +57,16 @@ test.describe('on a wide screen', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: /^Disminuir cantidad/ })).toBeDisabled();
     await panel.getByRole('button', { name: /^Aumentar cantidad/ }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
     await expect(panel.locator('.cart-summary')).toContainText('Subtotal');
     await expect(panel.locator('.cart-summary')).toContainText('Envío');
     await expect(panel.getByRole('link', { name: 'Tramitar compra' })).toHaveAttribute('href', '/checkout');
     await panel.getByRole('button', { name: 'Limpiar carrito' }).click();
-    const dialog = page.getByRole('alertdialog', { name: '¿Estas seguro?' });
-    await expect(dialog).toContainText('Se eliminaran todos los productos de tu carrito');
+    const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
+    await expect(dialog).toContainText('Se eliminarán todos los productos de tu carrito');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
     await cartLink(page).hover();
     await expect(miniCart(page).getByRole('button', { name: 'Tramitar compra' })).toBeDisabled();
   });
@@ -88,16 +88,16 @@ test.describe('on a wide screen', () => {
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Eres mayor de 18?' });
     await expect(dialog).toContainText(
-      'Alguno de los productos agregados al carrito son para mayores de edad',
+      'Alguno de los productos agregados al carrito es para mayores de edad',
     );
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Añadir al carrito' })).toBeFocused();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await dialog.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
   });
 
   test('the cart stays in sync across tabs', async ({ page, context }) => {
@@ -106,21 +106,21 @@ test.describe('on a wide screen', () => {
     await other.goto('/c-cocina-10047');
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
-    await expect(cartLink(other)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
+    await expect(cartLink(other)).toHaveAccessibleName('Carrito (1)');
   });
 
   test('the cart page: lines, quantity, coupon and checkout link', async ({ page }) => {
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
     await page.goto('/cart');
-    await expect(page.getByRole('heading', { level: 1, name: 'Cesta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await page.locator('astro-island:has(.cart-line):not([ssr])').waitFor({ state: 'attached' });
     await page.getByLabel('Cantidad').fill('3');
     await page.getByRole('button', { name: 'Actualizar' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (3)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (3)');
     await page.getByLabel('Código de cupón').fill('bienvenida10');
     await page.getByRole('button', { name: 'Aplicar cupón' }).click();
     await expect(page.locator('.cart-summary')).toContainText('Bienvenida');
@@ -142,7 +142,7 @@ test.describe('by keyboard only', () => {
     await openProduct(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).focus();
     await page.keyboard.press('Enter');
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
     // Saved (the panel opens once the API has the line), the panel closes on its own after 3 s.
     await expect(miniCart(page)).toBeVisible();
     await stopClock(page);
@@ -162,7 +162,7 @@ test.describe('by keyboard only', () => {
     }
     await expect(increase).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
     const clear = miniCart(page).getByRole('button', { name: 'Limpiar carrito' });
     for (
       let tabs = 0;
@@ -173,7 +173,7 @@ test.describe('by keyboard only', () => {
     }
     await expect(clear).toBeFocused();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: '¿Estas seguro?' });
+    const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
     await expect(dialog).toBeVisible();
     // Focus stays inside the dialog however far the shopper tabs, and Escape gives it back.
     for (let tabs = 0; tabs < 4; tabs++) {
@@ -183,14 +183,14 @@ test.describe('by keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(clear).toBeFocused();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
     // The island has taken in the close once the dialog's content is gone (the native dialog hides
     // first and tells the island later); only then does Enter ask again.
-    await expect(page.getByRole('heading', { name: '¿Estas seguro?', includeHidden: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '¿Estás seguro?', includeHidden: true })).toHaveCount(0);
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Confirmar' }).focus();
     await page.keyboard.press('Enter');
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
   });
 });
 
@@ -213,7 +213,7 @@ test.describe('gift cards', () => {
     await expectAccessible(page);
     await amount.fill('25,50');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
     await expect(miniCart(page)).toContainText('25,50');
   });
 });
@@ -254,7 +254,7 @@ test.describe('on a phone', () => {
     const popup = page.getByRole('dialog', { name: 'Agregado al carrito' });
     await popup.getByRole('button', { name: 'Disminuir cantidad' }).click();
     await expect(popup).toBeHidden();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
   });
 });
 
@@ -276,7 +276,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Cantidad')).toHaveValue('1');
     await page.getByRole('link', { name: 'Limpiar carrito' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText('Tu cesta está vacía')).toBeVisible();
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
   });
 
   test('a gift card posts its amount with the form', async ({ page }) => {

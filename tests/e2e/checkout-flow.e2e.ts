@@ -45,7 +45,7 @@ async function expectFocusedLayout(page: Page, { steps = true } = {}) {
   await expect(page.locator('[data-sticky-bar], .site-footer')).toHaveCount(0);
   // Only the steps and the legal links: no category menus, no account or cart links.
   await expect(page.getByRole('navigation')).toHaveCount(steps ? 2 : 1);
-  await expect(page.getByRole('link', { name: /^Cesta/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Carrito/ })).toHaveCount(0);
 }
 
 for (const size of SIZES) {

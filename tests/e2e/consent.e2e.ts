@@ -36,7 +36,7 @@ test('no analytics request leaves the page before Aceptar; after it gtag.js load
   await expectAccessible(page);
   // Shopping before deciding: an add to cart must not be reported.
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
   expect(hits).toEqual([]);
   expect(await dataLayer(page)).not.toContain('"event"');
   expect(await dataLayer(page)).toContain('"analytics_storage":"denied"');

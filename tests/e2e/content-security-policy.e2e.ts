@@ -36,7 +36,7 @@ test('pages work under the policy: no CSP violation on home, category, product a
   await page.goto(PAN, { waitUntil: 'networkidle' });
   // The add-to-cart island works (React hydrated, the API reached from the browser).
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
   await page.goto('/cart', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);

@@ -10,7 +10,7 @@ import { addToCartByForm, uniqueEmail } from './support/shopper';
 
 /** The mini cart's panel whether displayed or not: under 600 px the panel is rendered but never shown. */
 const renderedMiniCart = (page: Page) =>
-  page.getByRole('region', { name: 'Cesta', exact: true, includeHidden: true });
+  page.getByRole('region', { name: 'Carrito', exact: true, includeHidden: true });
 
 test.describe('with a product in the cart', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -47,7 +47,7 @@ test.describe('with a product in the cart', () => {
     await expect(renderedMiniCart(page)).toBeHidden();
     const popup = page.getByRole('dialog', { name: 'Agregado al carrito' });
     await expect(popup).toBeVisible();
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (2)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
     await page.clock.resume();
     await popup.getByRole('button', { name: 'Cerrar' }).click();
     await expect(popup).toBeHidden();
@@ -56,7 +56,7 @@ test.describe('with a product in the cart', () => {
     await expect(renderedMiniCart(page)).toBeHidden();
     await cartLink(page).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cesta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
     await expect(page.getByLabel('Cantidad')).toHaveValue('2');
   });
 
@@ -75,7 +75,7 @@ test.describe('with a product in the cart', () => {
     expect(await renderedMiniCart(page).count()).toBe(0);
     await cartLink(page).focus();
     expect(await renderedMiniCart(page).count()).toBe(0);
-    await expect(cartLink(page)).toHaveAccessibleName('Cesta (1)');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
     /** The checkout's own layout (issue 16): no cart link, no mini cart, nothing to open. */
     const noMiniCartOn = async (path: RegExp) => {
       await expect(page).toHaveURL(path);
@@ -93,7 +93,7 @@ test.describe('with a product in the cart', () => {
     await chooseShipping(page);
     await noMiniCartOn(/\/checkout\/payment$/);
 
-    await page.getByRole('link', { name: 'Modificar la cesta' }).click();
+    await page.getByRole('link', { name: 'Modificar el carrito' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('.cart-line')).toHaveCount(1);
   });

@@ -59,7 +59,7 @@ function watchScripts(page: Page): () => Promise<{ bytes: number; urls: string[]
 /** After the first click on the buy button, the cart holds one unit of the product, whichever way it went. */
 async function expectOneInCart(page: Page, name: string): Promise<void> {
   // React's add (the header's count) or the plain form's post (the cart page): either is an add.
-  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
   await page.goto('/cart');
   await expect(page.locator('.cart-line')).toHaveCount(1);
   await expect(page.locator('.cart-line')).toContainText(name);

@@ -116,7 +116,7 @@ test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
   // The first Tab hydrates the islands; Enter adds through React, or the plain form if it comes first.
   await tabTo(page, page.getByRole('button', { name: 'Añadir al carrito' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Cesta (1)', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
   await page.goto('/cart');
   await tabTo(page, page.getByRole('link', { name: 'Tramitar compra' }));
   await page.keyboard.press('Enter');

@@ -11,7 +11,7 @@ import { CART_NOTE, notedCount } from '../../lib/cart/count-notes';
 export const CART_BADGE_CLASS =
   'cart-count absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink';
 
-/** Writes a count into the server-rendered cart link exactly as MiniCart renders it: the name 'Cesta (n)' and the badge. */
+/** Writes a count into the server-rendered cart link exactly as MiniCart renders it: the name 'Carrito (n)' and the badge. */
 export function writeCartCount(link: HTMLAnchorElement, count: number): void {
   const name = link.querySelector('.sr-only');
   if (name) name.textContent = format(es.header.cartCount, { count });

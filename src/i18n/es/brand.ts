@@ -1,4 +1,5 @@
 export const brand = {
   title: 'Productos {name}',
-  description: 'Todos los productos de la marca {name}: {count} artículos con envío a toda España.',
+  description:
+    'Todos los productos de la marca {name}: {count} {count:artículo|artículos} con envío a toda España.',
 } as const;

@@ -1,7 +1,7 @@
 export const cart = {
-  title: 'Cesta',
-  empty: 'Tu cesta está vacía',
-  loading: 'Cargando tu cesta…',
+  title: 'Carrito',
+  empty: 'Tu carrito está vacío',
+  loading: 'Cargando tu carrito…',
   added: 'Se agregó {name} al carrito.',
   subtotal: 'Subtotal',
   shipping: 'Envío',
@@ -15,12 +15,12 @@ export const cart = {
   remove: 'Eliminar {name}',
   quantity: 'Cantidad',
   clearConfirm: {
-    title: '¿Estas seguro?',
-    text: 'Se eliminaran todos los productos de tu carrito',
+    title: '¿Estás seguro?',
+    text: 'Se eliminarán todos los productos de tu carrito',
   },
   ageCheck: {
     title: '¿Eres mayor de 18?',
-    text: 'Alguno de los productos agregados al carrito son para mayores de edad. Si eres mayor de 18, por favor confirma tu edad para continuar',
+    text: 'Alguno de los productos agregados al carrito es para mayores de edad. Si eres mayor de 18, por favor confirma tu edad para continuar',
   },
   errors: {
     invalidData: 'Datos no válidos',
@@ -28,6 +28,10 @@ export const cart = {
     badForm: 'Solicitud no válida: revisa el producto y la cantidad.',
   },
   couponApplied: 'Cupón aplicado.',
+  /** A quantity above the stock, lowered to it (src/lib/cart/stock-limit.ts). */
+  onlyLeft: '{n:Solo queda|Solo quedan} {n} {n:unidad|unidades}; hemos ajustado la cantidad.',
+  /** A quantity above the cart's per-line limit (CART_LINE_MAX_QUANTITY), lowered to it. */
+  lineLimit: 'Puedes pedir como mucho {n} {n:unidad|unidades} de un producto; hemos ajustado la cantidad.',
   freeShippingFrom: 'Envío gratis a partir de {amount}.',
   couponLabel: 'Código de cupón',
   couponApply: 'Aplicar cupón',
@@ -37,5 +41,5 @@ export const cart = {
   lineTotal: 'Total línea',
   summary: 'Resumen del pedido',
   continueShopping: 'Seguir comprando',
-  description: 'Tu cesta de la compra.',
+  description: 'Tu carrito de la compra.',
 } as const;

@@ -1,6 +1,7 @@
 export const category = {
-  description: '{name}: {count} productos con envío a toda España y pago seguro con tarjeta.',
-  count: '{count} productos',
+  description:
+    '{name}: {count} {count:producto|productos} con envío a toda España y pago seguro con tarjeta.',
+  count: '{count} {count:producto|productos}',
   subcategories: 'Subcategorías',
   products: 'Productos de {name}',
   empty: 'Todavía no hay productos en esta categoría.',

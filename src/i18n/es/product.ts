@@ -1,7 +1,7 @@
 export const product = {
   inStock: 'En stock',
   outOfStock: 'Agotado',
-  unitsLeft: 'Quedan {n} unidades',
+  unitsLeft: '{n:Queda|Quedan} {n} {n:unidad|unidades}',
   price: 'Precio',
   discount: '-{n}%',
   vatIncluded: 'IVA incluido',
@@ -15,7 +15,7 @@ export const product = {
   addToWishlist: 'Añadir a la lista de deseos',
   removeFromWishlist: 'Quitar de la lista de deseos',
   wishlistToggle: 'Guardar en la lista de deseos: {name}',
-  rating: '{average} de 5 estrellas ({count} valoraciones)',
+  rating: '{average} de 5 estrellas ({count} {count:valoración|valoraciones})',
   related: 'Productos relacionados',
   before: 'Antes',
   availability: 'Disponibilidad',

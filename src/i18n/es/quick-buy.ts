@@ -3,6 +3,6 @@ export const quickBuy = {
   sku: 'Ref.: {sku}',
   unitTimesQuantity: '{unit} x {quantity}',
   pay: 'Pagar',
-  viewCart: 'Ver cesta',
+  viewCart: 'Ver carrito',
   close: 'Cerrar',
 } as const;

@@ -20,11 +20,12 @@ export const search = {
   noResultsFiltered: 'Ningún producto coincide con los filtros elegidos.',
   resultsFor: 'Resultados para «{query}»',
   shortcut: 'Ctrl+K',
-  suggestionCount: '{count} sugerencias disponibles. Usa las flechas para recorrerlas.',
-  brandCount: '{count} productos',
+  suggestionCount:
+    '{count} {count:sugerencia disponible|sugerencias disponibles}. Usa las flechas para recorrerlas.',
+  brandCount: '{count} {count:producto|productos}',
   catalogue: 'Catálogo',
   description: 'Resultados de «{query}» en nuestras tiendas temáticas, con envío a toda España.',
-  count: '{count} productos encontrados',
+  count: '{count} {count:producto encontrado|productos encontrados}',
   sortLabel: 'Ordenar por',
   sortApply: 'Ordenar',
   sorts: {

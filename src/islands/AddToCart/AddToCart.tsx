@@ -6,6 +6,7 @@ import { CART_LINE_MAX_QUANTITY, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from
 import { formatPrice } from '../../lib/format/format';
 import { BUY_FORM_ID } from '../../lib/cart/buy-form';
 import { giftOverride, parseGiftAmount } from '../../lib/cart/gift-card';
+import { holdToStock } from '../../lib/cart/stock-limit';
 import { cart } from '../../stores/cart';
 
 interface Props {
@@ -30,6 +31,8 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
   const saving = useStore(cart.$saving);
   const [quantity, setQuantity] = useState(1);
   const [amountError, setAmountError] = useState(false);
+  /** Why the typed quantity was lowered, said next to it (issue 16: never cut without a word). */
+  const [heldReason, setHeldReason] = useState('');
   const amountInput = useRef<HTMLInputElement>(null);
   const quantityId = useId();
   const amountId = useId();
@@ -98,9 +101,15 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
           max={max}
           value={quantity}
           disabled={soldOut}
-          onChange={(event) =>
-            setQuantity(Math.min(max, Math.max(1, Math.floor(Number(event.target.value)) || 1)))
-          }
+          aria-describedby={`${quantityId}-held`}
+          onChange={(event) => {
+            const held = holdToStock(
+              Math.max(1, Math.floor(Number(event.target.value)) || 1),
+              product.quantity,
+            );
+            setHeldReason(held.reason ?? '');
+            setQuantity(held.quantity);
+          }}
           className="w-20 rounded-md border border-gray-400 px-2 py-2"
         />
       </div>
@@ -112,6 +121,9 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
       >
         {soldOut ? es.product.outOfStock : es.product.addToCart}
       </button>
+      <p id={`${quantityId}-held`} role="status" className="w-full text-sm font-medium empty:hidden">
+        {heldReason}
+      </p>
     </form>
   );
 }

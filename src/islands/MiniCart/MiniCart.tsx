@@ -88,7 +88,7 @@ export default function MiniCart({ panel }: Props) {
         if (event.key === 'Escape' && $miniCart.get() && !confirming) closeMiniCart();
       }}
     >
-      {/* The name 'Cesta (n)' comes from content (no aria-label), so it holds the visible count (WCAG 2.5.3). */}
+      {/* The name 'Carrito (n)' comes from content (no aria-label), so it holds the visible count (WCAG 2.5.3). */}
       <a
         href="/cart"
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white focus-ring"

@@ -8,7 +8,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Spec §5: emptying the cart asks first ('¿Estas seguro?'), with Confirmar and Cancelar. */
+/** Spec §5: emptying the cart asks first ('¿Estás seguro?'), with Confirmar and Cancelar. */
 export function ClearCartDialog({ id, open, onClose }: Props) {
   return (
     <ConfirmDialog

@@ -2,6 +2,9 @@ import type { APIRoute } from 'astro';
 import { API_PRODUCT } from 'astro:env/client';
 import { toApiError } from '../../api/api-error';
 import { applyCoupon, confirmAdult, deleteCart, getCart, saveCart } from '../../api/cart';
+import { getProduct } from '../../api/catalog';
+import type { Cart } from '../../contract/cart';
+import { holdToStock } from '../../lib/cart/stock-limit';
 import { seeOther } from '../../server/visits/private-page';
 import { shopperApi } from '../../server/visits/shopper';
 import { es, format } from '../../i18n/es';
@@ -16,6 +19,11 @@ export const prerender = false;
 
 type Api = ReturnType<typeof shopperApi>['api'];
 
+const lineOf = (cart: Cart | null, id: number) => cart?.items.find((item) => item.product.id === id);
+const lineQuantity = (cart: Cart | null, id: number) => lineOf(cart, id)?.quantity ?? 0;
+const stockInCart = (cart: Cart | null, id: number) => lineOf(cart, id)?.product.quantity;
+
+/** Does a form's change; a quantity above the stock is lowered to it and the notice says why. */
 async function perform(api: Api, action: CartFormAction): Promise<CartNotice | null> {
   const silent = api.silent;
   switch (action.kind) {
@@ -24,17 +32,35 @@ async function perform(api: Api, action: CartFormAction): Promise<CartNotice | n
       return perform(api, { ...action, kind: 'add' });
     case 'add': {
       const cart = await getCart(silent);
-      const saved = await saveCart(
-        silent,
-        addLine(cart ? linesOf(cart) : [], action.id, action.quantity, giftOverride(action.amount)),
+      const add = (quantity: number) =>
+        saveCart(
+          silent,
+          addLine(cart ? linesOf(cart) : [], action.id, quantity, giftOverride(action.amount)),
+        );
+      const inCart = lineQuantity(cart, action.id);
+      let held = holdToStock(
+        inCart + action.quantity,
+        stockInCart(cart, action.id) ?? Number.POSITIVE_INFINITY,
       );
+      let saved: Cart;
+      try {
+        saved = await add(held.quantity - inCart);
+      } catch (error) {
+        // Not in the cart yet, so its stock is unknown until the API refuses: read it and try once more.
+        if (toApiError(error).status !== 422 || held.reason) throw error;
+        held = holdToStock(inCart + action.quantity, (await getProduct(silent, action.id)).quantity);
+        if (!held.reason || held.quantity <= inCart) throw error;
+        saved = await add(held.quantity - inCart);
+      }
+      if (held.reason) return { level: 'warning', text: held.reason };
       const name = saved.items.find((item) => item.product.id === action.id)?.product.name ?? '';
       return { level: 'info', text: format(es.cart.added, { name }) };
     }
     case 'update': {
       const cart = await getCart(silent);
-      await saveCart(silent, setLineQuantity(cart ? linesOf(cart) : [], action.id, action.quantity));
-      return null;
+      const held = holdToStock(action.quantity, stockInCart(cart, action.id) ?? Number.POSITIVE_INFINITY);
+      await saveCart(silent, setLineQuantity(cart ? linesOf(cart) : [], action.id, held.quantity));
+      return held.reason ? { level: 'warning', text: held.reason } : null;
     }
     case 'clear':
       await deleteCart(silent);

@@ -24,9 +24,9 @@ test("a 422 on save shows the server's message and a 500 'Fallo en el servidor.'
   });
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
   await expect(page.getByText('Solo quedan 2 unidades de «Sartén».')).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+  await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
   await setFaults({ routes: [{ pattern: CART_SAVE, method: 'POST', status: 500, times: 1 }] });
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
   await expect(page.getByText('Fallo en el servidor.')).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+  await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
 });

@@ -28,7 +28,7 @@ test("a cart save answered outside the contract shows 'Fallo en el servidor.' an
   });
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
   await expect(page.getByText('Fallo en el servidor.')).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cesta (0)');
+  await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
   expect(logged.filter((line) => line.startsWith('API answer outside the contract'))).toEqual([
     expect.stringMatching(
       /^API answer outside the contract: POST \/store-front\/api\/sales\/cart_b2c data\.\w+: /,

@@ -14,8 +14,8 @@ export const GIFT_CARD = SEED_FACTS.giftCard.path;
 export const productPath = async (id: number) =>
   `/${(await sandboxGet<{ data: Product }>(`/api/v2/catalog/products/${id}`)).data.url_path}`;
 
-export const cartLink = (page: Page) => page.getByRole('link', { name: /^Cesta \(\d+\)$/ });
-export const miniCart = (page: Page) => page.getByRole('region', { name: 'Cesta', exact: true });
+export const cartLink = (page: Page) => page.getByRole('link', { name: /^Carrito \(\d+\)$/ });
+export const miniCart = (page: Page) => page.getByRole('region', { name: 'Carrito', exact: true });
 /** The header's cart island once hydrated (it hydrates on the first interaction). */
 export const hydratedCartIsland = (page: Page) =>
   page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first();

@@ -51,7 +51,7 @@ export async function addToCartByForm(page: Page, path: string, quantity = 1): P
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByLabel('Cantidad').fill(String(quantity));
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-  await expect(page.getByRole('link', { name: /^Cesta \(\d+\)$/ })).not.toHaveAccessibleName('Cesta (0)');
+  await expect(page.getByRole('link', { name: /^Carrito \(\d+\)$/ })).not.toHaveAccessibleName('Carrito (0)');
 }
 
 /** The shipping address of the tests (Madrid: peninsula carriers). */

@@ -193,11 +193,25 @@ describe('cart store', () => {
     expect(added.map((item) => item.product.id)).toEqual([901]);
   });
 
-  it("422: a warning toast with the server's message, then the cart is reloaded", async () => {
+  it('a quantity above the stock is lowered to it, with a toast saying why', async () => {
     await store.add(product(1), 10);
-    expect(await store.setQuantity(1, 9)).toBe(false);
-    expect(toasts).toEqual([{ level: 'warning', title: 'Solo quedan 5 unidades.' }]);
-    expect(store.$cart.get()?.items[0]?.quantity).toBe(1);
+    expect(await store.setQuantity(1, 9)).toBe(true);
+    expect(toasts).toEqual([
+      { level: 'warning', title: 'Solo quedan 5 unidades; hemos ajustado la cantidad.' },
+    ]);
+    expect(fake.state.lines).toEqual([{ id: 1, quantity: 5 }]);
+    await store.add(product(1), 10, 3);
+    expect(toasts).toHaveLength(2);
+    expect(fake.state.lines).toEqual([{ id: 1, quantity: 5 }]);
+  });
+
+  it("422 (stock sold since the page was read): a warning toast with the server's message, then the cart is reloaded", async () => {
+    await store.add(product(1), 10);
+    expect(await store.setQuantity(1, 9)).toBe(true);
+    fake.state.next = { status: 422, body: { message: 'Solo quedan 2 unidades.' } };
+    expect(await store.setQuantity(1, 4)).toBe(false);
+    expect(toasts.at(-1)).toEqual({ level: 'warning', title: 'Solo quedan 2 unidades.' });
+    expect(store.$cart.get()?.items[0]?.quantity).toBe(5);
   });
 
   it("422 without a message says 'Datos no válidos'", async () => {

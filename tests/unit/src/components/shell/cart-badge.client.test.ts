@@ -7,7 +7,7 @@ import { wireCartCount } from '../../../../../src/components/shell/cart-badge.cl
 function renderHeader(): HTMLAnchorElement {
   document.body.innerHTML = `
     <header><astro-island ssr client="interaction"><div class="relative">
-      <a href="/cart"><svg aria-hidden="true"></svg><span class="sr-only">Cesta (0)</span></a>
+      <a href="/cart"><svg aria-hidden="true"></svg><span class="sr-only">Carrito (0)</span></a>
     </div></astro-island></header>`;
   return document.querySelector('a[href="/cart"]')!;
 }
@@ -50,7 +50,7 @@ describe('the header cart count before MiniCart hydrates', () => {
     wireCartCount(document, store);
     await Promise.resolve();
     expect(loads()).toBe(0);
-    expect(link.querySelector('.sr-only')?.textContent).toBe('Cesta (3)');
+    expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (3)');
     const badge = link.querySelector('.cart-count');
     expect(badge?.textContent).toBe('3');
     expect(badge?.getAttribute('aria-hidden')).toBe('true');
@@ -75,7 +75,7 @@ describe('the header cart count before MiniCart hydrates', () => {
       wireCartCount(document, store);
       await Promise.resolve();
       expect(loads()).toBe(1);
-      expect(link.querySelector('.sr-only')?.textContent).toBe('Cesta (2)');
+      expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (2)');
     }
   });
 
@@ -85,7 +85,7 @@ describe('the header cart count before MiniCart hydrates', () => {
     const { store } = fakeCart(1);
     wireCartCount(document, store);
     store.$units.set(0);
-    expect(link.querySelector('.sr-only')?.textContent).toBe('Cesta (0)');
+    expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (0)');
     expect(link.querySelector('.cart-count')).toBeNull();
   });
 
@@ -96,6 +96,6 @@ describe('the header cart count before MiniCart hydrates', () => {
     wireCartCount(document, store);
     link.closest('astro-island')!.removeAttribute('ssr');
     store.$units.set(4);
-    expect(link.querySelector('.sr-only')?.textContent).toBe('Cesta (1)');
+    expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (1)');
   });
 });
