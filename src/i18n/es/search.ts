@@ -6,7 +6,7 @@ export const search = {
   suggestions: 'Productos',
   brands: 'Marcas',
   categories: 'Categorías',
-  seeAll: 'Ver los {count} resultados',
+  seeAll: 'Ver los {shown} {count:resultado|resultados}',
   seeOne: 'Ver el resultado',
   history: 'Búsquedas recientes',
   noResults: 'No hay resultados para «{query}»',
