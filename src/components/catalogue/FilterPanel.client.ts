@@ -1,6 +1,16 @@
 import { requestEnded, requestStarted } from '../../stores/loading';
 import { catalogueFormUrl, isPlainClick } from '../../lib/catalogue/catalogue-url';
 
+/** The head's tags that describe the results shown, swapped with them. */
+const HEAD_TAGS = [
+  'link[rel="canonical"]',
+  'link[rel="prev"]',
+  'link[rel="next"]',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'script[type="application/ld+json"]',
+];
+
 /**
  * With JavaScript, the catalogue's filters, sort, chips and pagination update the results
  * without a full reload: the same URL is fetched as HTML and its `<main>` replaces ours, so the
@@ -37,10 +47,9 @@ export function wireCatalogueNavigation(doc: Document): void {
       if (!main || !nextMain || !sameShop) return view.location.assign(url);
       main.replaceChildren(...nextMain.childNodes);
       doc.title = next.title;
-      for (const selector of ['link[rel="canonical"]', 'meta[name="description"]', 'meta[name="robots"]']) {
-        doc.head.querySelector(selector)?.remove();
-        const fresh = next.head.querySelector(selector);
-        if (fresh) doc.head.append(fresh);
+      for (const selector of HEAD_TAGS) {
+        for (const stale of doc.head.querySelectorAll(selector)) stale.remove();
+        for (const fresh of next.head.querySelectorAll(selector)) doc.head.append(fresh);
       }
       if (push) view.history.pushState({ catalogue: true }, '', url);
       swapped = true;
@@ -49,6 +58,9 @@ export function wireCatalogueNavigation(doc: Document): void {
       const again = focusKey
         ? main.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)
         : null;
+      // A choice made in a phone's sheet keeps the sheet open, with focus where it was.
+      const sheet = again?.closest<HTMLElement>('[popover]');
+      if (sheet && !sheet.checkVisibility()) sheet.showPopover();
       const heading = main.querySelector<HTMLElement>('h1');
       heading?.setAttribute('tabindex', '-1');
       (again ?? heading)?.focus({ preventScroll: Boolean(again) });

@@ -12,6 +12,8 @@ export function watchStickyHeader(root: Document, thresholdPx: number): void {
     if (next === stuck) return;
     stuck = next;
     if (stuck) slot.style.setProperty('--sticky-bar-height', `${bar.offsetHeight}px`);
+    // What sticks below it (a listing's Filtrar/Ordenar bar) sits under the stuck bar.
+    root.documentElement.style.setProperty('--sticky-header-height', stuck ? `${bar.offsetHeight}px` : '0px');
     bar.dataset.stuck = String(stuck);
   };
   root.defaultView?.addEventListener('scroll', update, { passive: true });

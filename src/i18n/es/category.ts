@@ -3,5 +3,6 @@ export const category = {
   count: '{count} productos',
   subcategories: 'Subcategorías',
   products: 'Productos de {name}',
+  pageTitle: '{name} (página {page})',
   empty: 'Todavía no hay productos en esta categoría.',
 } as const;
