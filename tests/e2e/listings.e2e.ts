@@ -77,6 +77,9 @@ test('page 1 of a shop sorts; its numbered pages stay under its address with bre
 }) => {
   await page.goto(SHOP);
   await expect(page.getByLabel('Ordenar por')).toBeVisible();
+  // On a wide screen the filters are the sidebar: no sheets, no bar to open them.
+  await expect(page.getByRole('form', { name: 'Filtros' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeHidden();
   const pages = page.getByRole('navigation', { name: 'Páginas de resultados' });
   await expect(pages.getByText('Página 1', { exact: true })).toHaveCount(1);
   await expect(pages.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('rel', 'next');
@@ -128,5 +131,23 @@ test.describe('without JavaScript', () => {
     // The plain first page is the static one.
     await page.goto('/c-cocina-10047/productos');
     await expect(page).toHaveURL(/\/c-cocina-10047$/);
+  });
+});
+
+test.describe('on the phone, scrolled', () => {
+  // Without the slide-in, the stuck bar is measured where it stays.
+  test.use({ ...PHONE, reducedMotion: 'reduce' });
+
+  test('the stuck header is compact and the Filtrar/Ordenar bar sits right under it', async ({ page }) => {
+    await page.goto(SHOP);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const header = page.locator('[data-sticky-bar][data-stuck="true"]');
+    await expect(header).toBeVisible();
+    const headerBox = await header.boundingBox();
+    const barBox = await page.locator('.listing-bar').boundingBox();
+    expect(headerBox!.y).toBe(0);
+    expect(Math.abs(barBox!.y - headerBox!.height)).toBeLessThanOrEqual(1);
+    // Together under a fifth of the screen: 160 px (the stuck header alone took 176 px before).
+    expect(headerBox!.height + barBox!.height).toBeLessThanOrEqual(160);
   });
 });
