@@ -49,6 +49,22 @@ test.describe('on the phone', () => {
     );
   });
 
+  test('with JavaScript, a box ticked in the sheet applies in place and the sheet stays open', async ({
+    page,
+  }) => {
+    await page.goto(SHOP);
+    await page.getByRole('button', { name: 'Filtrar' }).tap();
+    const brands = page.getByRole('form', { name: 'Filtros' }).getByRole('group', { name: 'Marca' });
+    await brands.getByRole('checkbox').first().tap();
+    await expect(page).toHaveURL(/\/c-cocina-10047\/productos\?marca=/);
+    await expect(brands.getByRole('checkbox').first()).toBeChecked();
+    await expect(brands.getByRole('checkbox').first()).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Filtrar (1)' })).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('form', { name: 'Filtros' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' })).toBeVisible();
+  });
+
   test('the sheets open and close by keyboard, focus going back to their button', async ({ page }) => {
     await page.goto(SHOP);
     const open = page.getByRole('button', { name: 'Filtrar' });

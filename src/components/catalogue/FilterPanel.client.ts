@@ -31,7 +31,10 @@ export function wireCatalogueNavigation(doc: Document): void {
   announcer.setAttribute('aria-live', 'polite');
   doc.body.append(announcer);
 
-  const swapIn = async (url: URL, { push, focusKey }: { push: boolean; focusKey?: string }) => {
+  const swapIn = async (
+    url: URL,
+    { push, focusKey, keepSheet = false }: { push: boolean; focusKey?: string; keepSheet?: boolean },
+  ) => {
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
@@ -55,12 +58,14 @@ export function wireCatalogueNavigation(doc: Document): void {
       swapped = true;
       showing = url.pathname + url.search;
       announcer.textContent = main.querySelector('[role="status"]')?.textContent ?? doc.title;
-      const again = focusKey
+      const control = focusKey
         ? main.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)
         : null;
-      // A choice made in a phone's sheet keeps the sheet open, with focus where it was.
-      const sheet = again?.closest<HTMLElement>('[popover]');
-      if (sheet && !sheet.checkVisibility()) sheet.showPopover();
+      // A box ticked in a phone's sheet keeps the sheet open, focus on the box; a button or an
+      // order chosen there closes it, for the results.
+      const sheet = control?.closest<HTMLElement>('[popover]');
+      if (keepSheet && sheet && !sheet.checkVisibility()) sheet.showPopover();
+      const again = control?.checkVisibility() ? control : null;
       const heading = main.querySelector<HTMLElement>('h1');
       heading?.setAttribute('tabindex', '-1');
       (again ?? heading)?.focus({ preventScroll: Boolean(again) });
@@ -81,6 +86,7 @@ export function wireCatalogueNavigation(doc: Document): void {
     swapIn(catalogueFormUrl(form.getAttribute('action') ?? '', entries, view.location.href), {
       push: true,
       focusKey: submitter?.dataset.focusKey ?? form.dataset.lastChange,
+      keepSheet: !submitter && form.dataset.keepSheet === 'true',
     });
   });
   // Ticking a box or choosing an order applies at once; the buttons remain for typed prices.
@@ -89,6 +95,7 @@ export function wireCatalogueNavigation(doc: Document): void {
     const form = control.closest<HTMLFormElement>('form[data-catalogue-form]');
     if (!form || (control.type !== 'checkbox' && control.tagName !== 'SELECT')) return;
     form.dataset.lastChange = control.dataset.focusKey ?? '';
+    form.dataset.keepSheet = String(control.type === 'checkbox');
     form.requestSubmit();
   });
   doc.addEventListener('click', (event) => {
