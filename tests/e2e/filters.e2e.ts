@@ -67,7 +67,12 @@ test('a category page filters its own products under its own address, keeping it
 });
 
 test("a category's own catalogue is titled with the category and keeps its shop header", async ({ page }) => {
+  await page.goto('/c-catalogo-10153');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mascotas');
+  await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
+  // Its filtered views moved under the shop's address (an old link follows).
   await page.goto('/c-catalogo-10153?precio=-30');
+  await expect(page).toHaveURL(/\/c-mascotas-10153\/productos\?precio=-30$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mascotas');
   await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
   expect((await page.goto('/c-catalogo-99999999'))?.status()).toBe(404);
