@@ -47,12 +47,15 @@ test('sorting keeps the selected filters', async ({ page }) => {
   await expect(page).toHaveURL(/sort=price_desc/);
 });
 
-test('a category page filters its own products through the catalogue of that category', async ({ page }) => {
+test('a category page filters its own products under its own address, keeping its breadcrumb', async ({
+  page,
+}) => {
   await page.goto('/c-cocina-10047');
   const filters = page.getByRole('form', { name: 'Filtros' });
   await filters.getByLabel('Máximo').fill('20');
   await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
-  await expect(page).toHaveURL(/\/c-catalogo-10047\?.*precio-max=20/);
+  await expect(page).toHaveURL(/\/c-cocina-10047\/productos\?.*precio-max=20/);
+  await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).toContainText('Cocina y menaje');
   const prices = await page.locator('main article .price-now').allTextContents();
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.every((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) <= 20)).toBe(true);
@@ -64,7 +67,12 @@ test('a category page filters its own products through the catalogue of that cat
 });
 
 test("a category's own catalogue is titled with the category and keeps its shop header", async ({ page }) => {
+  await page.goto('/c-catalogo-10153');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mascotas');
+  await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
+  // Its filtered views moved under the shop's address (an old link follows).
   await page.goto('/c-catalogo-10153?precio=-30');
+  await expect(page).toHaveURL(/\/c-mascotas-10153\/productos\?precio=-30$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mascotas');
   await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
   expect((await page.goto('/c-catalogo-99999999'))?.status()).toBe(404);
@@ -148,21 +156,22 @@ test.describe('catalogue filters with JavaScript', () => {
     expect(await stillSamePage(page)).toBe(true);
   });
 
-  test('a category page applies its filters in place, into the catalogue of that category', async ({
-    page,
-  }) => {
+  test('a category page applies its filters in place, under its own address', async ({ page }) => {
     await page.goto('/c-cocina-10047');
     await markPage(page);
     const filters = page.getByRole('form', { name: 'Filtros' });
     await filters.getByLabel('Máximo').fill('20');
     await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
-    await expect(page).toHaveURL(/\/c-catalogo-10047\?precio-max=20$/);
+    await expect(page).toHaveURL(/\/c-cocina-10047\/productos\?precio-max=20$/);
     await expect(
       page
         .getByRole('navigation', { name: 'Filtros aplicados' })
         .getByRole('link', { name: 'Quitar filtro Hasta 20€' }),
     ).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/c-catalogo-10047/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/c-cocina-10047\/productos\?precio=-20$/,
+    );
     expect(await stillSamePage(page)).toBe(true);
   });
 });

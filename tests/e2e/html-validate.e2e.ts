@@ -14,6 +14,7 @@ async function expectValidHtml(page: Page, path: string, status = 200): Promise<
 const PUBLIC_PAGES = [
   ['home', '/'],
   ['shop', '/c-cocina-10047'],
+  ['shop page 2', '/c-cocina-10047/productos?page=2'],
   ['product', PAN],
   ['search', '/c-catalogo-9999?q=sarten'],
   ['corrected search', '/c-catalogo-9999?q=saretn'],

@@ -162,7 +162,12 @@ for (const path of ['/l-top-ventas', '/b-asayaor-7180', '/mascotas', '/c-catalog
 
 test('breadcrumbs never repeat a page, on the page and in the BreadcrumbList', async ({ page }) => {
   const [pans] = await childrenOf(10047);
-  for (const path of ['/c-cocina-10047', `/c-${pans!.slug}-${pans!.id}`, PAN]) {
+  for (const path of [
+    '/c-cocina-10047',
+    '/c-cocina-10047/productos?page=2',
+    `/c-${pans!.slug}-${pans!.id}`,
+    PAN,
+  ]) {
     await page.goto(path);
     const shown = await page
       .getByRole('navigation', { name: 'Ruta de navegación' })

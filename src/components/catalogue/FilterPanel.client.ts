@@ -1,6 +1,16 @@
 import { requestEnded, requestStarted } from '../../stores/loading';
 import { catalogueFormUrl, isPlainClick } from '../../lib/catalogue/catalogue-url';
 
+/** The head's tags that describe the results shown, swapped with them. */
+const HEAD_TAGS = [
+  'link[rel="canonical"]',
+  'link[rel="prev"]',
+  'link[rel="next"]',
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'script[type="application/ld+json"]',
+];
+
 /**
  * With JavaScript, the catalogue's filters, sort, chips and pagination update the results
  * without a full reload: the same URL is fetched as HTML and its `<main>` replaces ours, so the
@@ -21,7 +31,10 @@ export function wireCatalogueNavigation(doc: Document): void {
   announcer.setAttribute('aria-live', 'polite');
   doc.body.append(announcer);
 
-  const swapIn = async (url: URL, { push, focusKey }: { push: boolean; focusKey?: string }) => {
+  const swapIn = async (
+    url: URL,
+    { push, focusKey, keepSheet = false }: { push: boolean; focusKey?: string; keepSheet?: boolean },
+  ) => {
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
@@ -37,18 +50,22 @@ export function wireCatalogueNavigation(doc: Document): void {
       if (!main || !nextMain || !sameShop) return view.location.assign(url);
       main.replaceChildren(...nextMain.childNodes);
       doc.title = next.title;
-      for (const selector of ['link[rel="canonical"]', 'meta[name="description"]', 'meta[name="robots"]']) {
-        doc.head.querySelector(selector)?.remove();
-        const fresh = next.head.querySelector(selector);
-        if (fresh) doc.head.append(fresh);
+      for (const selector of HEAD_TAGS) {
+        for (const stale of doc.head.querySelectorAll(selector)) stale.remove();
+        for (const fresh of next.head.querySelectorAll(selector)) doc.head.append(fresh);
       }
       if (push) view.history.pushState({ catalogue: true }, '', url);
       swapped = true;
       showing = url.pathname + url.search;
       announcer.textContent = main.querySelector('[role="status"]')?.textContent ?? doc.title;
-      const again = focusKey
+      const control = focusKey
         ? main.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)
         : null;
+      // A box ticked in a phone's sheet keeps the sheet open, focus on the box; a button or an
+      // order chosen there closes it, for the results.
+      const sheet = control?.closest<HTMLElement>('[popover]');
+      if (keepSheet && sheet && !sheet.checkVisibility()) sheet.showPopover();
+      const again = control?.checkVisibility() ? control : null;
       const heading = main.querySelector<HTMLElement>('h1');
       heading?.setAttribute('tabindex', '-1');
       (again ?? heading)?.focus({ preventScroll: Boolean(again) });
@@ -69,6 +86,7 @@ export function wireCatalogueNavigation(doc: Document): void {
     swapIn(catalogueFormUrl(form.getAttribute('action') ?? '', entries, view.location.href), {
       push: true,
       focusKey: submitter?.dataset.focusKey ?? form.dataset.lastChange,
+      keepSheet: !submitter && form.dataset.keepSheet === 'true',
     });
   });
   // Ticking a box or choosing an order applies at once; the buttons remain for typed prices.
@@ -77,6 +95,7 @@ export function wireCatalogueNavigation(doc: Document): void {
     const form = control.closest<HTMLFormElement>('form[data-catalogue-form]');
     if (!form || (control.type !== 'checkbox' && control.tagName !== 'SELECT')) return;
     form.dataset.lastChange = control.dataset.focusKey ?? '';
+    form.dataset.keepSheet = String(control.type === 'checkbox');
     form.requestSubmit();
   });
   doc.addEventListener('click', (event) => {

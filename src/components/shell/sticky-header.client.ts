@@ -13,6 +13,9 @@ export function watchStickyHeader(root: Document, thresholdPx: number): void {
     stuck = next;
     if (stuck) slot.style.setProperty('--sticky-bar-height', `${bar.offsetHeight}px`);
     bar.dataset.stuck = String(stuck);
+    // What sticks below it (a listing's Filtrar/Ordenar bar) sits under the stuck bar, measured
+    // stuck: on the phone it is the compact one.
+    root.documentElement.style.setProperty('--sticky-header-height', stuck ? `${bar.offsetHeight}px` : '0px');
   };
   root.defaultView?.addEventListener('scroll', update, { passive: true });
   update();

@@ -4,5 +4,6 @@ export const category = {
   count: '{count} {count:producto|productos}',
   subcategories: 'Subcategorías',
   products: 'Productos de {name}',
+  pageTitle: '{name} (página {page})',
   empty: 'Todavía no hay productos en esta categoría.',
 } as const;

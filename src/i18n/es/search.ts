@@ -39,4 +39,10 @@ export const search = {
   previous: 'Anterior',
   next: 'Siguiente',
   pageOf: 'Página {page} de {last}',
+  page: 'Página',
+  filter: 'Filtrar',
+  sort: 'Ordenar',
+  filtersCount: 'Filtrar ({count})',
+  closeSheet: 'Cerrar',
+  results: 'Resultados',
 } as const;

@@ -44,6 +44,8 @@ export const TEMPLATES: readonly Template[] = [
   get('/c-catalogo-20035?page={P}&sort={P}'),
   get('/c-{P}-10047'),
   get('/c-cocina-10047/{P}'),
+  get('/c-cocina-10047/productos?marca={P}&categoria={P}&precio={P}&page={P}&sort={P}'),
+  get('/c-{P}-10047/productos?page=2'),
   get('/cocina/{P}'),
   get('/c-asayaor-10155/p-{P}'),
   get('/c-asayaor-10155/{P}'),

@@ -48,6 +48,20 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail(HOME, twice)).toEqual([HOME, { name: 'Cocina', href: '/c-cocina-10047' }]);
   });
 
+  it('two crumbs in a row never share a name: the deeper address stays', () => {
+    const trail = breadcrumbTrail(HOME, [
+      { name: 'Cocina y menaje', href: '/c-cocina-10047' },
+      { name: 'Cocina y Menaje', href: '/c-cocina-y-menaje-20001' },
+      { name: 'Sartenes', href: '/c-sartenes-20000' },
+    ]);
+    expect(trail.map((crumb) => crumb.href)).toEqual(['/', '/c-cocina-y-menaje-20001', '/c-sartenes-20000']);
+  });
+
+  it('a page named like home still shows home first', () => {
+    const trail = breadcrumbTrail(HOME, [{ name: 'Inicio', href: '/c-inicio-1' }]);
+    expect(trail.map((crumb) => crumb.href)).toEqual(['/', '/c-inicio-1']);
+  });
+
   it('the BreadcrumbList numbers its items 1, 2, 3… and never lists a URL twice', () => {
     const ld = breadcrumbListLd([
       { name: 'Inicio', url: 'https://shop.test/' },
