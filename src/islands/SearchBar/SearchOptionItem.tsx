@@ -9,7 +9,9 @@ import { SUGGESTION_IMAGE_PX } from '../../lib/constants';
 /** Suggestion thumbnails use the 60 px size of spec §9. */
 
 function seeAllText(count: number): string {
-  return count === 1 ? es.search.seeOne : format(es.search.seeAll, { count, shown: count.toLocaleString('es-ES') });
+  return count === 1
+    ? es.search.seeOne
+    : format(es.search.seeAll, { count, shown: count.toLocaleString('es-ES') });
 }
 
 interface Props {
