@@ -1,0 +1,32 @@
+import { NAVBAR_HOVER_CLOSE_MS, STICKY_HEADER_SCROLL_PX } from '../../lib/constants';
+import { cart } from '../../stores/cart';
+import { wishlist } from '../../stores/wishlist';
+import { wireWishlist } from '../product/WishlistToggle.client';
+import { wireAccountEntry } from './account-entry.client';
+import { wireCartCount } from './cart-badge.client';
+import { wireCookieBanner } from './CookieBanner.client';
+import { wireRatingsCarousel } from './RatingsCarousel.client';
+import { wireSearchShortcut } from './search-shortcut.client';
+import { wireShopMenu } from './ShopNav.client';
+import { wireSideDrawers } from './SideDrawer.client';
+import { watchStickyHeader } from './sticky-header.client';
+
+/**
+ * Every page's shell, wired by one script (layouts/BaseLayout.astro): each part finds its own
+ * markup and does nothing where a layout leaves it out. One module for them all, not one per
+ * component, keeps the requests a page makes before its first paint to two (issue 17: paint as
+ * soon as the page without scripts). Until the header's islands hydrate on the first interaction,
+ * these keep it working on the server's HTML: the counts, Ctrl+K, the menus and drawers.
+ */
+export function wireShell(doc: Document): void {
+  watchStickyHeader(doc, STICKY_HEADER_SCROLL_PX);
+  wireCartCount(doc, cart);
+  wireSearchShortcut(doc);
+  // Hearts and the counter read the wished ids; a page without either asks nothing.
+  if (doc.querySelector('[data-wishlist-toggle], [data-wishlist-count]')) wireWishlist(doc, wishlist);
+  wireAccountEntry(doc);
+  wireShopMenu(doc, NAVBAR_HOVER_CLOSE_MS);
+  wireSideDrawers(doc);
+  wireRatingsCarousel(doc);
+  wireCookieBanner(doc);
+}
