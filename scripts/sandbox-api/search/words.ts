@@ -52,9 +52,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
 ];
 
 /** One-way synonyms: the key also finds the words listed ('cafetera' finds the coffee cups). */
-export const ONE_WAY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  cafetera: ['cafe'],
-};
+export const ONE_WAY_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map([['cafetera', ['cafe']]]);
 
 /**
  * Phrases whose first words may be left out: 'vino tinto' also finds a product that only says
@@ -71,7 +69,8 @@ export function synonymsOf(word: string): string[] {
   const found: string[] = [];
   for (const form of numberForms(word)) {
     for (const group of SYNONYMS) if (group.includes(form)) found.push(...group.filter((w) => w !== form));
-    found.push(...(ONE_WAY_SYNONYMS[form] ?? []));
+    // A Map: a shopper's word is never looked up among an object's inherited keys ('constructor').
+    found.push(...(ONE_WAY_SYNONYMS.get(form) ?? []));
   }
   return [...new Set(found)];
 }

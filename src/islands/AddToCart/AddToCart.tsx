@@ -29,19 +29,30 @@ const GIFT_AMOUNT_PATTERN = '\\d{1,3}([.,]\\d{1,2})?';
  */
 export default function AddToCart({ product, unit, giftCard = false }: Props) {
   const saving = useStore(cart.$saving);
-  const [quantity, setQuantity] = useState(1);
   const [amountError, setAmountError] = useState(false);
   /** Why the typed quantity was lowered, said next to it (issue 16: never cut without a word). */
   const [heldReason, setHeldReason] = useState('');
   const amountInput = useRef<HTMLInputElement>(null);
+  // Uncontrolled: what the shopper typed while the island was still server HTML survives hydration.
+  const quantityInput = useRef<HTMLInputElement>(null);
   const quantityId = useId();
   const amountId = useId();
   const max = Math.max(1, Math.min(product.quantity, CART_LINE_MAX_QUANTITY));
   const soldOut = product.quantity <= 0;
 
+  /** The typed quantity held to the stock, its reason said next to the field. */
+  const heldQuantity = (): number => {
+    const input = quantityInput.current;
+    const held = holdToStock(Math.max(1, Math.floor(Number(input?.value)) || 1), product.quantity);
+    if (input && input.value !== String(held.quantity)) input.value = String(held.quantity);
+    setHeldReason(held.reason ?? '');
+    return held.quantity;
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (soldOut) return;
+    const quantity = heldQuantity();
     if (!giftCard) {
       cart.add(product, unit, quantity);
       return;
@@ -99,16 +110,14 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
           inputMode="numeric"
           min={1}
           max={max}
-          value={quantity}
+          ref={quantityInput}
+          defaultValue={1}
           disabled={soldOut}
           aria-describedby={`${quantityId}-held`}
+          // While typing, only a quantity above the stock is lowered (an emptied field stays empty).
           onChange={(event) => {
-            const held = holdToStock(
-              Math.max(1, Math.floor(Number(event.target.value)) || 1),
-              product.quantity,
-            );
-            setHeldReason(held.reason ?? '');
-            setQuantity(held.quantity);
+            if (Number(event.target.value) > max) heldQuantity();
+            else setHeldReason('');
           }}
           className="w-20 rounded-md border border-gray-400 px-2 py-2"
         />

@@ -17,9 +17,9 @@ test('in maintenance an island call shows the "Servicio en mantenimiento" toast 
   page,
 }) => {
   await setFaults({ maintenance: true });
-  await page.goto('/');
-  // The footer ratings load when the footer scrolls into view.
-  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.goto('/c-cocina-10047');
+  // The header counts come from the page's notes: the cart is read when the mini cart first opens.
+  await page.getByRole('link', { name: /^Carrito/ }).hover();
   const toast = page.getByRole('status').filter({ hasText: 'Servicio en mantenimiento' });
   await expect(toast).toBeVisible();
   await expectAccessible(page);

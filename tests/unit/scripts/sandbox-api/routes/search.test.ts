@@ -66,6 +66,14 @@ describe('POST /api/v2/search/', () => {
     expect(body.data.some((product) => /inducci/i.test(product.name))).toBe(false);
   });
 
+  it("answers words that are names of JavaScript's object keys like any other word", async () => {
+    for (const query of ['constructor', '__proto__', 'toString hasOwnProperty']) {
+      const { status, body } = await search({ query, per_page: 5 });
+      expect([query, status]).toEqual([query, 200]);
+      expect(Array.isArray(body.data)).toBe(true);
+    }
+  });
+
   it('answers only at the path of spec §7, with its trailing slash', async () => {
     expect((await sandbox.post('/api/v2/search/', { query: 'jamón' })).status).toBe(200);
     expect((await sandbox.post('/api/v2/search', { query: 'jamón' })).status).toBe(404);

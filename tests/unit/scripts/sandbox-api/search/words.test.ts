@@ -36,6 +36,12 @@ describe('Spanish word rules', () => {
     expect(synonymsOf('cafe')).toEqual([]);
   });
 
+  it("finds no synonyms in an object's inherited keys, whatever the shopper types", () => {
+    for (const word of ['constructor', 'tostring', '__proto__', 'hasownproperty', 'valueof']) {
+      expect(synonymsOf(word)).toEqual([]);
+    }
+  });
+
   it("lets 'vino' of 'vino tinto' be left out, and nothing else", () => {
     expect(optionalTerms(['vino', 'tinto', 'reserva'])).toEqual(new Set([0]));
     expect(optionalTerms(['tinto', 'vino'])).toEqual(new Set());
