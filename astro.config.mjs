@@ -93,10 +93,13 @@ function precompress() {
 // chunk: they hydrate on the first interaction, and in 'shop' they would make every page import
 // React at load (TBT, issue 4). Islands of single pages (add to cart, the cart page, checkout) and
 // lazily loaded code keep their own chunks; React has its own, which changes only with React.
+// Modules that page scripts share with the islands (the loading bar's and toasts' stores, the search
+// history a results page writes) are named into 'shop' too: left to the islands' chunk, a page
+// script importing them would load React before any interaction.
 // Scripts not named here stay small enough for Astro to inline them into the page.
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 const SHOP_CHUNK =
-  /[\\/]src[\\/]((layouts[\\/]BaseLayout|components[\\/]shell[\\/]\w+)\.astro\?astro&type=script|stores[\\/](loading|toasts)\.ts)/;
+  /[\\/]src[\\/]((layouts[\\/]BaseLayout|components[\\/]shell[\\/]\w+)\.astro\?astro&type=script|stores[\\/](loading|toasts)\.ts|lib[\\/]search[\\/]search-history\.ts)/;
 const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](MiniCart|SearchBar|Toasts|LoadingBar)[\\/]/;
 
 // Static by default: home, legal, list and category pages are pre-rendered from the category
