@@ -84,10 +84,12 @@ function staticHeaderLines(settings: NginxSettings, cacheControl: string): strin
 function cspMap(settings: NginxSettings): string[] {
   const entries = [...settings.pageCsp]
     .filter(([, csp]) => csp !== settings.siteCsp)
-    .flatMap(([path, csp]) => [
-      `    ${quoted(path)} ${quoted(csp)};`,
-      `    ${quoted(`${path}.html`)} ${quoted(csp)};`,
-    ]);
+    // The home page is `/` in _headers.json and `/index.html` once try_files has found its file.
+    .flatMap(([path, csp]) =>
+      (path === '/' ? ['/', '/index.html'] : [path, `${path}.html`]).map(
+        (uri) => `    ${quoted(uri)} ${quoted(csp)};`,
+      ),
+    );
   return ['  map $uri $shop_csp {', `    default ${quoted(settings.siteCsp ?? '')};`, ...entries, '  }'];
 }
 

@@ -128,6 +128,14 @@ describe('nginx config of the scale-out', () => {
     expect(config).not.toContain('"/c-cocina-10047');
   });
 
+  it("maps the home page's own CSP to the file try_files finds for it, /index.html", () => {
+    const home = "default-src 'self'; style-src 'sha256-home'";
+    const config = nginxConfig(settings({ pageCsp: new Map([['/', home]]) }));
+    expect(config).toContain(`"/" "${home}";`);
+    expect(config).toContain(`"/index.html" "${home}";`);
+    expect(config).not.toContain('"/.html"');
+  });
+
   it('sends no CSP header when the build has none, and names root only when asked', () => {
     const config = nginxConfig(settings({ siteCsp: undefined, pageCsp: new Map() }));
     expect(config).not.toContain('Content-Security-Policy');
