@@ -1,4 +1,4 @@
-import type { FacetFilter, SearchSort } from '../../../src/contract/catalogue.ts';
+import { type FacetFilter, SearchSort } from '../../../src/contract/catalogue.ts';
 import { HttpError, invalidField } from '../http/errors.ts';
 import { checkInt } from '../http/params.ts';
 import { fold, WORD } from '../text.ts';
@@ -22,17 +22,8 @@ const MAX_PAGE = 10_000;
 const MAX_QUERY_CHARS = 200;
 /** Words of a query that are searched; the rest are ignored. */
 export const MAX_TERMS = 8;
-const SORTS: readonly SearchSort[] = [
-  'relevance',
-  'price_asc',
-  'price_desc',
-  'rating',
-  'newest',
-  'top_sales',
-  'best_offers',
-  'most_wished',
-  'best_rated',
-];
+/** The contract's sorts, from its schema (one list for both). */
+const SORTS: readonly SearchSort[] = SearchSort.options;
 const IN_FIELDS = ['brand.name', 'categories.name'];
 
 /** Validates a search body; anything malformed is a 422 naming the field, never a 500. */

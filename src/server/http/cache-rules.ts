@@ -1,20 +1,9 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { finalCacheControl, NO_STORE } from './cache-control';
+import { withEditedHeaders } from './response-headers';
 
 /** Cookies set through `Astro.cookies` reach the response only after the middleware: ask them. */
 const setsAstroCookies = (context: APIContext) => !context.cookies.headers().next().done;
-
-/** The response with one header changed (a redirect's or a fetched response's headers are read-only). */
-function withHeader(response: Response, name: string, value: string): Response {
-  try {
-    response.headers.set(name, value);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set(name, value);
-    return copy;
-  }
-}
 
 /**
  * Cache-Control of on-demand answers. A page or endpoint that says nothing is not kept anywhere
@@ -33,5 +22,5 @@ export const cacheRules: MiddlewareHandler = async (context, next) => {
   });
   return cacheControl === response.headers.get('cache-control')
     ? response
-    : withHeader(response, 'Cache-Control', cacheControl!);
+    : withEditedHeaders(response, (headers) => headers.set('Cache-Control', cacheControl!));
 };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { CART_NOTE, countNoteCookie, STALE_NOTE, WISHLIST_NOTE } from '../../lib/cart/count-notes';
+import { withEditedHeaders } from '../http/response-headers';
 import { SECURE_COOKIES } from '../http/site';
 
 /** The bank sends the buyer back here: an order was paid, and the API emptied its cart. */
@@ -22,13 +23,7 @@ export const staleCountNotes: MiddlewareHandler = async (context, next) => {
   const cookies = ([CART_NOTE, WISHLIST_NOTE] as const).map((note) =>
     countNoteCookie(note, STALE_NOTE, SECURE_COOKIES),
   );
-  try {
-    for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
-    return response;
-  } catch {
-    // A redirect's headers are read-only.
-    const copy = new Response(response.body, response);
-    for (const cookie of cookies) copy.headers.append('Set-Cookie', cookie);
-    return copy;
-  }
+  return withEditedHeaders(response, (headers) => {
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  });
 };
