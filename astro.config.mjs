@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { INLINE_SCRIPTS } from './src/lib/consent/inline-scripts.ts';
+import { deferScriptsInDirectory } from './src/server/http/late-page-scripts.ts';
 import { precompressDirectory } from './src/server/http/precompress.ts';
 import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
 import { parseOrigins, shopCsp } from './src/server/http/security-headers.ts';
@@ -62,6 +63,23 @@ function interactionDirective() {
 }
 
 /**
+ * Pre-rendered pages start their scripts after the window's load, like on-demand ones
+ * (src/lib/ui/late-scripts.ts, issue 17 item 4). Before the build compresses the files.
+ * @returns {import('astro').AstroIntegration}
+ */
+function lateScripts() {
+  return {
+    name: 'shop:late-scripts',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const pages = await deferScriptsInDirectory(fileURLToPath(dir));
+        logger.info(`${pages} pages start their scripts after load`);
+      },
+    },
+  };
+}
+
+/**
  * The build's last step: a brotli and a gzip copy beside every compressible file of the client
  * output (`src/server/http/precompress.ts`), which the shop's server and nginx send as they are
  * (README "Compression"). Last among the integrations, so it sees every file the others wrote.
@@ -91,7 +109,8 @@ function precompress() {
 // (stores, API client, catalogue strings). As some 25 small files it gzipped a quarter larger, each
 // file on its own. The layout's islands, with what only they import, make a 'layout-islands'
 // chunk: they hydrate on the first interaction, and in 'shop' they would make every page import
-// React at load (TBT, issue 4). Islands of single pages (add to cart, the cart page, checkout) and
+// React at load (TBT, issue 4). The search bar and the mini cart keep their own chunks: they
+// hydrate when the shopper comes to them (named `client:interaction`), not at any first touch. Islands of single pages (add to cart, the cart page, checkout) and
 // lazily loaded code keep their own chunks; React has its own, which changes only with React.
 // Modules that page scripts share with the islands (the loading bar's and toasts' stores, the search
 // history a results page writes) are named into 'shop' too: left to the islands' chunk, a page
@@ -100,7 +119,7 @@ function precompress() {
 const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 const SHOP_CHUNK =
   /[\\/]src[\\/]((layouts[\\/]BaseLayout|components[\\/]shell[\\/]\w+)\.astro\?astro&type=script|stores[\\/](loading|toasts)\.ts|lib[\\/]search[\\/]search-history\.ts)/;
-const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](MiniCart|SearchBar|Toasts|LoadingBar)[\\/]/;
+const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](Toasts|LoadingBar)[\\/]/;
 
 // Static by default: home, legal, list and category pages are pre-rendered from the category
 // tree; product and catalogue-search pages opt out with `export const prerender = false` and are
@@ -120,7 +139,13 @@ export default defineConfig({
   image: { endpoint: { route: '/_image', entrypoint: './src/server/http/no-image-endpoint.ts' } },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective(), precompress()],
+  integrations: [
+    UnoCSS({ injectReset: true }),
+    react(),
+    interactionDirective(),
+    lateScripts(),
+    precompress(),
+  ],
   // No per-page client router: every navigation is a plain page load served from cache.
   prefetch: false,
   devToolbar: { enabled: false },

@@ -2,6 +2,7 @@ import { sequence } from 'astro:middleware';
 import { visitTrees } from './server/data/visit-trees';
 import { cacheRules } from './server/http/cache-rules';
 import { compressAnswers } from './server/http/compression-middleware';
+import { lateScripts } from './server/http/late-page-scripts';
 import { refuseCrossSiteWrites } from './server/http/cross-site';
 import { pageCache } from './server/http/page-cache-middleware';
 import { routeRecorder } from './server/observability/route-middleware';
@@ -15,7 +16,8 @@ import { staleCountNotes } from './server/visits/stale-count-notes';
 // page); the compression before it compresses every other on-demand answer. The visit's category
 // tree (spec §7's start-up call) comes after the cache: a page served from the cache asks the API
 // nothing. A form or a payment return marks the browser's cart and wishlist notes stale inside the
-// cache rules, which so see the cookie and keep that answer private.
+// cache rules, which so see the cookie and keep that answer private. Page scripts are deferred to
+// the window's load inside the cache, so a cached page keeps them deferred.
 export const onRequest = sequence(
   routeRecorder,
   refuseCrossSiteWrites,
@@ -23,5 +25,6 @@ export const onRequest = sequence(
   staleCountNotes,
   compressAnswers,
   pageCache,
+  lateScripts,
   visitTrees,
 );

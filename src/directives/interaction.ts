@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { HYDRATE_EVENT } from '../lib/ui/hydration';
+import { HYDRATE_EVENT, islandHydrateEvent } from '../lib/ui/hydration';
 
 // The first sign of a shopper about to act, anywhere on the page. Scrolling is not one: reading
 // needs no React.
@@ -22,20 +22,29 @@ function replayHoverAndFocus(island: HTMLElement): void {
 /**
  * `client:interaction`: hydrates on the first pointer, touch, key or focus anywhere on the page,
  * or when a store asks (HYDRATE_EVENT), so that React is never evaluated on a page only read.
+ *
+ * `client:interaction="name"`: a named island waits for the shopper to come to it (pointer over
+ * it, focus or touch inside it) or for its store to ask by name (islandHydrateEvent): the search
+ * bar's and the mini cart's code is not fetched and run at a page's first touch that was not meant
+ * for them, which keeps that first interaction light (issue 17: JS after it).
  */
-const interaction: ClientDirective = (load, _options, island) => {
+const interaction: ClientDirective = (load, options, island) => {
+  const name = typeof options.value === 'string' && options.value !== '' ? options.value : null;
+  // A named island listens on itself; pointerover, focusin and touchstart reach it from inside.
+  const target: EventTarget = name ? island : window;
+  const requests = name ? [HYDRATE_EVENT, islandHydrateEvent(name)] : [HYDRATE_EVENT];
   let started = false;
   const start = async () => {
     if (started) return;
     started = true;
-    for (const type of INTERACTIONS) window.removeEventListener(type, start, LISTENER);
-    window.removeEventListener(HYDRATE_EVENT, start);
+    for (const type of INTERACTIONS) target.removeEventListener(type, start, LISTENER);
+    for (const type of requests) window.removeEventListener(type, start);
     const hydrate = await load();
     await hydrate();
     replayHoverAndFocus(island);
   };
-  for (const type of INTERACTIONS) window.addEventListener(type, start, LISTENER);
-  window.addEventListener(HYDRATE_EVENT, start);
+  for (const type of INTERACTIONS) target.addEventListener(type, start, LISTENER);
+  for (const type of requests) window.addEventListener(type, start);
 };
 
 export default interaction;

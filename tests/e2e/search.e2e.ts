@@ -35,9 +35,9 @@ test('a malformed page or sort is ignored and the search text is shown escaped',
 test.describe('the search bar as a combobox', () => {
   const searchBox = (page: import('@playwright/test').Page) =>
     page.getByRole('combobox', { name: 'Buscar productos' });
-  // The header's islands hydrate on the shopper's first interaction, here the pointer entering the page.
+  // The search bar hydrates when the shopper comes to it, here the pointer over the box.
   const hydrated = async (page: import('@playwright/test').Page) => {
-    await page.mouse.move(5, 300);
+    await page.locator('#header-search').hover();
     await page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
   };
 
@@ -164,7 +164,7 @@ test.describe('search pages help (issue 15)', () => {
       ),
     );
   const hydrated = async (page: Page) => {
-    await page.mouse.move(5, 300);
+    await page.locator('#header-search').hover();
     await page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
   };
 

@@ -1,3 +1,5 @@
+import { LATE_SCRIPTS_LOADER } from '../ui/late-scripts.ts';
+
 /**
  * The page's inline scripts, as fixed strings. They must run before the first paint, so they
  * cannot be bundled; the Content-Security-Policy allows them by their SHA-256 hash, which
@@ -18,4 +20,4 @@ export const COOKIE_BANNER_SCRIPT =
   "(function(){var b=document.getElementById('cookie-banner');if(!b)return;var n=b.dataset.consentCookie+'=';var decided=function(){return document.cookie.split('; ').some(function(c){return c.indexOf(n)===0;});};if(decided())return;var show=function(){if(!decided())b.hidden=false;};if(new URLSearchParams(location.search).get('gl')==='v2')setTimeout(show,Number(b.dataset.glDelayMs));else show();})();";
 
 /** Every inline script of the shop's pages, for the policy's hashes. */
-export const INLINE_SCRIPTS = [CONSENT_DEFAULTS_SCRIPT, COOKIE_BANNER_SCRIPT] as const;
+export const INLINE_SCRIPTS = [CONSENT_DEFAULTS_SCRIPT, COOKIE_BANNER_SCRIPT, LATE_SCRIPTS_LOADER] as const;

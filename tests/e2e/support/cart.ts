@@ -16,18 +16,17 @@ export const productPath = async (id: number) =>
 
 export const cartLink = (page: Page) => page.getByRole('link', { name: /^Carrito \(\d+\)$/ });
 export const miniCart = (page: Page) => page.getByRole('region', { name: 'Carrito', exact: true });
-/** The header's cart island once hydrated (it hydrates on the first interaction). */
+/** The header's cart island once hydrated (when the shopper comes to it, or an add opens it). */
 export const hydratedCartIsland = (page: Page) =>
   page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first();
 
 /** Opens a product page and waits for its add-to-cart island, so the click goes through the store. */
 export async function openProduct(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  // The form and the header's islands hydrate on the first interaction: the pointer on its way
-  // to the button (before that, a click posts the plain form).
+  // The form hydrates on the first interaction: the pointer on its way to the button (before
+  // that, a click posts the plain form). The header's cart hydrates when an add opens it.
   await page.getByRole('button', { name: 'Añadir al carrito' }).hover();
   await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
-  await hydratedCartIsland(page).waitFor({ state: 'attached' });
 }
 
 /**
@@ -37,8 +36,8 @@ export async function openProduct(page: Page, path: string): Promise<void> {
  * tells whether a page shows it.
  */
 export async function hoverHydratedCart(page: Page): Promise<void> {
-  // The first interaction hydrates the header's islands; a focus (a discrete event, React's cue
-  // to finish hydrating at once) leaves the cart's ready. Then the pointer comes back.
+  // Coming to the cart hydrates its island; a focus (a discrete event, React's cue to finish
+  // hydrating at once) leaves it ready. Then the pointer comes back.
   await cartLink(page).hover();
   await hydratedCartIsland(page).waitFor({ state: 'attached' });
   await cartLink(page).focus();

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { INLINE_SCRIPTS } from '../../../../../src/lib/consent/inline-scripts';
+import {
+  deferModuleScripts,
+  LATE_SCRIPT_TYPE,
+  LATE_SCRIPTS_LOADER,
+} from '../../../../../src/lib/ui/late-scripts';
+
+const PAGE =
+  '<!DOCTYPE html><html lang="es"><head><title>Sartenes</title></head><body><header>…</header>' +
+  '<script type="module" src="/_astro/FilterPanel.js"></script><main>…</main>' +
+  '<script type="application/ld+json">{"@type":"ItemList"}</script>' +
+  '<script type="module" src="/_astro/BaseLayout.js"></script></body></html>';
+
+describe('page scripts start after load', () => {
+  it('names each module script in an inert element, in its place, and adds the loader once at the end of the body', () => {
+    const deferred = deferModuleScripts(PAGE);
+    expect(deferred).not.toContain('<script type="module"');
+    expect(deferred).toContain(
+      `<script type="${LATE_SCRIPT_TYPE}" data-src="/_astro/FilterPanel.js"></script><main>`,
+    );
+    expect(deferred).toContain(
+      `<script type="${LATE_SCRIPT_TYPE}" data-src="/_astro/BaseLayout.js"></script>`,
+    );
+    expect(deferred.split(LATE_SCRIPTS_LOADER)).toHaveLength(2);
+    expect(deferred.endsWith(`<script>${LATE_SCRIPTS_LOADER}</script></body></html>`)).toBe(true);
+    // Data blocks (JSON-LD) and inline scripts stay as they are.
+    expect(deferred).toContain('<script type="application/ld+json">{"@type":"ItemList"}</script>');
+  });
+
+  it('leaves a page without module scripts untouched, and a page already deferred as it is', () => {
+    const plain = '<!DOCTYPE html><html lang="es"><body><p>Hola</p></body></html>';
+    expect(deferModuleScripts(plain)).toBe(plain);
+    const once = deferModuleScripts(PAGE);
+    expect(deferModuleScripts(once)).toBe(once);
+  });
+
+  it('the loader is one of the inline scripts the Content-Security-Policy allows by hash', () => {
+    expect(INLINE_SCRIPTS).toContain(LATE_SCRIPTS_LOADER);
+  });
+});
