@@ -17,9 +17,10 @@ const IDLE_MS = 500;
 
 /**
  * Gzip bytes of all JavaScript a page loads in Chromium, islands included, in two moments: loaded
- * and left idle with no input (what a reader downloads), then scrolled to the bottom (visible
- * islands hydrate) with the pointer moved over it (the layout's islands hydrate on the first
- * interaction, with React) and left idle again (what a shopper who touches the page downloads).
+ * and left idle with no input (what a reader downloads; page scripts start after load), then
+ * scrolled to the bottom (visible islands hydrate) with the pointer moved over it (islands that
+ * hydrate on any first interaction do, with React; the search bar and the mini cart wait for the
+ * shopper to come to them) and left idle again (what a shopper who touches the page downloads).
  */
 export async function gzipJsBytes(urls: Record<string, string>): Promise<Record<string, JsBytes>> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
