@@ -137,5 +137,7 @@ function startCarousel(
     visible = Boolean(entry?.isIntersecting);
     update();
   }).observe(carousel);
+  // The copies came in as their originals were: hide them (and any but the first) at once.
+  show(0, true);
   controls.hidden = false;
 }

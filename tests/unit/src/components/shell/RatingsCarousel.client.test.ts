@@ -37,6 +37,9 @@ describe('footer ratings carousel', () => {
     renderCarousel(3);
     wireRatingsCarousel(document);
     expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false);
+    // The loop's copies are hidden from the start: one rating shows, one is not inert.
+    expect(shown()).toEqual(['Opinión 1 de 3']);
+    expect(document.querySelectorAll('li:not([inert])')).toHaveLength(1);
     click('[data-carousel-next]');
     expect(shown()).toEqual(['Opinión 2 de 3']);
     click('[data-carousel-prev]');
