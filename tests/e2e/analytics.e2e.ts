@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from './support/test';
 import {
   answerCookieBanner,
   cookieBanner,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import type { BillingAddress } from '../../src/contract/account';
 import { expectAccessible } from './support/axe';
 import { registerCustomer, uniqueEmail } from './support/shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 import { expectAccessible } from './support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { cartLink, GIFT_CARD, hoverHydratedCart, miniCart, openProduct, PAN, WINE } from './support/cart';
 import { stopClock } from './support/clock';

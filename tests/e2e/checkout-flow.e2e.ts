@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { htmlErrors } from './support/html-validate';
 import { CARDS, placeOrderByCard } from './support/checkout';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Spec §8/§9: a page whose code chunk cannot be loaded (an open page after a deploy) reloads, at
 // most once a minute, so a chunk that is really gone never becomes a reload loop.

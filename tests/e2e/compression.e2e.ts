@@ -1,6 +1,6 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 17: everything compressible goes compressed. Static files in the build's brotli or gzip
 // copy, on-demand pages compressed by the server (a page-cache hit without compressing again),

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
 import { expectSecurityHeaders, getRaw, PRIVATE } from './support/headers';
 import { addToCartByForm, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The shop's CSRF defence (README "Security and caching headers"): the origin check and the
 // Sec-Fetch-Site check, both in the shop's middleware. The server adds the API's XSRF token itself, so nothing else stops a

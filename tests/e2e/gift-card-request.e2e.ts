@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { PAN } from './support/cart';
 import { chooseShipping } from './support/checkout';

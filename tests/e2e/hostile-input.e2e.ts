@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
 import { BULK_TAG } from './support/projects';
 import {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { PAN } from './support/cart';
 import { htmlErrors } from './support/html-validate';
 import { sandboxGet } from './support/sandbox';

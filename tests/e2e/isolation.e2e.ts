@@ -1,4 +1,4 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from './support/test';
 import type { SearchResponse } from '../../src/contract/catalogue';
 import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
 import { BULK_TAG } from './support/projects';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { answerCookieBanner } from './support/analytics';
 
 test('a keyboard-only shopper skips to the content, opens a category and a product, and searches', async ({

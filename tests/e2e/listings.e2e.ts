@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
 
 // Issue 16, item 2: a shop's listing on the phone and the desktop, and its further pages.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { cartLink, hoverHydratedCart, miniCart, openProduct, PAN } from './support/cart';
 import { chooseShipping } from './support/checkout';
 import { stopClock } from './support/clock';

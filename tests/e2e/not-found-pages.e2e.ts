@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 
 // The API in maintenance is in api-faults/maintenance.e2e.ts (it switches the sandbox's faults).

@@ -6,7 +6,7 @@
  * sticky buy bar once it scrolls away.
  */
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Response, test } from './support/test';
 import { CARRIERS } from '../../scripts/sandbox-api/checkout/carriers.ts';
 import { FREE_SHIPPING_FROM_CENTS } from '../../scripts/sandbox-api/cart/pricing.ts';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';

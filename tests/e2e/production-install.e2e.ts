@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freePort, run, startService, stop, waitForUrl } from '../../scripts/lib/processes.ts';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { charges } from './support/sandbox';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
 
 test('the header search takes the shopper to catalogue results with the matched words marked', async ({

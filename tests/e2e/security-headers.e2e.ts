@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectSecurityHeaders, getRaw, PRIVATE } from './support/headers';
 import { registerCustomer, uniqueEmail } from './support/shopper';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 import { PAN } from './support/cart';
 import { sandboxGet } from './support/sandbox';
 

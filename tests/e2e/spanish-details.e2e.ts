@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { cookieBanner } from './support/analytics';
 import { expectAccessible } from './support/axe';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cartLink, openProduct, PAN, productPath } from '../support/cart';
 import { clearFaults, setFaults } from '../support/sandbox';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { placeOrder, resetLimits, setLimits } from '../support/guest-orders';
 import { PASSWORD, registerCustomer, uniqueEmail } from '../support/shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectSecurityHeaders, getRaw } from '../support/headers';
 import { clearFaults, setFaults } from '../support/sandbox';
 

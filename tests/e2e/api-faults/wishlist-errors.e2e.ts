@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clearFaults, setFaults } from '../support/sandbox';
 import { wishlistLink, wishlistWired } from '../support/wishlist';
 import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';

@@ -1,0 +1,43 @@
+import { test as base, type Page } from '@playwright/test';
+import { LATE_SCRIPT_TYPE, SCRIPTS_READY_ATTRIBUTE } from '../../../src/lib/ui/late-scripts.ts';
+
+export * from '@playwright/test';
+
+/**
+ * Waits until the page's scripts have run: they start after the window's load
+ * (src/lib/ui/late-scripts.ts), so a test acting at once would race them, as a very fast shopper
+ * would meet plain HTML. A page without late scripts (a PDF, a plain error) has nothing to wait for.
+ */
+export async function scriptsReady(page: Page): Promise<void> {
+  if ((await page.locator(`script[type="${LATE_SCRIPT_TYPE}"]`).count()) === 0) return;
+  await page.locator(`html[${SCRIPTS_READY_ATTRIBUTE}="ready"]`).waitFor({ state: 'attached' });
+}
+
+type Navigation = NonNullable<Parameters<Page['goto']>[1]>;
+/** A navigation that waits for the load (the default) also waits for the scripts the load starts. */
+const waitsForLoad = (options?: Navigation) =>
+  !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+
+/**
+ * Playwright's `test` whose page's `goto` and `reload` return once the page's scripts have run
+ * (with JavaScript on). A test that means to act before them asks for `domcontentloaded` or `commit`.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (waitsForLoad(options)) await scriptsReady(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (waitsForLoad(options)) await scriptsReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
