@@ -24,6 +24,20 @@ export default defineConfig({
     'btn-disabled':
       'disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-600 disabled:hover:bg-gray-200 disabled:shadow-none',
     'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
+    // A product card's parts: 24 cards a listing page, so their classes are named once here (issue 17 item 2).
+    'product-card': 'group relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md',
+    'product-card-image': 'mx-auto aspect-square h-auto w-full max-w-[200px] object-contain',
+    'product-card-name': 'mt-2 text-sm font-medium leading-snug',
+    // The name's link stretches over the whole card.
+    'product-card-link': 'link-plain after:absolute after:inset-0 after:content-empty',
+    // The header's menus: the side menu's links and the navbar's shops, toggles and dropdowns.
+    'side-link': 'block rounded px-2 py-2 hover:bg-gray-100 focus-ring',
+    'menu-shop':
+      'block whitespace-nowrap rounded px-3 py-2 font-medium text-ink hover:bg-gray-100 focus-ring',
+    'menu-toggle':
+      '-ml-2 inline-flex h-8 w-8 items-center justify-center rounded text-ink hover:bg-gray-100 focus-ring',
+    'menu-panel':
+      'absolute inset-x-4 top-full z-30 rounded-b-lg border border-gray-200 bg-white p-4 shadow-lg',
     'carousel-btn':
       'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 text-ink hover:bg-gray-100 focus-ring',
   },

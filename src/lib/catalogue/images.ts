@@ -8,7 +8,10 @@ export function sizedImageUrl(image: ApiImage, width: number, height = width): s
   return url.toString();
 }
 
-/** A 1x/2x srcset for a fixed-size image. */
+/**
+ * The srcset of a fixed-size image whose `src` is its 1x size: only the 2x candidate, since a
+ * browser takes `src` as the 1x one (HTML's srcset rules) and repeating it costs every card a URL.
+ */
 export function imageSrcset(image: ApiImage, width: number, height = width): string {
-  return `${sizedImageUrl(image, width, height)} 1x, ${sizedImageUrl(image, width * 2, height * 2)} 2x`;
+  return `${sizedImageUrl(image, width * 2, height * 2)} 2x`;
 }

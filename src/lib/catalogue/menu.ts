@@ -59,3 +59,14 @@ export function sideMenuFromTree(nodes: readonly Category[]): MenuEntry[] {
         .map((child) => ({ name: child.name, href: categoryHref(child) })),
     }));
 }
+
+/**
+ * The pre-rendered fragment with every navbar dropdown's subcategories (pages/fragmentos/menu.astro).
+ * Pages carry empty dropdowns and the script fills them from this one cached file the first time
+ * the navbar is reached: the side menu already lists the same categories in every page's HTML, and
+ * the dropdowns, which only open with JavaScript, would repeat them (issue 17 item 2).
+ */
+export const SHOP_MENU_PANELS_PATH = '/fragmentos/menu';
+
+/** The id of a shop's dropdown in the navbar, which the fragment's lists name. */
+export const menuPanelId = (shopKey: string): string => `menu-${shopKey}`;

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { wireShopMenu } from '../../../../../src/components/shell/ShopNav.client';
+import { type LoadPanels, wireShopMenu } from '../../../../../src/components/shell/ShopNav.client';
 
 const CLOSE_MS = 200;
 
 /** Two shops of the navbar as ShopNav renders them, each with its toggle and hidden panel. */
-function renderNav() {
+function renderNav(loadPanels: LoadPanels = () => new Promise(() => undefined)) {
   document.body.innerHTML = `
     <h1>Cocina</h1>
-    <nav><ul>
+    <nav data-shop-menu data-menu-panels="/fragmentos/menu"><ul>
       ${['kitchen', 'drinks']
         .map(
           (key) => `<li data-menu-item><a href="/${key}">${key}</a>
@@ -17,7 +17,7 @@ function renderNav() {
         )
         .join('')}
     </ul></nav>`;
-  wireShopMenu(document, CLOSE_MS);
+  wireShopMenu(document, CLOSE_MS, loadPanels);
   const [kitchen, drinks] = [...document.querySelectorAll<HTMLElement>('[data-menu-item]')];
   const parts = (item: HTMLElement) => ({
     item,
@@ -30,6 +30,7 @@ function renderNav() {
 /** A tap as a touch screen sends it: pointer events of a touch, the compatibility mouse events, a click. */
 function tap(target: HTMLElement) {
   // Entering fires on the target and on each ancestor it enters (pointerenter and mouseenter do not bubble).
+  target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
   const entered = [target, target.closest<HTMLElement>('[data-menu-item]')].filter((node) => node !== null);
   for (const node of entered) node.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'touch' }));
   for (const node of entered) node.dispatchEvent(new MouseEvent('mouseenter'));
@@ -78,5 +79,45 @@ describe('the navbar dropdowns', () => {
     expect(kitchen.panel.hidden).toBe(false);
     vi.advanceTimersByTime(1);
     expect(kitchen.panel.hidden).toBe(true);
+  });
+});
+
+describe("the dropdowns' subcategories", () => {
+  const fragment = '<ul data-panel-for="menu-kitchen"><li><a href="/sartenes">Sartenes</a></li></ul>';
+
+  test('load once, when the navbar is first reached, into the dropdown each list names', async () => {
+    const asked: string[] = [];
+    const { kitchen, drinks } = renderNav(async (path) => {
+      asked.push(path);
+      return fragment;
+    });
+    expect(asked).toEqual([]);
+    kitchen.item.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    drinks.toggle.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(kitchen.panel.querySelector('a')?.getAttribute('href')).toBe('/sartenes'));
+    expect(asked).toEqual(['/fragmentos/menu']);
+    // A dropdown the fragment does not name keeps what the page gave it.
+    expect(drinks.panel.querySelector('a')?.getAttribute('href')).toBe('/drinks/a');
+  });
+
+  test("that cannot load leave each dropdown with the page's own link, still opening and closing", async () => {
+    let failed = false;
+    const { kitchen } = renderNav(async () => {
+      failed = true;
+      throw new Error('offline');
+    });
+    tap(kitchen.toggle);
+    await vi.waitFor(() => expect(failed).toBe(true));
+    expect(kitchen.panel.hidden).toBe(false);
+    expect(kitchen.panel.querySelector('a')?.getAttribute('href')).toBe('/kitchen/a');
+  });
+
+  test("a shopper on a dropdown's link when they arrive is moved to its first subcategory", async () => {
+    let arrive: (html: string) => void = () => undefined;
+    const { kitchen } = renderNav(() => new Promise((resolve) => (arrive = resolve)));
+    tap(kitchen.toggle);
+    kitchen.panel.querySelector<HTMLElement>('a')!.focus();
+    arrive(fragment);
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe('/sartenes'));
   });
 });
