@@ -28,6 +28,13 @@ export default defineConfig({
     'product-card': 'group relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md',
     'product-card-image': 'mx-auto aspect-square h-auto w-full max-w-[200px] object-contain',
     'product-card-name': 'mt-2 text-sm font-medium leading-snug',
+    'product-brand': 'text-xs text-ink-soft',
+    'product-card-foot': 'mt-auto pt-2',
+    // A price (components/product/Price.astro), on every card.
+    'price-line': 'flex flex-wrap items-baseline gap-x-2',
+    'price-now': 'font-bold text-ink',
+    'price-before': 'text-sm text-ink-soft',
+    'price-discount': 'rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white',
     // The name's link stretches over the whole card.
     'product-card-link': 'link-plain after:absolute after:inset-0 after:content-empty',
     // The header's menus: the side menu's links and the navbar's shops, toggles and dropdowns.

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { CATEGORY_PAGE_SIZE } from '../../src/lib/catalogue/category-page';
 
 const LISTS = [
   ['/l-top-ventas', 'Los más vendidos'],
@@ -13,7 +14,7 @@ for (const [path, title] of LISTS) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.locator('main article')).toHaveCount(48);
+    await expect(page.locator('main article')).toHaveCount(CATEGORY_PAGE_SIZE);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     await expectAccessible(page);
   });

@@ -7,6 +7,7 @@ import { wireCartCount } from './cart-badge.client';
 import { wireCookieBanner } from './CookieBanner.client';
 import { wireRatingsCarousel } from './RatingsCarousel.client';
 import { wireSearchShortcut } from './search-shortcut.client';
+import { wireMenuFragment } from './menu-fragment.client';
 import { wireShopMenu } from './ShopNav.client';
 import { wireSideDrawers } from './SideDrawer.client';
 import { watchStickyHeader } from './sticky-header.client';
@@ -26,6 +27,7 @@ export function wireShell(doc: Document): void {
   if (doc.querySelector('[data-wishlist-toggle], [data-wishlist-count]')) wireWishlist(doc, wishlist);
   wireAccountEntry(doc);
   wireShopMenu(doc, NAVBAR_HOVER_CLOSE_MS);
+  wireMenuFragment(doc);
   wireSideDrawers(doc);
   wireRatingsCarousel(doc);
   wireCookieBanner(doc);

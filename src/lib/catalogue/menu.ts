@@ -61,12 +61,19 @@ export function sideMenuFromTree(nodes: readonly Category[]): MenuEntry[] {
 }
 
 /**
- * The pre-rendered fragment with every navbar dropdown's subcategories (pages/fragmentos/menu.astro).
- * Pages carry empty dropdowns and the script fills them from this one cached file the first time
- * the navbar is reached: the side menu already lists the same categories in every page's HTML, and
- * the dropdowns, which only open with JavaScript, would repeat them (issue 17 item 2).
+ * The pre-rendered fragment with each shop's subcategories for the header's menus
+ * (pages/fragmentos/menu.astro): the navbar dropdowns' lists with their pictures and the side
+ * menu's by name. Pages carry only the shops; a script fills the menus from this one cached file
+ * the first time they are reached (components/shell/menu-fragment.client.ts). In every page they
+ * were some 20 KB, twice the same categories, once per breakpoint (issue 17 item 2).
  */
-export const SHOP_MENU_PANELS_PATH = '/fragmentos/menu';
+export const MENUS_FRAGMENT_PATH = '/fragmentos/menu';
 
 /** The id of a shop's dropdown in the navbar, which the fragment's lists name. */
 export const menuPanelId = (shopKey: string): string => `menu-${shopKey}`;
+
+/** The id of a shop's list in the side menu, which the fragment's lists name. */
+export const sideMenuListId = (shopKey: string): string => `side-${shopKey}`;
+
+/** Entries sorted by name as Spanish sorts them (the side menus, spec §2). */
+export const sortedByName = (entries: readonly MenuEntry[]): MenuEntry[] => [...entries].sort(byName);

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { type LoadPanels, wireShopMenu } from '../../../../../src/components/shell/ShopNav.client';
+import { wireShopMenu } from '../../../../../src/components/shell/ShopNav.client';
 
 const CLOSE_MS = 200;
 
 /** Two shops of the navbar as ShopNav renders them, each with its toggle and hidden panel. */
-function renderNav(loadPanels: LoadPanels = () => new Promise(() => undefined)) {
+function renderNav() {
   document.body.innerHTML = `
     <h1>Cocina</h1>
-    <nav data-shop-menu data-menu-panels="/fragmentos/menu"><ul>
+    <nav><ul>
       ${['kitchen', 'drinks']
         .map(
           (key) => `<li data-menu-item><a href="/${key}">${key}</a>
@@ -17,7 +17,7 @@ function renderNav(loadPanels: LoadPanels = () => new Promise(() => undefined)) 
         )
         .join('')}
     </ul></nav>`;
-  wireShopMenu(document, CLOSE_MS, loadPanels);
+  wireShopMenu(document, CLOSE_MS);
   const [kitchen, drinks] = [...document.querySelectorAll<HTMLElement>('[data-menu-item]')];
   const parts = (item: HTMLElement) => ({
     item,
@@ -79,45 +79,5 @@ describe('the navbar dropdowns', () => {
     expect(kitchen.panel.hidden).toBe(false);
     vi.advanceTimersByTime(1);
     expect(kitchen.panel.hidden).toBe(true);
-  });
-});
-
-describe("the dropdowns' subcategories", () => {
-  const fragment = '<ul data-panel-for="menu-kitchen"><li><a href="/sartenes">Sartenes</a></li></ul>';
-
-  test('load once, when the navbar is first reached, into the dropdown each list names', async () => {
-    const asked: string[] = [];
-    const { kitchen, drinks } = renderNav(async (path) => {
-      asked.push(path);
-      return fragment;
-    });
-    expect(asked).toEqual([]);
-    kitchen.item.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
-    drinks.toggle.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await vi.waitFor(() => expect(kitchen.panel.querySelector('a')?.getAttribute('href')).toBe('/sartenes'));
-    expect(asked).toEqual(['/fragmentos/menu']);
-    // A dropdown the fragment does not name keeps what the page gave it.
-    expect(drinks.panel.querySelector('a')?.getAttribute('href')).toBe('/drinks/a');
-  });
-
-  test("that cannot load leave each dropdown with the page's own link, still opening and closing", async () => {
-    let failed = false;
-    const { kitchen } = renderNav(async () => {
-      failed = true;
-      throw new Error('offline');
-    });
-    tap(kitchen.toggle);
-    await vi.waitFor(() => expect(failed).toBe(true));
-    expect(kitchen.panel.hidden).toBe(false);
-    expect(kitchen.panel.querySelector('a')?.getAttribute('href')).toBe('/kitchen/a');
-  });
-
-  test("a shopper on a dropdown's link when they arrive is moved to its first subcategory", async () => {
-    let arrive: (html: string) => void = () => undefined;
-    const { kitchen } = renderNav(() => new Promise((resolve) => (arrive = resolve)));
-    tap(kitchen.toggle);
-    kitchen.panel.querySelector<HTMLElement>('a')!.focus();
-    arrive(fragment);
-    await vi.waitFor(() => expect(document.activeElement?.getAttribute('href')).toBe('/sartenes'));
   });
 });
