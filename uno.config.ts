@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, presetWind3 } from 'unocss';
 import { SHOPS } from './src/lib/catalogue/shops';
 
 // Each themed shop's header colour as a class (`bg-accent-kitchen`), so no page needs a style attribute.
 const accents = Object.fromEntries(SHOPS.map((shop) => [`bg-accent-${shop.key}`, `bg-[${shop.accent}]`]));
+
+// The shell's and the listings' own rules ride in UnoCSS's stylesheet, the one cached file every
+// page links: components' <style> blocks were inlined again in every page (issue 17 item 2).
+const ownRules = ['src/styles/shell.css', 'src/styles/listing.css']
+  .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+  .join('\n');
 
 // Colours are chosen for WCAG AA contrast on white (≥ 4.5:1 for text).
 export default defineConfig({
@@ -14,6 +21,7 @@ export default defineConfig({
     },
   },
   safelist: Object.keys(accents),
+  preflights: [{ getCSS: () => ownRules }],
   shortcuts: {
     ...accents,
     'container-shop': 'mx-auto w-full max-w-7xl px-4',
