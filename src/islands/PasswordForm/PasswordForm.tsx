@@ -75,7 +75,8 @@ export default function PasswordForm({ email, errors: initialErrors }: Props) {
       noValidate={hydrated}
       onSubmit={submit}
     >
-      <input type="text" name="username" value={email} autoComplete="username" hidden readOnly />
+      {/* For password managers: the account this password belongs to (never shown). */}
+      <input type="text" name="username" value={email} autoComplete="username" className="hidden" readOnly />
       {field('current_password', es.auth.currentPassword, 'current-password')}
       {field('password', es.auth.newPassword, 'new-password', es.auth.passwordHint)}
       {field('password_confirmation', es.auth.passwordConfirmation, 'new-password')}

@@ -7,14 +7,20 @@ interface Props {
   orderId: number;
   /** The order's number, which names the button for a screen reader (one per row). */
   number: string;
+  /**
+   * Where the plain form posts: the order list by default (it fills the cart and goes to /cart);
+   * the order's own page takes it too and stays there.
+   */
+  action?: string;
 }
 
 /**
- * "Volver a comprar" on the account's order list. Server HTML is a form posting to the list,
- * which puts the order's products into the cart and goes to /cart; hydrated, the cart store does
- * it without leaving the page and the mini cart opens with them.
+ * "Volver a comprar" on the account's order lists and an order's page. Server HTML is a form
+ * posting to the list, which puts the order's products into the cart and goes to /cart (or to the
+ * order's page, which stays); hydrated, the cart store does it without leaving the page and the
+ * mini cart opens with them.
  */
-export default function Reorder({ orderId, number }: Props) {
+export default function Reorder({ orderId, number, action = '/account/orders' }: Props) {
   const saving = useStore(cart.$saving);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -26,7 +32,7 @@ export default function Reorder({ orderId, number }: Props) {
   };
 
   return (
-    <form method="post" action="/account/orders" onSubmit={submit}>
+    <form method="post" action={action} onSubmit={submit}>
       <input type="hidden" name="intent" value="to-cart" />
       <input type="hidden" name="order" value={orderId} />
       <button

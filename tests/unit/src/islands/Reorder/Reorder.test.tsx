@@ -71,6 +71,9 @@ describe('Reorder island', () => {
     expect(form.getAttribute('action')).toBe('/account/orders');
     expect(new FormData(form).get('order')).toBe('7');
     expect(new FormData(form).get('intent')).toBe('to-cart');
+    cleanup();
+    render(<Reorder orderId={7} number="MT-7" action="/account/orders/7" />);
+    expect(button().closest('form')!.getAttribute('action')).toBe('/account/orders/7');
   });
 
   test("hydrated, it fills $cart with the order's products and opens the mini cart, without leaving", async () => {
