@@ -26,6 +26,17 @@ async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
 }
 
+/** React's complaints (a server HTML the island does not match, error #418): none expected. */
+function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|Minified React error/i.test(message.text()))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** A mark on the window that a reload would wipe: the island worked without one. */
 async function markPage(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -43,6 +54,7 @@ for (const [device, viewport] of [
     test('the address book checks the postal code and phone inline, then adds, edits, makes default and deletes without a reload', async ({
       page,
     }) => {
+      const errors = reactErrors(page);
       await registerCustomer(page, uniqueEmail(`libreta-${device}`));
       await page.goto('/account/addresses');
       await islandsHydrated(page);
@@ -103,11 +115,13 @@ for (const [device, viewport] of [
       await page.reload();
       await expect(page.locator('[data-address]')).toHaveCount(1);
       await expect(page.locator('[data-address]')).toContainText('Luis');
+      expect(errors).toEqual([]);
     });
 
     test('profile and password save without a reload, with their errors next to the fields', async ({
       page,
     }) => {
+      const errors = reactErrors(page);
       const email = uniqueEmail(`perfil-${device}`);
       await registerCustomer(page, email);
       await page.goto('/account/profile');
@@ -151,12 +165,14 @@ for (const [device, viewport] of [
       ).toBeVisible();
       await expect(field(page, 'Nueva contraseña')).toHaveValue('');
       expect(await stillSamePage()).toBe(true);
+      expect(errors).toEqual([]);
     });
 
     test('"Volver a comprar" on the order list fills the cart and opens the mini cart where it shows', async ({
       page,
     }) => {
       const email = uniqueEmail(`recompra-${device}`);
+      const errors = reactErrors(page);
       await placeOrder(email, { customer: true });
       await logInCustomer(page, email, '/account/orders');
       await islandsHydrated(page);
@@ -173,6 +189,7 @@ for (const [device, viewport] of [
       if (viewport.width >= 600) await expect(miniCart(page)).toContainText(SEED_FACTS.pan.name);
       else await expect(miniCart(page)).toBeHidden();
       expect(await samePage()).toBe(true);
+      expect(errors).toEqual([]);
     });
 
     test('a network failure is the toast of §8 and nothing typed is lost', async ({ page }) => {
