@@ -5,11 +5,10 @@ import { CART_NOTE, notedCount } from '../../lib/cart/count-notes';
 
 /**
  * Classes of the header cart's count badge, shared by MiniCart and the script below so hydration
- * finds the same markup. UnoCSS (which does not read .ts files) finds them on Header.astro's
- * wishlist badge; `cart-count` is only a hook.
+ * finds the same markup: the `count-badge` shortcut (uno.config.ts, safelisted since UnoCSS does
+ * not read .ts files), like the wishlist's; `cart-count` is only a hook.
  */
-export const CART_BADGE_CLASS =
-  'cart-count absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink';
+export const CART_BADGE_CLASS = 'cart-count count-badge';
 
 /** Writes a count into the server-rendered cart link exactly as MiniCart renders it: the name 'Carrito (n)' and the badge. */
 export function writeCartCount(link: HTMLAnchorElement, count: number): void {
