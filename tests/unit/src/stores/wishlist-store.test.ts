@@ -90,7 +90,11 @@ describe('wishlist store', () => {
     const told: (readonly number[])[] = [];
     const shared = createWishlistStore({
       api: async () =>
-        createApiClient({ baseURL: 'http://api.test', fetch: fake.fetch, readCookies: () => 'XSRF-TOKEN=abc' }),
+        createApiClient({
+          baseURL: 'http://api.test',
+          fetch: fake.fetch,
+          readCookies: () => 'XSRF-TOKEN=abc',
+        }),
       notify: () => {},
       onSaved: (ids) => told.push(ids),
     });

@@ -9,7 +9,9 @@ import { answer, calls } from './support/wishlist-api';
 // The store's API client is built from astro:env (only Astro's build resolves it); the calls answer from here.
 vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
 vi.mock('../../../../../src/stores/consent', () => ({ track: () => {} }));
-vi.mock('../../../../../src/api/wishlist', async () => (await import('./support/wishlist-api')).wishlistApiMock());
+vi.mock('../../../../../src/api/wishlist', async () =>
+  (await import('./support/wishlist-api')).wishlistApiMock(),
+);
 
 afterEach(() => {
   cleanup();
@@ -21,7 +23,8 @@ afterEach(() => {
 });
 
 const pan = { id: 7, name: 'Sartén de acero 28 cm', price: 39.9 };
-const heart = () => screen.getByRole('button', { name: 'Guardar en la lista de deseos: Sartén de acero 28 cm' });
+const heart = () =>
+  screen.getByRole('button', { name: 'Guardar en la lista de deseos: Sartén de acero 28 cm' });
 /** Lets the store's awaited imports and the call's answer run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
