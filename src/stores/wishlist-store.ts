@@ -49,12 +49,14 @@ export function createWishlistStore(options: WishlistStoreOptions) {
   const $loaded = atom(false);
   /** Products whose toggle is on its way to the API. */
   const $pending = atom<readonly number[]>([]);
-  $ids.listen((ids) => options.onCount?.(ids.length));
+  // The count is told when the API's answer makes it known, not at a press (a save may yet be refused or cut short).
+  const known = () => options.onCount?.($ids.get().length);
 
   async function load(): Promise<void> {
     try {
       const { getWishlistIds, api } = await door();
       $ids.set(await getWishlistIds(api));
+      known();
     } finally {
       $loaded.set(true);
     }
@@ -91,6 +93,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
       return false;
     }
     if (!removing) options.onAdded?.(product);
+    known();
     options.onSaved?.($ids.get());
     return true;
   }
@@ -108,6 +111,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     const kept = $ids.get().filter((id) => pending.includes(id));
     $ids.set([...kept, ...ids.filter((id) => !pending.includes(id))]);
     $loaded.set(true);
+    known();
   }
 
   /** The page's note says nothing is wished (lib/cart/count-notes.ts): known without a call. */

@@ -31,7 +31,11 @@ export function hydrateHearts(doc: Document): () => void {
   observer.observe(doc.querySelector('main') ?? doc.body, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
-    for (const root of roots.values()) root.unmount();
+    const hearts = [...roots.values()];
     roots.clear();
+    // Called while the header unmounts: React lets no other root unmount during its render.
+    setTimeout(() => {
+      for (const root of hearts) root.unmount();
+    });
   };
 }
