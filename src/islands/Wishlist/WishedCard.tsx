@@ -9,10 +9,10 @@ interface Props {
   eager: boolean;
 }
 
-/** A product on /wishlist: the catalogue card's look (ProductCard.astro), its heart pressed. */
+/** A product on /wishlist: the catalogue card's markup and classes (ProductCard.astro, Price.astro), its heart pressed. */
 export function WishedCard({ item, eager }: Props) {
   return (
-    <article className="group relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md">
+    <article className="product-card">
       <img
         src={item.imageSrc}
         srcSet={item.imageSrcset}
@@ -21,7 +21,7 @@ export function WishedCard({ item, eager }: Props) {
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className="mx-auto aspect-square h-auto w-full max-w-[200px] object-contain"
+        className="product-card-image"
       />
       {/* Above the card's stretched link, so the heart stays clickable. */}
       <WishlistHeart
@@ -31,24 +31,24 @@ export function WishedCard({ item, eager }: Props) {
         wished
         className="absolute right-2 top-2 z-10"
       />
-      <h2 className="mt-2 text-sm font-medium leading-snug">
-        <a href={item.href} className="link-plain after:absolute after:inset-0 after:content-empty">
+      <h2 className="product-card-name">
+        <a href={item.href} className="product-card-link">
           {item.name}
         </a>
       </h2>
-      <div className="mt-auto pt-2">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-base">
-          <span className="price-now font-bold text-ink">
+      <div className="product-card-foot">
+        <p className="price-line text-base">
+          <span className="price-now">
             <span className="sr-only">{`${es.product.price}: `}</span>
             {formatPrice(item.price)}
           </span>
           {item.original !== null && (
             <>
-              <s className="text-sm text-ink-soft">
+              <s className="price-before">
                 <span className="sr-only">{`${es.product.before}: `}</span>
                 {formatPrice(item.original)}
               </s>
-              <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+              <span className="price-discount">
                 {format(es.product.discount, { n: item.discountPercent })}
               </span>
             </>
