@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import type { Product } from '../contract/catalogue';
 import { ApiError } from '../api/api-error';
 import { type ToastSpec, toastForFailure } from '../api/errors';
 import { es } from '../i18n/es';
@@ -98,12 +97,6 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     return true;
   }
 
-  /** One page of the wished products, newest first (the /wishlist page reads what another tab added). */
-  async function readPage(perPage: number, page: number): Promise<Product[]> {
-    const { getWishlist, api } = await door();
-    return (await getWishlist(api.silent, perPage, page)).data;
-  }
-
   /** The ids another tab saved (wishlist-tabs.ts): they are the API's, so no call and no echo. */
   function receive(ids: readonly number[]): void {
     // A product on its way keeps this tab's state until its own call answers.
@@ -121,7 +114,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     $loaded.set(true);
   }
 
-  return { $ids, $loaded, $pending, load, noteEmpty, readPage, receive, toggle };
+  return { $ids, $loaded, $pending, load, noteEmpty, receive, toggle };
 }
 
 export type WishlistStore = ReturnType<typeof createWishlistStore>;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
 import { type WishedItem, wishedItem } from '../../lib/wishlist/wished-item';
 import { wishlist } from '../../stores/wishlist';
+import { readWishedPage } from '../../stores/wishlist-page';
 import { useStore } from '../shared/use-store';
 import { WishedCard } from './WishedCard';
 
@@ -41,8 +42,7 @@ export default function WishlistPage({ items: served, total, page, perPage }: Pr
       : '';
   useEffect(() => {
     if (!missing) return;
-    wishlist
-      .readPage(perPage, page)
+    readWishedPage(perPage, page)
       .then((products) => setItems(products.map(wishedItem)))
       .catch(() => {});
   }, [missing, perPage, page]);
