@@ -3,6 +3,7 @@ import type { WishlistStore } from '../../stores/wishlist-store';
 import { notedCount, WISHLIST_NOTE } from '../../lib/cart/count-notes';
 import { islandHydrateEvent } from '../../lib/ui/hydration';
 import { WISHLIST_BADGE_CLASS, wishlistLinkName } from '../../lib/wishlist/wishlist-count';
+import { writeHeaderCount } from '../shell/cart-badge.client';
 
 /** The hearts' containers (WishlistToggle.astro); hydrate-hearts.tsx hydrates them. */
 const HEART = '[data-wishlist-heart]';
@@ -11,20 +12,7 @@ export const WISHLIST_ISLAND = 'wishlist';
 
 /** Writes the count into the header link's server HTML exactly as WishlistHeader renders it. */
 export function writeWishlistCount(link: HTMLAnchorElement, count: number, known: boolean): void {
-  const name = link.querySelector('.sr-only');
-  if (name) name.textContent = wishlistLinkName(count, known);
-  let badge = link.querySelector(`.${WISHLIST_BADGE_CLASS}`);
-  if (count === 0) {
-    badge?.remove();
-    return;
-  }
-  if (!badge) {
-    badge = link.ownerDocument.createElement('span');
-    badge.className = WISHLIST_BADGE_CLASS;
-    badge.setAttribute('aria-hidden', 'true');
-    link.append(badge);
-  }
-  badge.textContent = String(count);
+  writeHeaderCount(link, wishlistLinkName(count, known), count, WISHLIST_BADGE_CLASS);
 }
 
 /**
