@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { htmlErrors } from './support/html-validate';
 import { wishlistLink, wishlistWired } from './support/wishlist';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
@@ -202,3 +203,15 @@ for (const { label, viewport } of SIZES) {
     });
   });
 }
+
+test('the wishlist page, its list rendered by React on the server, has no html-validate error', async ({
+  page,
+}) => {
+  await page.goto(SEED_FACTS.pan.path);
+  await wishlistWired(page);
+  const heart = page.getByRole('button', { name: `Guardar en la lista de deseos: ${SEED_FACTS.pan.name}` });
+  await pressAndSave(page, heart, 'POST');
+  const response = await page.goto('/wishlist');
+  await expect(page.locator('main article')).toHaveCount(1);
+  expect(await htmlErrors(await response!.text())).toEqual([]);
+});
