@@ -20,7 +20,8 @@ export default defineConfig({
       ink: { DEFAULT: '#1f2937', soft: '#4b5563' },
     },
   },
-  safelist: Object.keys(accents),
+  // The badges' shortcut is written by scripts too (.ts files, which UnoCSS does not read).
+  safelist: [...Object.keys(accents), 'count-badge'],
   preflights: [{ getCSS: () => ownRules }],
   shortcuts: {
     ...accents,
@@ -53,6 +54,12 @@ export default defineConfig({
       '-ml-2 inline-flex h-8 w-8 items-center justify-center rounded text-ink hover:bg-gray-100 focus-ring',
     'menu-panel':
       'absolute inset-x-4 top-full z-30 rounded-b-lg border border-gray-200 bg-white p-4 shadow-lg',
+    // The wishlist heart repeats on every card (issue 17, lean HTML), and its classes are the same everywhere.
+    'btn-heart':
+      'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:text-red-700 focus-ring aria-pressed:text-red-700',
+    // The header's counters: the cart's and the wishlist's badge on their links.
+    'count-badge':
+      'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink',
     'carousel-btn':
       'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 text-ink hover:bg-gray-100 focus-ring',
   },

@@ -9,6 +9,13 @@ export const forms = {
   save: 'Guardar',
   saved: 'Cambios guardados.',
   errorSummary: 'No se pudo enviar el formulario',
+  /** Said next to a field before anything is sent (the API's own wording, so both read alike). */
+  requiredField: 'Este campo es obligatorio.',
+  postalCode: 'El código postal no es válido.',
+  phone: 'El teléfono no es válido.',
+  passwordMin: 'La contraseña debe tener al menos {min} caracteres.',
+  confirmation: 'La confirmación de la contraseña no coincide.',
+  saving: 'Guardando…',
 } as const;
 
 export const auth = {
@@ -99,6 +106,10 @@ export const account = {
   addressSaved: 'Dirección guardada.',
   addressDeleted: 'Dirección eliminada.',
   billingSaved: 'Datos de facturación guardados.',
+  addressCancelEdit: 'Cancelar la edición',
+  addressDefaultDone: 'Dirección predeterminada cambiada.',
+  orderToCartNamed: 'Volver a comprar el pedido {number}',
+  orderActions: 'Acciones',
   previous: 'Anteriores',
   next: 'Siguientes',
 } as const;

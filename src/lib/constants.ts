@@ -136,3 +136,8 @@ export const DASHBOARD_ORDERS = 3;
 
 /** IVA of the shop's prices (all shown prices include it, domain facts): what `purchase` reports as tax. */
 export const VAT_RATE = 0.21;
+
+/** Shortest password the API takes (its 422 says so too); the account's forms say it before sending. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest customer name the API keeps (the shop's greeting note is cut there too). */
+export const CUSTOMER_NAME_MAX_LENGTH = 100;

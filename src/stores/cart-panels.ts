@@ -52,3 +52,13 @@ export function showAdded(item: CartItem, viewportWidth: number): void {
     showToast({ level: 'info', title: format(es.cart.added, { name: item.product.name }) });
   }
 }
+
+/**
+ * What follows "Volver a comprar": the mini cart opens with the order's products (and closes after
+ * 3 s, like an add), and a toast says so, which a screen reader announces and a phone, where the
+ * mini cart never shows (spec §2, under 600 px), needs.
+ */
+export function showReordered(): void {
+  openMiniCart('added');
+  showToast({ level: 'info', title: es.account.orderToCartDone });
+}

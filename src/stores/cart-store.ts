@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
-import type { ToastSpec } from '../api/errors';
+import { type ToastSpec, toastForFailure } from '../api/errors';
 import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../contract/cart';
 import { es } from '../i18n/es';
 import {
@@ -47,6 +47,8 @@ export interface CartStoreOptions {
   onSaved?(cart: Cart | null): void;
   /** The number of units the cart holds is known (loaded, saved, or heard from another tab). */
   onUnits?(units: number): void;
+  /** A past order's products are back in the cart ("Volver a comprar"): the mini cart shows them. */
+  onReordered?(): void;
 }
 
 /**
@@ -243,6 +245,29 @@ export function createCartStore(options: CartStoreOptions) {
     }
   }
 
+  /**
+   * "Volver a comprar": the API puts a past order's products into the cart and answers the whole
+   * cart, which becomes the page's. A failure is the §8 toast (or the cart's own), the cart as it was.
+   */
+  async function reorder(orderId: number): Promise<boolean> {
+    if ($saving.get()) return false;
+    $saving.set(true);
+    try {
+      const [{ orderToCart }, api] = await Promise.all([import('../api/orders'), options.api()]);
+      show(await orderToCart(api.silent, orderId));
+      $loaded.set(true);
+      options.onSaved?.($cart.get());
+      options.onReordered?.();
+      return true;
+    } catch (error) {
+      const failure = toApiError(error);
+      options.notify(toastForFailure(failure) ?? { level: 'error', title: es.cart.errors.server });
+      return false;
+    } finally {
+      $saving.set(false);
+    }
+  }
+
   /** The cart a page was rendered with (the /cart page): known, so no load is needed. */
   function seed(cart: Cart | null): void {
     if ($loaded.get()) return;
@@ -271,6 +296,7 @@ export function createCartStore(options: CartStoreOptions) {
     confirmAge,
     declineAge,
     applyCoupon,
+    reorder,
     receive,
   };
 }

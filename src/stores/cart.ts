@@ -2,7 +2,7 @@ import { API_PRODUCT } from 'astro:env/client';
 import { loadBrowserApi } from './lazy-api';
 import type { Cart } from '../contract/cart';
 import { cartChangeEvent } from '../lib/analytics/analytics-events';
-import { showAdded } from './cart-panels';
+import { showAdded, showReordered } from './cart-panels';
 import { track } from './consent';
 import { createCartStore } from './cart-store';
 import { writeCountNote } from './count-note';
@@ -22,6 +22,7 @@ export const cart = createCartStore({
   platformProduct: API_PRODUCT,
   notify: (toast) => showToast(toast),
   onAdded: (item) => showAdded(item, window.innerWidth),
+  onReordered: showReordered,
   onQuantityChange: (item, delta) => track(cartChangeEvent(item, delta)),
   onSaved: (saved: Cart | null) => channel?.postMessage(saved),
   onUnits: (units) => writeCountNote(CART_NOTE, units),

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
-import type { ToastSpec } from '../api/errors';
+import { ApiError } from '../api/api-error';
+import { type ToastSpec, toastForFailure } from '../api/errors';
 import { es } from '../i18n/es';
 
 export interface WishlistStoreOptions {
@@ -11,6 +12,8 @@ export interface WishlistStoreOptions {
   onAdded?(product: HeartProduct): void;
   /** The number of wished products is known (read, or changed by a heart). */
   onCount?(count: number): void;
+  /** The API confirmed a change: the shopper's other tabs are told the ids (wishlist-tabs.ts). */
+  onSaved?(ids: readonly number[]): void;
 }
 
 /** The product a heart stands for: its id, and the name and price the analytics event carries. */
@@ -20,9 +23,20 @@ export interface HeartProduct {
   price: number;
 }
 
+/** The toast of a failed toggle: spec §8's for the failure when it has one, else the wishlist's 'Algo salió mal'. */
+function failureToast(error: unknown, removing: boolean): ToastSpec {
+  const fallback: ToastSpec = { level: 'info', title: es.errors.wishlistRemove };
+  // Spec §8 names the removal's alert; an add that fails says what the API's failure was.
+  if (removing || !(error instanceof ApiError)) return fallback;
+  return toastForFailure(error) ?? fallback;
+}
+
+const without = (ids: readonly number[], id: number) => ids.filter((x) => x !== id);
+
 /**
- * The wishlist (spec §4): product ids. Removing changes the state only when the API answers 200
- * (else the info alert); adding succeeds only on 200, then records the id and reports it.
+ * The wishlist (spec §4): product ids, newest first. A heart changes the ids at once (optimistic)
+ * and the call confirms it: only a 200 keeps the change (spec §4, §7); anything else puts the id
+ * back as it was and shows a toast (spec §8). One call per product at a time (`$pending`).
  */
 export function createWishlistStore(options: WishlistStoreOptions) {
   /** The wishlist's calls (src/api/wishlist.ts) and the client, loaded together at the first call. */
@@ -30,57 +44,67 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     const [calls, api] = await Promise.all([import('../api/wishlist'), options.api()]);
     return { ...calls, api };
   };
-  const $ids = atom<number[]>([]);
+  const $ids = atom<readonly number[]>([]);
   const $loaded = atom(false);
-  const busy = new Set<number>();
-  $ids.listen((ids) => options.onCount?.(ids.length));
+  /** Products whose toggle is on its way to the API. */
+  const $pending = atom<readonly number[]>([]);
+  // The count is told when the API's answer makes it known, not at a press (a save may yet be refused or cut short).
+  const known = () => options.onCount?.($ids.get().length);
 
   async function load(): Promise<void> {
     try {
       const { getWishlistIds, api } = await door();
       $ids.set(await getWishlistIds(api));
+      known();
     } finally {
       $loaded.set(true);
     }
   }
 
-  async function remove(productId: number): Promise<boolean> {
-    const removed = await door()
-      .then(({ removeFromWishlist, api }) => removeFromWishlist(api.silent, productId))
-      .catch(() => false);
-    if (!removed) {
-      options.notify({ level: 'info', title: es.errors.wishlistRemove });
-      return false;
+  /** The call behind a toggle: true on 200; a thrown failure is passed on for its toast. */
+  async function save(productId: number, removing: boolean): Promise<true | { error: unknown }> {
+    try {
+      const { addToWishlist, removeFromWishlist, api } = await door();
+      const saved = await (removing ? removeFromWishlist : addToWishlist)(api.silent, productId);
+      return saved ? true : { error: null };
+    } catch (error) {
+      return { error };
     }
-    $ids.set($ids.get().filter((id) => id !== productId));
-    return true;
-  }
-
-  async function add(product: HeartProduct): Promise<boolean> {
-    const productId = product.id;
-    const added = await door()
-      .then(({ addToWishlist, api }) => addToWishlist(api, productId))
-      .catch(() => false);
-    if (!added) return false;
-    $ids.set([productId, ...$ids.get().filter((id) => id !== productId)]);
-    options.onAdded?.(product);
-    return true;
   }
 
   /**
-   * Adds a product not yet wished, removes one that is; one call per product at a time. A bare id
+   * Adds a product not yet wished, removes one that is. The ids change before the call; a refused
+   * call restores only this product (another heart may have changed the list meanwhile). A bare id
    * is a product whose name and price the caller does not know (its event carries none).
    */
   async function toggle(productOrId: HeartProduct | number): Promise<boolean> {
     const product = typeof productOrId === 'number' ? { id: productOrId, name: '', price: 0 } : productOrId;
-    const productId = product.id;
-    if (busy.has(productId)) return false;
-    busy.add(productId);
-    try {
-      return $ids.get().includes(productId) ? await remove(productId) : await add(product);
-    } finally {
-      busy.delete(productId);
+    const id = product.id;
+    if ($pending.get().includes(id)) return false;
+    const removing = $ids.get().includes(id);
+    $pending.set([...$pending.get(), id]);
+    $ids.set(removing ? without($ids.get(), id) : [id, ...$ids.get()]);
+    const saved = await save(id, removing);
+    $pending.set(without($pending.get(), id));
+    if (saved !== true) {
+      $ids.set(removing ? [id, ...without($ids.get(), id)] : without($ids.get(), id));
+      options.notify(failureToast(saved.error, removing));
+      return false;
     }
+    if (!removing) options.onAdded?.(product);
+    known();
+    options.onSaved?.($ids.get());
+    return true;
+  }
+
+  /** The ids another tab saved (wishlist-tabs.ts): they are the API's, so no call and no echo. */
+  function receive(ids: readonly number[]): void {
+    // A product on its way keeps this tab's state until its own call answers.
+    const pending = $pending.get();
+    const kept = $ids.get().filter((id) => pending.includes(id));
+    $ids.set([...kept, ...ids.filter((id) => !pending.includes(id))]);
+    $loaded.set(true);
+    known();
   }
 
   /** The page's note says nothing is wished (lib/cart/count-notes.ts): known without a call. */
@@ -90,7 +114,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     $loaded.set(true);
   }
 
-  return { $ids, $loaded, load, noteEmpty, toggle };
+  return { $ids, $loaded, $pending, load, noteEmpty, receive, toggle };
 }
 
 export type WishlistStore = ReturnType<typeof createWishlistStore>;

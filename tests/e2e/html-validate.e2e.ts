@@ -51,6 +51,10 @@ test('the account and a checkout step have no html-validate error', async ({ pag
   await registerCustomer(page, uniqueEmail('html'));
   await expectValidHtml(page, '/account');
   await expectValidHtml(page, '/account/orders');
+  // The account's islands (server-rendered React): the address book, profile and password forms.
+  await expectValidHtml(page, '/account/addresses');
+  await expectValidHtml(page, '/account/profile');
+  await expectValidHtml(page, '/account/security');
   await addToCartByForm(page, PAN);
   await expectValidHtml(page, '/cart');
   await expectValidHtml(page, '/checkout');

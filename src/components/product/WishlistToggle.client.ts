@@ -1,47 +1,65 @@
 import { parseCookie } from 'cookie';
 import type { WishlistStore } from '../../stores/wishlist-store';
 import { notedCount, WISHLIST_NOTE } from '../../lib/cart/count-notes';
+import { islandHydrateEvent } from '../../lib/ui/hydration';
+import { WISHLIST_BADGE_CLASS, wishlistLinkName } from '../../lib/wishlist/wishlist-count';
+import { writeHeaderCount } from '../shell/cart-badge.client';
+
+/** The hearts' containers (WishlistToggle.astro); hydrate-hearts.tsx hydrates them. */
+const HEART = '[data-wishlist-heart]';
+/** The header's wishlist island (`client:interaction="wishlist"`), which hydrates the hearts too. */
+export const WISHLIST_ISLAND = 'wishlist';
+
+/** Writes the count into the header link's server HTML exactly as WishlistHeader renders it. */
+export function writeWishlistCount(link: HTMLAnchorElement, count: number, known: boolean): void {
+  writeHeaderCount(link, wishlistLinkName(count, known), count, WISHLIST_BADGE_CLASS);
+}
 
 /**
- * Wires the page's wishlist hearts (forms with `[data-wishlist-toggle]` buttons, on cards and
- * product pages) and the header counter to the wishlist store. Event delegation, so results
- * swapped in by the catalogue filters work too. On the /wishlist page an un-wished card leaves.
+ * Keeps the wishlist working while its React islands are still server HTML (they hydrate when
+ * the shopper comes to a heart or the counter): reads the ids, paints the hearts and the header's
+ * count, and saves a heart pressed before hydration through the same store. Coming to a heart
+ * asks the header's island to hydrate, which hydrates the hearts; from then on React owns them
+ * and this script steps aside (React's handler has already taken the submit).
  */
 export function wireWishlist(doc: Document, store: WishlistStore): void {
-  const paint = (ids: readonly number[]) => {
-    for (const button of doc.querySelectorAll<HTMLButtonElement>('[data-wishlist-toggle]')) {
-      button.setAttribute('aria-pressed', String(ids.includes(Number(button.dataset.wishlistToggle))));
-    }
-    for (const counter of doc.querySelectorAll<HTMLElement>('[data-wishlist-count]')) {
-      counter.textContent = String(ids.length);
-      counter.classList.toggle('hidden', ids.length === 0);
-    }
-    for (const label of doc.querySelectorAll<HTMLElement>('[data-wishlist-label]')) {
-      label.textContent = (label.dataset.wishlistLabel ?? '').replace('{count}', String(ids.length));
+  const link = doc.querySelector<HTMLAnchorElement>('header astro-island a[href="/wishlist"]');
+  const island = link?.closest('astro-island');
+  const paint = () => {
+    const ids = store.$ids.get();
+    const known = store.$loaded.get();
+    if (link && island?.hasAttribute('ssr')) writeWishlistCount(link, ids.length, known);
+    if (!known) return;
+    for (const heart of doc.querySelectorAll<HTMLElement>(HEART)) {
+      const id = Number(heart.dataset.wishlistHeart);
+      heart.querySelector('button')?.setAttribute('aria-pressed', String(ids.includes(id)));
     }
   };
-  store.$ids.subscribe(paint);
-  // Results swapped into <main> arrive unpainted.
-  new MutationObserver(() => paint(store.$ids.get())).observe(doc.querySelector('main') ?? doc.body, {
-    childList: true,
-  });
-  doc.addEventListener('submit', async (event) => {
-    const form = (event.target as Element).closest<HTMLFormElement>('form.wishlist-toggle');
-    const button = form?.querySelector<HTMLButtonElement>('[data-wishlist-toggle]');
-    if (!form || !button) return;
+  store.$ids.listen(paint);
+  store.$loaded.listen(paint);
+  // Results swapped into <main> arrive unpainted, until the island hydrates them.
+  new MutationObserver(paint).observe(doc.querySelector('main') ?? doc.body, { childList: true });
+
+  const hydrate = () => window.dispatchEvent(new Event(islandHydrateEvent(WISHLIST_ISLAND)));
+  const approach = (event: Event) => {
+    if (!(event.target as Element).closest?.(HEART)) return;
+    for (const type of ['pointerover', 'focusin', 'touchstart'])
+      doc.removeEventListener(type, approach, true);
+    hydrate();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    doc.addEventListener(type, approach, { capture: true, passive: true });
+  doc.addEventListener('submit', (event) => {
+    const heart = (event.target as Element).closest<HTMLElement>(HEART);
+    if (!heart || event.defaultPrevented) return;
     event.preventDefault();
-    const id = Number(button.dataset.wishlistToggle);
-    const wasWished = store.$ids.get().includes(id);
-    // The heart carries its product's name and price for the add_to_wishlist event.
-    const done = await store.toggle({
-      id,
-      name: button.dataset.itemName ?? '',
-      price: Number(button.dataset.itemPrice ?? 0),
-    });
-    if (done && wasWished && form.closest('[data-wishlist-page]')) form.closest('li')?.remove();
+    const { wishlistHeart, name = '', price } = heart.dataset;
+    store.toggle({ id: Number(wishlistHeart), name, price: Number(price) }).catch(() => {});
+    hydrate();
   });
-  if (store.$loaded.get()) return;
+
+  if (store.$loaded.get()) paint();
   // Nothing wished, says the page's note: no call, so no API client on the page (lib/cart/count-notes.ts).
-  if (notedCount(parseCookie(doc.cookie), WISHLIST_NOTE) === 0) store.noteEmpty();
+  else if (notedCount(parseCookie(doc.cookie), WISHLIST_NOTE) === 0) store.noteEmpty();
   else store.load().catch(() => {});
 }

@@ -1,3 +1,4 @@
+import { format } from '../../i18n/es';
 import { accountEntry } from '../../lib/account/account-entry';
 import { customerFromCookies } from '../../lib/account/customer-cookie';
 import { $customer } from '../../stores/customer';
@@ -10,6 +11,7 @@ export function wireAccountEntry(doc: Document): void {
   $customer.set(customerFromCookies(doc.cookie));
   const header = doc.querySelector<HTMLAnchorElement>('[data-header-account]');
   const link = doc.querySelector<HTMLAnchorElement>('[data-account-entry]');
+  const greeting = doc.querySelector<HTMLElement>('[data-account-greeting]');
   $customer.subscribe((customer) => {
     const entry = accountEntry(customer);
     for (const anchor of [header, link]) {
@@ -26,5 +28,8 @@ export function wireAccountEntry(doc: Document): void {
     }
     link?.querySelector('[data-account-label]')?.replaceChildren(entry.label);
     header?.setAttribute('aria-label', entry.initial ? header.dataset.accountLabelText! : entry.label);
+    // The account pages' own greeting uses the whole name (the server wrote it; a rename changes it).
+    if (greeting && customer)
+      greeting.textContent = format(greeting.dataset.accountGreeting!, { name: customer.name });
   });
 }

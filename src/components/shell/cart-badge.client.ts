@@ -5,28 +5,41 @@ import { CART_NOTE, notedCount } from '../../lib/cart/count-notes';
 
 /**
  * Classes of the header cart's count badge, shared by MiniCart and the script below so hydration
- * finds the same markup. UnoCSS (which does not read .ts files) finds them on Header.astro's
- * wishlist badge; `cart-count` is only a hook.
+ * finds the same markup: the `count-badge` shortcut (uno.config.ts, safelisted since UnoCSS does
+ * not read .ts files), like the wishlist's; `cart-count` is only a hook.
  */
-export const CART_BADGE_CLASS =
-  'cart-count absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink';
+export const CART_BADGE_CLASS = 'cart-count count-badge';
 
-/** Writes a count into the server-rendered cart link exactly as MiniCart renders it: the name 'Carrito (n)' and the badge. */
-export function writeCartCount(link: HTMLAnchorElement, count: number): void {
-  const name = link.querySelector('.sr-only');
-  if (name) name.textContent = format(es.header.cartCount, { count });
-  let badge = link.querySelector('.cart-count');
+/**
+ * Writes a count into a header link's server HTML exactly as its island renders it: the link's
+ * name (its `.sr-only` text) and the `count-badge` beside it, absent at zero. The cart's and the
+ * wishlist's links share it (MiniCart, WishlistHeader).
+ */
+export function writeHeaderCount(
+  link: HTMLAnchorElement,
+  name: string,
+  count: number,
+  badgeClass: string,
+): void {
+  const label = link.querySelector('.sr-only');
+  if (label) label.textContent = name;
+  let badge = link.querySelector('.count-badge');
   if (count === 0) {
     badge?.remove();
     return;
   }
   if (!badge) {
     badge = link.ownerDocument.createElement('span');
-    badge.className = CART_BADGE_CLASS;
+    badge.className = badgeClass;
     badge.setAttribute('aria-hidden', 'true');
     link.append(badge);
   }
   badge.textContent = String(count);
+}
+
+/** Writes a count into the server-rendered cart link exactly as MiniCart renders it: the name 'Carrito (n)' and the badge. */
+export function writeCartCount(link: HTMLAnchorElement, count: number): void {
+  writeHeaderCount(link, format(es.header.cartCount, { count }), count, CART_BADGE_CLASS);
 }
 
 /**

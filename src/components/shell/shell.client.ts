@@ -24,7 +24,7 @@ export function wireShell(doc: Document): void {
   wireCartCount(doc, cart);
   wireSearchShortcut(doc);
   // Hearts and the counter read the wished ids; a page without either asks nothing.
-  if (doc.querySelector('[data-wishlist-toggle], [data-wishlist-count]')) wireWishlist(doc, wishlist);
+  if (doc.querySelector('[data-wishlist-heart], header a[href="/wishlist"]')) wireWishlist(doc, wishlist);
   wireAccountEntry(doc);
   wireShopMenu(doc, NAVBAR_HOVER_CLOSE_MS);
   wireMenuFragment(doc);

@@ -1,5 +1,6 @@
 import { toApiError } from '../../api/api-error';
 import { toastForFailure } from '../../api/errors';
+import { fieldErrorsOf } from '../../api/field-errors';
 import { es } from '../../i18n/es';
 
 /** What a server-rendered form shows after the API refused it: one summary and a message per field. */
@@ -26,10 +27,7 @@ function retryAfterOf(error: unknown): number | undefined {
  */
 export function formProblem(error: unknown): FormProblem {
   const failure = toApiError(error);
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(failure.body?.errors ?? {})) {
-    if (messages[0]) fields[field] = messages[0];
-  }
+  const fields = fieldErrorsOf(failure);
   const status = failure.status ?? null;
   if (status === 429 && failure.body?.message) {
     const retryAfter = retryAfterOf(failure);

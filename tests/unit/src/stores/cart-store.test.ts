@@ -57,6 +57,12 @@ function fakeApi() {
       state.next = null;
       return json(forced.status, forced.body);
     }
+    if (path.endsWith('/to-cart')) {
+      // "Volver a comprar": order 7 held two units of product 1; any other order is not the shopper's.
+      if (!path.endsWith('/order/7/to-cart')) return json(404, { message: 'No encontrado.' });
+      state.lines = [{ id: 1, quantity: 2 }];
+      return json(200, { data: cartOf(state.lines) });
+    }
     if (path.endsWith('/greater-18')) {
       state.adultConfirmed = true;
       return json(200, { data: { confirmed: true } });
@@ -86,6 +92,7 @@ let added: CartItem[];
 let changes: number[];
 let saved: (Cart | null)[];
 let store: ReturnType<typeof createCartStore>;
+let reordered: number;
 
 beforeEach(() => {
   fake = fakeApi();
@@ -93,6 +100,7 @@ beforeEach(() => {
   added = [];
   changes = [];
   saved = [];
+  reordered = 0;
   store = createCartStore({
     api: async () =>
       createApiClient({
@@ -105,6 +113,7 @@ beforeEach(() => {
     onAdded: (item) => added.push(item),
     onQuantityChange: (_item, delta) => changes.push(delta),
     onSaved: (cart) => saved.push(cart),
+    onReordered: () => reordered++,
   });
 });
 
@@ -240,5 +249,25 @@ describe('cart store', () => {
   it('takes the cart another tab saved', () => {
     store.receive(null);
     expect(store.$cart.get()).toBeNull();
+  });
+});
+
+describe('"Volver a comprar"', () => {
+  it("puts the order's products in the cart as the API answers it, tells other tabs and opens the mini cart", async () => {
+    expect(await store.reorder(7)).toBe(true);
+    expect(store.$cart.get()?.items.map((item) => [item.product.id, item.quantity])).toEqual([[1, 2]]);
+    expect(store.$units.get()).toBe(2);
+    expect(store.$loaded.get()).toBe(true);
+    expect(saved).toHaveLength(1);
+    expect(reordered).toBe(1);
+  });
+
+  it('a refused order leaves the cart as it was, with the cart error toast', async () => {
+    await store.add(product(3), 10);
+    expect(await store.reorder(8)).toBe(false);
+    expect(store.$cart.get()?.items.map((item) => item.product.id)).toEqual([3]);
+    expect(toasts).toEqual([{ level: 'error', title: 'Fallo en el servidor.' }]);
+    expect(reordered).toBe(0);
+    expect(store.$saving.get()).toBe(false);
   });
 });

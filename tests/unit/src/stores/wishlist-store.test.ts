@@ -56,11 +56,60 @@ describe('wishlist store', () => {
     expect(store.$ids.get()).toEqual([3]);
   });
 
-  it('an add that does not answer 200 records nothing and reports nothing', async () => {
+  it('an add shows at once, and one that does not answer 200 is taken back with a toast', async () => {
     fake.state.status = 500;
-    expect(await store.toggle(5)).toBe(false);
+    const pressed = store.toggle(5);
+    expect(store.$ids.get()).toEqual([5]);
+    expect(store.$pending.get()).toEqual([5]);
+    expect(await pressed).toBe(false);
     expect(store.$ids.get()).toEqual([]);
+    expect(store.$pending.get()).toEqual([]);
     expect(added).toEqual([]);
+    expect(toasts).toEqual([{ level: 'info', title: 'Algo salió mal' }]);
+  });
+
+  it('an add the API refuses for maintenance shows spec §8’s maintenance toast', async () => {
+    fake.state.status = 503;
+    expect(await store.toggle(5)).toBe(false);
+    expect(toasts).toMatchObject([{ level: 'warning' }]);
+    expect(toasts[0]?.title).not.toBe('Algo salió mal');
+  });
+
+  it('a refused removal puts the product back without undoing another heart pressed meanwhile', async () => {
+    fake.state.ids = [3];
+    await store.load();
+    fake.state.status = 500;
+    const removing = store.toggle(3);
+    expect(store.$ids.get()).toEqual([]);
+    store.receive([9]);
+    await removing;
+    expect([...store.$ids.get()].sort()).toEqual([3, 9]);
+  });
+
+  it('tells the other tabs only what the API saved', async () => {
+    const told: (readonly number[])[] = [];
+    const shared = createWishlistStore({
+      api: async () =>
+        createApiClient({
+          baseURL: 'http://api.test',
+          fetch: fake.fetch,
+          readCookies: () => 'XSRF-TOKEN=abc',
+        }),
+      notify: () => {},
+      onSaved: (ids) => told.push(ids),
+    });
+    await shared.toggle(5);
+    fake.state.status = 500;
+    await shared.toggle(6);
+    expect(told).toEqual([[5]]);
+  });
+
+  it('takes the ids another tab saved, keeping a product whose call is on its way', async () => {
+    const pressed = store.toggle(5);
+    store.receive([8, 2]);
+    expect(store.$ids.get()).toEqual([5, 8, 2]);
+    expect(store.$loaded.get()).toBe(true);
+    await pressed;
   });
 
   it('a failed removal keeps the product and shows the info alert', async () => {

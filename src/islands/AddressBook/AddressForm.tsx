@@ -1,0 +1,173 @@
+import { type FormEvent, useId } from 'react';
+import type { ShippingAddress, ShippingAddressRequest } from '../../contract/account';
+import { es } from '../../i18n/es';
+import { addressFieldProblem, addressProblems } from '../../lib/account/address-rules';
+import { TextField } from '../shared/TextField';
+import { useFieldErrors } from '../shared/use-field-errors';
+
+type Field = keyof ShippingAddress;
+type Errors = Partial<Record<string, string>>;
+
+/** The address form's fields, as components/forms/AddressFields.astro lays them out. */
+const FIELDS: {
+  name: Field;
+  label: string;
+  required?: boolean;
+  autoComplete?: string;
+  maxLength: number;
+  wide?: boolean;
+  type?: 'tel';
+  inputMode?: 'numeric' | 'tel';
+  /** Checked when the shopper leaves the field (issue 18: inline validation). */
+  checkOnBlur?: boolean;
+}[] = [
+  { name: 'name', label: es.address.name, required: true, autoComplete: 'given-name', maxLength: 100 },
+  { name: 'surname', label: es.address.surname, required: true, autoComplete: 'family-name', maxLength: 100 },
+  {
+    name: 'street',
+    label: es.address.street,
+    required: true,
+    autoComplete: 'address-line1',
+    maxLength: 150,
+    wide: true,
+  },
+  { name: 'number', label: es.address.number, maxLength: 20 },
+  { name: 'floor', label: es.address.floor, autoComplete: 'address-line2', maxLength: 50 },
+  {
+    name: 'postal_code',
+    label: es.address.postalCode,
+    required: true,
+    autoComplete: 'postal-code',
+    maxLength: 5,
+    inputMode: 'numeric',
+    checkOnBlur: true,
+  },
+  { name: 'city', label: es.address.city, required: true, autoComplete: 'address-level2', maxLength: 100 },
+  { name: 'province', label: es.address.province, autoComplete: 'address-level1', maxLength: 100 },
+  {
+    name: 'phone',
+    label: es.address.phone,
+    required: true,
+    autoComplete: 'tel',
+    maxLength: 20,
+    type: 'tel',
+    inputMode: 'tel',
+    checkOnBlur: true,
+  },
+];
+
+const FIELD_NAMES = FIELDS.map((field) => field.name);
+
+/** The posted form as the API takes it (the same reading as server/forms/address-form.ts). */
+function addressOf(form: HTMLFormElement): ShippingAddressRequest {
+  const data = new FormData(form);
+  const text = (name: Field) => String(data.get(name) ?? '').trim();
+  return {
+    name: text('name'),
+    surname: text('surname'),
+    street: text('street'),
+    number: text('number') || null,
+    floor: text('floor') || null,
+    postal_code: text('postal_code'),
+    city: text('city'),
+    province: text('province'),
+    country: 'ES',
+    phone: text('phone'),
+  };
+}
+
+interface Props {
+  /** The address being edited (null: a new one). */
+  editing: number | null;
+  /** What the fields start with: the edited address, or what a refused post sent. */
+  draft: Partial<ShippingAddress> | null;
+  /** The server's messages of a refused no-JavaScript post. */
+  initialErrors: Errors;
+  hydrated: boolean;
+  busy: boolean;
+  /** Sends the address; answers the API's refused fields, or null once saved. */
+  onSave(address: ShippingAddressRequest): Promise<Errors | null>;
+  onCancel(): void;
+}
+
+/**
+ * Adds or edits one address. Server HTML is a plain form posting to the page; hydrated, the
+ * postal code and phone are checked as the shopper leaves them, every field before sending, and
+ * the API's refusals land next to their fields with focus on the first one.
+ */
+export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onSave, onCancel }: Props) {
+  const { errors, setError, show, form } = useFieldErrors(initialErrors, FIELD_NAMES);
+  const titleId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    if (busy) return;
+    const address = addressOf(event.currentTarget);
+    if (show(addressProblems(address))) return;
+    const refused = await onSave(address);
+    if (refused) show(refused);
+  };
+
+  return (
+    <section id="address-form" aria-labelledby={titleId} className="mb-10">
+      <h2 id={titleId} className="mb-3 text-xl font-semibold">
+        {editing ? es.account.addressEdit : es.account.addressAdd}
+      </h2>
+      <form
+        ref={form}
+        method="post"
+        action="/account/addresses"
+        className="grid gap-4"
+        noValidate={hydrated}
+        onSubmit={submit}
+      >
+        <input type="hidden" name="intent" value="save" />
+        {editing && <input type="hidden" name="id" value={editing} />}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">{es.account.orderShipping}</legend>
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              idPrefix="address"
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              value={draft?.[field.name] ?? null}
+              error={errors[field.name]}
+              required={field.required}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              maxLength={field.maxLength}
+              className={field.wide ? 'sm:col-span-2' : ''}
+              onBlur={
+                field.checkOnBlur
+                  ? (value) => value.trim() && setError(field.name, addressFieldProblem(field.name, value))
+                  : undefined
+              }
+              onInput={() => setError(field.name, null)}
+            />
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn-primary min-h-11" aria-disabled={busy || undefined}>
+            {busy ? es.forms.saving : es.forms.save}
+          </button>
+          {editing &&
+            (hydrated ? (
+              <button type="button" className="min-h-11 underline" onClick={onCancel}>
+                {es.account.addressCancelEdit}
+              </button>
+            ) : (
+              <a
+                href="/account/addresses#address-form"
+                className="inline-flex min-h-11 items-center underline"
+              >
+                {es.account.addressCancelEdit}
+              </a>
+            ))}
+        </div>
+      </form>
+    </section>
+  );
+}

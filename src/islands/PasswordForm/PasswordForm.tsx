@@ -1,0 +1,95 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { es } from '../../i18n/es';
+import { type PasswordChange, passwordProblems } from '../../lib/account/password-rules';
+import { savePassword } from '../../stores/account-profile';
+import { TextField } from '../shared/TextField';
+import { useFieldErrors } from '../shared/use-field-errors';
+
+interface Props {
+  /** The account's e-mail, for password managers (a hidden username field). */
+  email: string;
+  /** The API's messages of a refused no-JavaScript post, by field. */
+  errors: Record<string, string>;
+}
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+
+/** The three passwords as typed: never trimmed (spaces may be part of one). */
+function changeOf(form: HTMLFormElement): PasswordChange {
+  const data = new FormData(form);
+  const [current_password, password, password_confirmation] = FIELDS.map((field) =>
+    String(data.get(field) ?? ''),
+  ) as [string, string, string];
+  return { current_password, password, password_confirmation };
+}
+
+/**
+ * The password change (account security). Server HTML posts to the page; hydrated, it checks the
+ * length and the confirmation before sending, shows the API's refusals next to their fields and,
+ * once changed, empties the fields and says so, without a reload.
+ */
+export default function PasswordForm({ email, errors: initialErrors }: Props) {
+  const [hydrated, setHydrated] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  const { errors, setError, show, form } = useFieldErrors(initialErrors, FIELDS);
+  useEffect(() => setHydrated(true), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    if (busy) return;
+    setSaid('');
+    const change = changeOf(event.currentTarget);
+    if (show(passwordProblems(change))) return;
+    setBusy(true);
+    const outcome = await savePassword(change);
+    setBusy(false);
+    if (!outcome.ok) {
+      show(outcome.fields);
+      return;
+    }
+    form.current?.reset();
+    setSaid(es.account.passwordSaved);
+  };
+
+  const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string, hint?: string) => (
+    <TextField
+      name={name}
+      type="password"
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      required
+      autoComplete={autoComplete}
+      onInput={() => setError(name, null)}
+    />
+  );
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action="/account/security"
+      className="grid max-w-md gap-4"
+      noValidate={hydrated}
+      onSubmit={submit}
+    >
+      {/* For password managers: the account this password belongs to (never shown). */}
+      <input type="text" name="username" value={email} autoComplete="username" className="hidden" readOnly />
+      {field('current_password', es.auth.currentPassword, 'current-password')}
+      {field('password', es.auth.newPassword, 'new-password', es.auth.passwordHint)}
+      {field('password_confirmation', es.auth.passwordConfirmation, 'new-password')}
+      <button
+        type="submit"
+        className="btn-primary min-h-11 justify-self-start"
+        aria-disabled={busy || undefined}
+      >
+        {busy ? es.forms.saving : es.forms.save}
+      </button>
+      <p role="status" className="font-medium text-green-800 empty:hidden">
+        {said}
+      </p>
+    </form>
+  );
+}

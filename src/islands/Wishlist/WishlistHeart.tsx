@@ -1,0 +1,53 @@
+import type { FormEvent } from 'react';
+import { es, format } from '../../i18n/es';
+import { type HeartProduct, wishlist } from '../../stores/wishlist';
+import { useStoreShownBeforeHydration } from '../shared/use-store';
+
+export const HEART_ICON =
+  'M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4 6.9 4c2.1 0 3.6 1.2 5.1 3 1.5-1.8 3-3 5.1-3 3.9 0 6 4.2 4.5 7.7C19.5 16.4 12 21 12 21Z';
+
+interface Props extends HeartProduct {
+  /** Pressed before the ids are read: true on /wishlist, whose every product is wished. */
+  wished?: boolean;
+  className?: string;
+}
+
+/**
+ * A product's heart: a form posting to /wishlist/toggle, so it works without JavaScript (the
+ * server toggles and sends the shopper back). With JavaScript a press changes the wishlist store
+ * at once (optimistic) and the store puts it back with a toast if the API refuses.
+ * Rendered on the server as plain HTML (WishlistToggle.astro) and hydrated by the header's
+ * island (hydrate-hearts.tsx), which the header script keeps painted until then: hydration reads
+ * the store's current ids, the ones that HTML already shows.
+ */
+export function WishlistHeart({ id, name, price, wished = false, className }: Props) {
+  const ids = useStoreShownBeforeHydration(wishlist.$ids);
+  const loaded = useStoreShownBeforeHydration(wishlist.$loaded);
+  const pressed = loaded ? ids.includes(id) : wished;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    wishlist.toggle({ id, name, price }).catch(() => {});
+  };
+  return (
+    <form method="post" action="/wishlist/toggle" className={className} onSubmit={submit}>
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        aria-pressed={pressed}
+        aria-label={format(es.product.wishlistToggle, { name })}
+        className="btn-heart"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width={24}
+          height={24}
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+        >
+          <path d={HEART_ICON} />
+        </svg>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { WishlistHeart } from '../../../../../src/islands/Wishlist/WishlistHeart';
+import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { wishlist } from '../../../../../src/stores/wishlist';
+import { answer, calls } from './support/wishlist-api';
+
+// The store's API client is built from astro:env (only Astro's build resolves it); the calls answer from here.
+vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+vi.mock('../../../../../src/stores/consent', () => ({ track: () => {} }));
+vi.mock('../../../../../src/api/wishlist', async () =>
+  (await import('./support/wishlist-api')).wishlistApiMock(),
+);
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  calls.pending.length = 0;
+  wishlist.$ids.set([]);
+  wishlist.$pending.set([]);
+  wishlist.$loaded.set(false);
+});
+
+const pan = { id: 7, name: 'Sartén de acero 28 cm', price: 39.9 };
+const heart = () =>
+  screen.getByRole('button', { name: 'Guardar en la lista de deseos: Sartén de acero 28 cm' });
+/** Lets the store's awaited imports and the call's answer run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('WishlistHeart', () => {
+  test('without JavaScript it is a form posting the product to /wishlist/toggle', () => {
+    const { container } = render(<WishlistHeart {...pan} />);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/wishlist/toggle');
+    expect((form.querySelector('input[name="id"]') as HTMLInputElement).value).toBe('7');
+    expect(heart().getAttribute('type')).toBe('submit');
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('on /wishlist it is pressed before the ids are read', () => {
+    render(<WishlistHeart {...pan} wished />);
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('a press fills it at once, and the API’s 200 keeps it', async () => {
+    wishlist.noteEmpty();
+    render(<WishlistHeart {...pan} />);
+    fireEvent.click(heart());
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    await settle();
+    expect(calls.pending.map((call) => call.method)).toEqual(['POST']);
+    await act(async () => answer(true));
+    await settle();
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    expect(wishlist.$ids.get()).toEqual([7]);
+    expect($toasts.get()).toEqual([]);
+  });
+
+  test('a refused add empties it again and shows the toast', async () => {
+    wishlist.noteEmpty();
+    render(<WishlistHeart {...pan} />);
+    fireEvent.click(heart());
+    await settle();
+    await act(async () => answer(false));
+    await settle();
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    expect($toasts.get().map((toast) => toast.title)).toEqual(['Algo salió mal']);
+  });
+
+  test('a refused removal fills it again and shows spec §8’s info alert', async () => {
+    wishlist.receive([7]);
+    render(<WishlistHeart {...pan} />);
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(heart());
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    await settle();
+    await act(async () => answer(false));
+    await settle();
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    expect($toasts.get()).toMatchObject([{ level: 'info', title: 'Algo salió mal' }]);
+  });
+
+  test('a second press while the first call is on its way makes no second call', async () => {
+    wishlist.noteEmpty();
+    render(<WishlistHeart {...pan} />);
+    fireEvent.click(heart());
+    fireEvent.click(heart());
+    await settle();
+    expect(calls.pending).toHaveLength(1);
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+});
