@@ -84,7 +84,6 @@ export const account = {
   orderCarrier: 'Transporte',
   orderPay: 'Pagar el pedido',
   orderToCart: 'Volver a comprar',
-  orderToCartDone: 'Los productos del pedido están en tu carrito.',
   orderRate: 'Valorar los productos',
   orderInvoice: 'Descargar la factura',
   transferTitle: 'Datos para la transferencia',

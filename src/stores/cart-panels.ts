@@ -60,5 +60,5 @@ export function showAdded(item: CartItem, viewportWidth: number): void {
  */
 export function showReordered(): void {
   openMiniCart('added');
-  showToast({ level: 'info', title: es.account.orderToCartDone });
+  showToast({ level: 'info', title: es.cart.orderToCartDone });
 }

@@ -1,5 +1,7 @@
 export const cart = {
   title: 'Carrito',
+  /** After "Volver a comprar" (account orders): in the cart's area, the one the page's scripts already ship. */
+  orderToCartDone: 'Los productos del pedido están en tu carrito.',
   empty: 'Tu carrito está vacío',
   loading: 'Cargando tu carrito…',
   added: 'Se agregó {name} al carrito.',

@@ -34,7 +34,7 @@ const NOTICES = {
   'direccion-guardada': es.account.addressSaved,
   'direccion-eliminada': es.account.addressDeleted,
   'facturacion-guardada': es.account.billingSaved,
-  'pedido-a-cesta': es.account.orderToCartDone,
+  'pedido-a-cesta': es.cart.orderToCartDone,
   'cupon-aplicado': es.checkout.couponApplied,
   'tarjeta-regalo': es.checkout.giftCardDone,
   'valoracion-enviada': es.ratings.reviewed,
