@@ -14,6 +14,13 @@ export default defineConfig({
     },
   },
   safelist: Object.keys(accents),
+  preflights: [
+    {
+      // Without JavaScript the banner shows on every page (nothing can hide it once answered), so
+      // it sits at the top in the page's flow instead of covering the page's bottom.
+      getCSS: () => '@media (scripting:none){#cookie-banner{position:static}}',
+    },
+  ],
   shortcuts: {
     ...accents,
     'container-shop': 'mx-auto w-full max-w-7xl px-4',
@@ -24,6 +31,14 @@ export default defineConfig({
     'btn-disabled':
       'disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-600 disabled:hover:bg-gray-200 disabled:shadow-none',
     'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
+    // The cookie banner is in every page's HTML: short classes keep it small.
+    'cookie-banner':
+      'fixed inset-x-0 bottom-0 z-50 border-t border-gray-300 bg-white p-4 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.15)]',
+    'cookie-btn': 'min-h-11 rounded-md px-4 py-2 font-semibold focus-ring',
+    // Accepting and rejecting share this one: equally easy and visible (AEPD guide).
+    'cookie-btn-primary': 'cookie-btn bg-brand text-white hover:bg-brand-dark',
+    'cookie-btn-secondary': 'cookie-btn border border-gray-400 hover:bg-gray-100',
+    'cookie-option': 'flex items-start gap-2 py-1 text-sm',
     'carousel-btn':
       'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 text-ink hover:bg-gray-100 focus-ring',
   },

@@ -4,7 +4,6 @@ import { wishlist } from '../../stores/wishlist';
 import { wireWishlist } from '../product/WishlistToggle.client';
 import { wireAccountEntry } from './account-entry.client';
 import { wireCartCount } from './cart-badge.client';
-import { wireCookieBanner } from './CookieBanner.client';
 import { wireRatingsCarousel } from './RatingsCarousel.client';
 import { wireSearchShortcut } from './search-shortcut.client';
 import { wireShopMenu } from './ShopNav.client';
@@ -28,5 +27,4 @@ export function wireShell(doc: Document): void {
   wireShopMenu(doc, NAVBAR_HOVER_CLOSE_MS);
   wireSideDrawers(doc);
   wireRatingsCarousel(doc);
-  wireCookieBanner(doc);
 }
