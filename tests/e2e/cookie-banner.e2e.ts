@@ -1,6 +1,8 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { cookieBanner } from './support/analytics';
+import { PAN } from './support/cart';
 
 /**
  * Issue 18 item 2: the cookie banner is the island's own server render, shown without JavaScript
@@ -210,3 +212,42 @@ for (const size of SIZES) {
     });
   });
 }
+
+/** Issue 17.3: JavaScript loaded before the first pointer, touch, key or focus, gzip. */
+const JS_BEFORE_INTERACTION_MAX_BYTES = 15 * 1024;
+
+test('with the banner showing, the JavaScript before any interaction stays within 15 KB gzip and holds no React', async ({
+  page,
+}) => {
+  for (const path of ['/', CATEGORY, PAN, '/c-catalogo-9999?q=vino']) {
+    const loaded: { url: string; bytes: Promise<number> }[] = [];
+    const onResponse = (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      loaded.push({
+        url: response.url(),
+        bytes: response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      });
+    };
+    page.on('response', onResponse);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(cookieBanner(page)).toBeVisible();
+    page.off('response', onResponse);
+    const bytes = (await Promise.all(loaded.map((script) => script.bytes))).reduce(
+      (sum, size) => sum + size,
+      0,
+    );
+    test
+      .info()
+      .annotations.push({
+        type: `JS before interaction on ${path} (gzip bytes)`,
+        description: String(bytes),
+      });
+    expect(bytes, path).toBeLessThanOrEqual(JS_BEFORE_INTERACTION_MAX_BYTES);
+    expect(
+      await reactRequests(
+        page,
+        loaded.map((script) => script.url),
+      ),
+    ).toEqual([]);
+  }
+});

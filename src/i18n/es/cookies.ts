@@ -14,6 +14,7 @@ export const cookies = {
   marketingText: 'Permiten mostrarte publicidad relevante.',
   footerLink: 'Configurar cookies',
   policyLink: 'Política de cookies',
+  badForm: 'No hemos entendido tu elección. Elige de nuevo, por favor.',
   settingsDescription:
     'Elige qué cookies opcionales aceptas: analíticas y de marketing. Las necesarias están siempre activas.',
   settingsIntro:
