@@ -34,7 +34,7 @@ export function wirePageAnalytics(doc: Document): void {
       event.preventDefault();
       openConsentSettings();
       // The settings are the banner island's dialog: it hydrates now if the shopper never reached it.
-      window.dispatchEvent(new Event(islandHydrateEvent(COOKIE_BANNER_ISLAND)));
+      (doc.defaultView ?? window).dispatchEvent(new Event(islandHydrateEvent(COOKIE_BANNER_ISLAND)));
     }
   });
 }
