@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { es } from '../../i18n/es';
 import { type Consent, CONSENT_SETTINGS_PATH, type ConsentCategory } from '../../lib/consent/consent';
 import { CONSENT_CATEGORIES } from '../../lib/constants';
@@ -25,7 +25,7 @@ interface ConsentSettingsFormProps {
  * it `onSave`/`onBack` and it posts nothing.
  */
 export function ConsentSettingsForm({ given, back, onSave, onBack }: ConsentSettingsFormProps) {
-  const save = (event: FormEvent<HTMLFormElement>) => {
+  const save = (event: SubmitEvent<HTMLFormElement>) => {
     if (!onSave) return;
     event.preventDefault();
     const form = new FormData(event.currentTarget);
