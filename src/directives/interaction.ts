@@ -47,9 +47,15 @@ const interaction: ClientDirective = (load, options, island) => {
     start().catch(() => {});
   };
   // Once React listens (or could not load: then the plain form posts), the same button is clicked.
+  // A client render (React giving up on hydrating) replaces the server's buttons: the same one,
+  // found again by its value.
   const release = () => {
     island.removeEventListener('click', hold, true);
-    if (held?.isConnected) held.click();
+    const value = CSS.escape(held?.getAttribute('value') ?? '');
+    const button = held?.isConnected
+      ? held
+      : held && island.querySelector<HTMLElement>(`button[value="${value}"]`);
+    button?.click();
     held = null;
   };
   const start = async () => {

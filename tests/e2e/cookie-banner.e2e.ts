@@ -214,6 +214,23 @@ for (const size of SIZES) {
   });
 }
 
+test("answered before the page's scripts start (they wait for load), the choice is stored and stays", async ({
+  page,
+}) => {
+  // Images hold the window's load back, and with it the page's own scripts.
+  await page.route(/\.(png|jpe?g|webp|avif|svg)(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => {});
+  });
+  await page.goto(CATEGORY, { waitUntil: 'domcontentloaded' });
+  await cookieBanner(page).getByRole('button', { name: 'Aceptar todo' }).click();
+  await expect(cookieBanner(page)).toBeHidden();
+  expect(await page.locator('html[data-scripts="ready"]').count()).toBe(0);
+  await page.locator('html[data-scripts="ready"]').waitFor({ state: 'attached' });
+  await expect(cookieBanner(page)).toBeHidden();
+  expect(decodeURIComponent((await consentCookie(page))?.value ?? '')).toBe('analytics,marketing');
+});
+
 test("failure: when the banner's code cannot load, the first click posts the plain form and the choice holds", async ({
   page,
 }) => {

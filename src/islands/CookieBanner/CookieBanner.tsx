@@ -9,7 +9,9 @@ import {
   closeConsentSettings,
   decide,
   openConsentSettings,
+  startConsent,
 } from '../../stores/consent';
+import { consentPage } from '../../components/shell/consent-browser.client';
 import { Dialog } from '../shared/Dialog';
 import { useStore } from '../shared/use-store';
 import { ConsentSettingsForm } from './ConsentSettingsForm';
@@ -36,6 +38,9 @@ export default function CookieBanner() {
   const hydrated = useHydrated();
   const answer = (event: MouseEvent, act: () => void) => {
     event.preventDefault();
+    // A shopper may answer before the page's scripts start (after load): consent must know the
+    // page first, or the choice would not be stored and the banner would come back with them.
+    startConsent(consentPage(window));
     act();
   };
   // Without a decision the page it is on is where the plain settings form returns.
@@ -112,7 +117,10 @@ export default function CookieBanner() {
           <ConsentSettingsForm
             given={consent ?? []}
             back={here}
-            onSave={(ticked) => decide({ kind: 'save', ticked })}
+            onSave={(ticked) => {
+              startConsent(consentPage(window));
+              decide({ kind: 'save', ticked });
+            }}
             onBack={closeConsentSettings}
           />
         </Dialog>
