@@ -1,6 +1,7 @@
 import { consentPage } from '../components/shell/consent-browser.client';
 import { openConsentSettings, startConsent, track } from '../stores/consent';
 import { type AnalyticsEvent, giftCardClickEvent } from '../lib/analytics/analytics-events';
+import { COOKIE_BANNER_ISLAND, islandHydrateEvent } from '../lib/ui/hydration';
 
 function trackRendered(json: string): void {
   try {
@@ -13,7 +14,7 @@ function trackRendered(json: string): void {
 /**
  * Page-level analytics and consent wiring: the product page's `view_item` (its event is
  * rendered into `[data-view-item]`), clicks on gift-card links (`[data-gift-card-link]`), and the
- * footer's 'Configurar cookies' link, which reopens the settings instead of leaving the page.
+ * footer's 'Configurar cookies' link, which opens the settings dialog instead of the settings page.
  * `track` sends nothing without analytics consent.
  */
 export function wirePageAnalytics(doc: Document): void {
@@ -32,6 +33,8 @@ export function wirePageAnalytics(doc: Document): void {
     if (settings) {
       event.preventDefault();
       openConsentSettings();
+      // The settings are the banner island's dialog: it hydrates now if the shopper never reached it.
+      (doc.defaultView ?? window).dispatchEvent(new Event(islandHydrateEvent(COOKIE_BANNER_ISLAND)));
     }
   });
 }

@@ -1,4 +1,4 @@
-import { ANALYTICS_ID, ANALYTICS_SCRIPT_URL } from 'astro:env/client';
+import { ANALYTICS_ID, ANALYTICS_SCRIPT_URL } from './analytics-settings';
 import { atom } from 'nanostores';
 import type { SessionDataRequest } from '../contract/session';
 import type { AnalyticsEvent } from '../lib/analytics/analytics-events';
@@ -7,10 +7,10 @@ import {
   consentCookie,
   consentDelayMs,
   consentModeUpdate,
+  consentSessionData,
   decideConsent,
   readConsent,
 } from '../lib/consent/consent';
-import { CONSENT_CATEGORIES } from '../lib/constants';
 import { withoutSecrets } from '../lib/privacy/secret-params';
 import { loadBrowserApi } from './lazy-api';
 
@@ -36,7 +36,7 @@ export interface ConsentPage {
 
 /** The shopper's decision; null while undecided. Browser-only: the server never renders it. */
 export const $consent = atom<Consent | null>(null);
-/** The settings were reopened from the footer link. */
+/** The settings dialog is open (the banner's 'Configurar' or the footer's 'Configurar cookies'). */
 export const $settingsOpen = atom(false);
 
 let page: ConsentPage | null = null;
@@ -89,13 +89,7 @@ export function decide(choice: Parameters<typeof decideConsent>[0]): void {
     .then((api) =>
       api.silent('/api/store-front/session/data', {
         method: 'PUT',
-        body: {
-          consent: {
-            default: consent.length === CONSENT_CATEGORIES.length,
-            analytics: consent.includes('analytics'),
-            marketing: consent.includes('marketing'),
-          },
-        } satisfies SessionDataRequest,
+        body: consentSessionData(consent),
       }),
     )
     .catch(() => {});
@@ -118,4 +112,9 @@ export function startConsent(current: ConsentPage): void {
 
 export function openConsentSettings(): void {
   $settingsOpen.set(true);
+}
+
+/** 'Volver' or Escape: the settings close and nothing changes. */
+export function closeConsentSettings(): void {
+  $settingsOpen.set(false);
 }

@@ -102,13 +102,13 @@ test('the guest session gets the analytics client id and technology.javascript o
   // Marketing only: analytics stays off, so gtag.js never loads and no client id exists to send.
   const banner = cookieBanner(page);
   const configure = banner.getByRole('button', { name: 'Configurar' });
-  await expect(async () => {
-    if (await configure.isVisible()) await configure.click({ timeout: 1_000 });
-    await expect(banner.getByRole('checkbox', { name: /^Marketing/ })).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await banner.getByRole('checkbox', { name: /^Marketing/ }).check();
+  const settings = page.getByRole('dialog', { name: 'Configurar cookies' });
+  // The first click works even before React: the island holds it until it has hydrated.
+  await configure.click();
+  await expect(settings.getByRole('checkbox', { name: /^Marketing/ })).toBeVisible();
+  await settings.getByRole('checkbox', { name: /^Marketing/ }).check();
   const marketingOnly = page.waitForRequest(isSessionData);
-  await banner.getByRole('button', { name: 'Guardar' }).click();
+  await settings.getByRole('button', { name: 'Guardar' }).click();
   expect((await marketingOnly).postDataJSON()).toEqual({
     consent: { default: false, analytics: false, marketing: true },
   });
@@ -117,11 +117,11 @@ test('the guest session gets the analytics client id and technology.javascript o
 
   // Analytics allowed later, from the footer: gtag.js loads, and its client id goes to the session.
   await page.getByRole('link', { name: 'Configurar cookies' }).click();
-  await banner.getByRole('checkbox', { name: /^Analíticas/ }).check();
+  await settings.getByRole('checkbox', { name: /^Analíticas/ }).check();
   expect(google.requests).toEqual([]);
   expect(tracking).toEqual([]);
   const sent = page.waitForRequest(isTrackingData);
-  await banner.getByRole('button', { name: 'Guardar' }).click();
+  await settings.getByRole('button', { name: 'Guardar' }).click();
   const first = await sent;
   const trackingData = { tracking: { gid: google.clientId }, technology: { javascript: true } };
   expect(first.postDataJSON()).toEqual({ userData: trackingData });

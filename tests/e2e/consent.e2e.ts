@@ -7,6 +7,7 @@ import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com/;
 const PAN = SEED_FACTS.pan.path;
 const banner = (page: Page) => page.getByRole('region', { name: 'Usamos cookies' });
+const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Configurar cookies' });
 
 /** Records every request to an analytics host; the hosts are unreachable here, so a stand-in answers. */
 async function watchAnalytics(page: Page): Promise<string[]> {
@@ -95,7 +96,7 @@ test('rejecting is as easy as accepting, and the footer link reopens the setting
   await page.clock.resume();
 
   await page.getByRole('link', { name: 'Configurar cookies' }).click();
-  const settings = banner(page);
+  const settings = settingsDialog(page);
   await expect(settings).toBeVisible();
   await expect(settings.getByRole('checkbox', { name: /^Necesarias/ })).toBeChecked();
   await expect(settings.getByRole('checkbox', { name: /^Necesarias/ })).toBeDisabled();
@@ -103,6 +104,7 @@ test('rejecting is as easy as accepting, and the footer link reopens the setting
   await expectAccessible(page);
   await settings.getByRole('checkbox', { name: /^Analíticas/ }).check();
   await settings.getByRole('button', { name: 'Guardar' }).click();
+  await expect(settings).toBeHidden();
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => hits.length).toBeGreaterThan(0);
   const cookies = await page.context().cookies();
@@ -112,9 +114,12 @@ test('rejecting is as easy as accepting, and the footer link reopens the setting
 test("'Configurar' then 'Volver' returns to the three choices", async ({ page }) => {
   await page.goto('/c-cocina-10047');
   await banner(page).getByRole('button', { name: 'Configurar' }).click();
-  await expect(banner(page).getByRole('checkbox', { name: /^Marketing/ })).not.toBeChecked();
-  await banner(page).getByRole('button', { name: 'Volver' }).click();
+  await expect(settingsDialog(page).getByRole('checkbox', { name: /^Marketing/ })).not.toBeChecked();
+  await settingsDialog(page).getByRole('button', { name: 'Volver' }).click();
+  await expect(settingsDialog(page)).toBeHidden();
   await expect(banner(page).getByRole('button', { name: 'Aceptar todo' })).toBeVisible();
+  // Focus returns to the button that opened the settings.
+  await expect(banner(page).getByRole('button', { name: 'Configurar' })).toBeFocused();
 });
 
 test('with gl=v2 the banner waits 5 seconds', async ({ page }) => {

@@ -24,6 +24,7 @@ const PUBLIC_PAGES = [
   ['landing', '/mascotas'],
   ['partner shop', '/asayaor'],
   ['legal', '/links/aviso-legal'],
+  ['cookie settings', '/configurar-cookies?volver=%2Fc-cocina-10047'],
   ['cart', '/cart'],
   ['login', '/login'],
   ['guest order', '/guest/order'],

@@ -4,7 +4,6 @@ import { wishlist } from '../../stores/wishlist';
 import { wireWishlist } from '../product/WishlistToggle.client';
 import { wireAccountEntry } from './account-entry.client';
 import { wireCartCount } from './cart-badge.client';
-import { wireCookieBanner } from './CookieBanner.client';
 import { wireRatingsCarousel } from './RatingsCarousel.client';
 import { wireSearchShortcut } from './search-shortcut.client';
 import { wireMenuFragment } from './menu-fragment.client';
@@ -30,5 +29,4 @@ export function wireShell(doc: Document): void {
   wireMenuFragment(doc);
   wireSideDrawers(doc);
   wireRatingsCarousel(doc);
-  wireCookieBanner(doc);
 }

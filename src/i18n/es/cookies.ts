@@ -14,4 +14,9 @@ export const cookies = {
   marketingText: 'Permiten mostrarte publicidad relevante.',
   footerLink: 'Configurar cookies',
   policyLink: 'Política de cookies',
+  badForm: 'No hemos entendido tu elección. Elige de nuevo, por favor.',
+  settingsDescription:
+    'Elige qué cookies opcionales aceptas: analíticas y de marketing. Las necesarias están siempre activas.',
+  settingsIntro:
+    'Elige qué cookies aceptas. Puedes cambiar tu elección cuando quieras desde el enlace «Configurar cookies» del pie de página.',
 } as const;

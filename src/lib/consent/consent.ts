@@ -1,4 +1,5 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
+import type { SessionDataRequest } from '../../contract/session';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE_DAYS, CONSENT_GL_V2_DELAY_MS } from '../constants';
 
 /** An optional cookie category; necessary cookies need no consent and are always on. */
@@ -61,4 +62,21 @@ export function consentModeUpdate(consent: Consent): Record<string, 'granted' | 
 /** `?gl=v2` delays the banner and analytics by 5 s (spec §4); otherwise no delay. */
 export function consentDelayMs(search: string): number {
   return new URLSearchParams(search).get('gl') === 'v2' ? CONSENT_GL_V2_DELAY_MS : 0;
+}
+
+/**
+ * The settings page: where the banner's forms post without JavaScript, and where its
+ * 'Configurar' and the footer's 'Configurar cookies' lead before the page's scripts run.
+ */
+export const CONSENT_SETTINGS_PATH = '/configurar-cookies';
+
+/** What the session is told of a decision (spec §7: `default` is "everything accepted"). */
+export function consentSessionData(consent: Consent): SessionDataRequest {
+  return {
+    consent: {
+      default: consent.length === CONSENT_CATEGORIES.length,
+      analytics: consent.includes('analytics'),
+      marketing: consent.includes('marketing'),
+    },
+  };
 }

@@ -1,0 +1,130 @@
+import { type MouseEvent, useSyncExternalStore } from 'react';
+import { es } from '../../i18n/es';
+import { CONSENT_COOKIE, CONSENT_SETTINGS_PATH } from '../../lib/consent/consent';
+import { CONSENT_GL_V2_DELAY_MS } from '../../lib/constants';
+import { REPLAY_CLICK_ATTRIBUTE } from '../../lib/ui/hydration';
+import {
+  $consent,
+  $settingsOpen,
+  closeConsentSettings,
+  decide,
+  openConsentSettings,
+  startConsent,
+} from '../../stores/consent';
+import { consentPage } from '../../components/shell/consent-browser.client';
+import { Dialog } from '../shared/Dialog';
+import { useStore } from '../shared/use-store';
+import { ConsentSettingsForm } from './ConsentSettingsForm';
+
+const nothing = () => () => {};
+/** False on the server and while hydrating, true after: the dialog is never in the shared HTML. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    nothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The cookie banner and its settings dialog. The server renders the banner for everyone as a
+ * plain form posting to the settings page (it works without JavaScript); the inline script after
+ * it hides it before the first paint when a decision is stored (the shared HTML cannot know).
+ * Hydrated, each button decides through the consent store (cookie, Consent Mode, the API,
+ * analytics), and 'Configurar' or the footer link open the settings as a modal dialog.
+ */
+export default function CookieBanner() {
+  const consent = useStore($consent);
+  const settingsOpen = useStore($settingsOpen);
+  const hydrated = useHydrated();
+  const answer = (event: MouseEvent, act: () => void) => {
+    event.preventDefault();
+    // A shopper may answer before the page's scripts start (after load): consent must know the
+    // page first, or the choice would not be stored and the banner would come back with them.
+    startConsent(consentPage(window));
+    act();
+  };
+  // Without a decision the page it is on is where the plain settings form returns.
+  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
+  return (
+    <>
+      <section
+        id="cookie-banner"
+        // The inline script may have hidden it before React came; once decided React hides it.
+        hidden={consent !== null || undefined}
+        suppressHydrationWarning
+        aria-labelledby="cookie-banner-title"
+        className="cookie-banner"
+        data-consent-cookie={CONSENT_COOKIE}
+        data-gl-delay-ms={CONSENT_GL_V2_DELAY_MS}
+      >
+        <form
+          method="post"
+          action={CONSENT_SETTINGS_PATH}
+          className="container-shop"
+          {...{ [REPLAY_CLICK_ATTRIBUTE]: '' }}
+        >
+          <h2 id="cookie-banner-title" className="text-lg font-semibold">
+            {es.cookies.title}
+          </h2>
+          <p className="mt-1 text-sm">
+            {es.cookies.text}{' '}
+            <a href="/links/cookies" className="underline link-plain">
+              {es.cookies.policyLink}
+            </a>
+          </p>
+          {/* Accepting and rejecting look the same: equally easy and visible (AEPD guide). */}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="submit"
+              name="choice"
+              value="acceptAll"
+              className="cookie-btn-primary"
+              onClick={(event) => answer(event, () => decide({ kind: 'acceptAll' }))}
+            >
+              {es.cookies.acceptAll}
+            </button>
+            <button
+              type="submit"
+              name="choice"
+              value="reject"
+              className="cookie-btn-primary"
+              onClick={(event) => answer(event, () => decide({ kind: 'reject' }))}
+            >
+              {es.cookies.rejectAll}
+            </button>
+            <button
+              type="submit"
+              name="choice"
+              value="configure"
+              className="cookie-btn-secondary"
+              onClick={(event) => answer(event, openConsentSettings)}
+            >
+              {es.cookies.configure}
+            </button>
+          </div>
+        </form>
+      </section>
+      {hydrated && (
+        <Dialog
+          open={settingsOpen}
+          onDismiss={closeConsentSettings}
+          labelledBy="cookie-settings-title"
+          className="w-[34rem]"
+        >
+          <h2 id="cookie-settings-title" className="text-lg font-semibold">
+            {es.cookies.footerLink}
+          </h2>
+          <ConsentSettingsForm
+            given={consent ?? []}
+            back={here}
+            onSave={(ticked) => {
+              startConsent(consentPage(window));
+              decide({ kind: 'save', ticked });
+            }}
+            onBack={closeConsentSettings}
+          />
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import interaction from '../../../../src/directives/interaction';
+
+/** A named island's server HTML: a plain form whose buttons must answer their first click. */
+function island(): { island: HTMLElement; button: HTMLButtonElement; clicks: Event[] } {
+  const element = document.createElement('astro-island');
+  element.innerHTML =
+    '<form method="post" action="/configurar-cookies" data-replay-click><button name="choice" value="reject">Rechazar</button></form><a href="/links/cookies">Política</a>';
+  document.body.append(element);
+  const clicks: Event[] = [];
+  // Stands for React's root listener and the browser's default action, which run after the island's capture.
+  element.addEventListener('click', (event) => clicks.push(event));
+  return { island: element, button: element.querySelector('button') as HTMLButtonElement, clicks };
+}
+
+/** A hydration that ends when the test says. */
+function deferredLoad() {
+  let finish: (ok: boolean) => void = () => {};
+  const hydrate = vi.fn(async () => {});
+  const load = vi.fn(
+    () =>
+      new Promise<typeof hydrate>((resolve, reject) => {
+        finish = (ok) => (ok ? resolve(hydrate) : reject(new Error('chunk failed')));
+      }),
+  );
+  return { load, hydrate, finish: (ok: boolean) => finish(ok) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('client:interaction="name"', () => {
+  test('a click on a marked button before hydration is held, then given again to the hydrated button', async () => {
+    const { island: element, button, clicks } = island();
+    const { load, hydrate, finish } = deferredLoad();
+    interaction(load, { name: 'CookieBanner', value: 'cookie-banner' }, element);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(first);
+    // Held: the form does not post and React (not there yet) is not asked.
+    expect(first.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+    finish(true);
+    await settle();
+    expect(hydrate).toHaveBeenCalled();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]?.target).toBe(button);
+    // Once hydrated, clicks go straight through.
+    button.click();
+    expect(clicks).toHaveLength(2);
+  });
+
+  test('if React cannot load, the held click is given back and the plain form posts', async () => {
+    const { island: element, button, clicks } = island();
+    const { load, finish } = deferredLoad();
+    interaction(load, { name: 'CookieBanner', value: 'cookie-banner' }, element);
+    button.click();
+    expect(clicks).toEqual([]);
+    finish(false);
+    await settle();
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]?.defaultPrevented).toBe(false);
+  });
+
+  test('clicks outside the marked form (a link) are left alone', () => {
+    const { island: element, clicks } = island();
+    const { load } = deferredLoad();
+    interaction(load, { name: 'CookieBanner', value: 'cookie-banner' }, element);
+    const link = element.querySelector('a') as HTMLAnchorElement;
+    link.addEventListener('click', (event) => event.preventDefault());
+    link.click();
+    expect(clicks).toHaveLength(1);
+  });
+});
