@@ -4,6 +4,7 @@ import { notedCount, WISHLIST_NOTE } from '../../lib/cart/count-notes';
 import { islandHydrateEvent } from '../../lib/ui/hydration';
 import { WISHLIST_BADGE_CLASS, wishlistLinkName } from '../../lib/wishlist/wishlist-count';
 import { writeHeaderCount } from '../shell/cart-badge.client';
+import { heartOf } from '../../lib/ui/heart-product';
 
 /** The hearts' containers (WishlistToggle.astro); hydrate-hearts.tsx hydrates them. */
 const HEART = '[data-wishlist-heart]';
@@ -53,8 +54,7 @@ export function wireWishlist(doc: Document, store: WishlistStore): void {
     const heart = (event.target as Element).closest<HTMLElement>(HEART);
     if (!heart || event.defaultPrevented) return;
     event.preventDefault();
-    const { wishlistHeart, name = '', price } = heart.dataset;
-    store.toggle({ id: Number(wishlistHeart), name, price: Number(price) }).catch(() => {});
+    store.toggle(heartOf(heart)).catch(() => {});
     hydrate();
   });
 

@@ -3,6 +3,9 @@ import { es, format } from '../../i18n/es';
 import { type HeartProduct, wishlist } from '../../stores/wishlist';
 import { useStoreShownBeforeHydration } from '../shared/use-store';
 
+/** The id of the heart's symbol in every page (layouts/IconSprite.astro). */
+export const HEART_SYMBOL_ID = 'icon-heart';
+
 export const HEART_ICON =
   'M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4 6.9 4c2.1 0 3.6 1.2 5.1 3 1.5-1.8 3-3 5.1-3 3.9 0 6 4.2 4.5 7.7C19.5 16.4 12 21 12 21Z';
 
@@ -37,15 +40,9 @@ export function WishlistHeart({ id, name, price, wished = false, className }: Pr
         aria-label={format(es.product.wishlistToggle, { name })}
         className="btn-heart"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width={24}
-          height={24}
-          aria-hidden="true"
-          focusable="false"
-          fill="currentColor"
-        >
-          <path d={HEART_ICON} />
+        {/* The page's one heart symbol (layouts/IconSprite.astro): 24 cards need not repeat its path. */}
+        <svg width={24} height={24} aria-hidden="true">
+          <use href={`#${HEART_SYMBOL_ID}`} />
         </svg>
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { heartOf } from '../../lib/ui/heart-product';
 import { WishlistHeart } from './WishlistHeart';
 
 /** Where WishlistToggle.astro put a heart's server HTML, with the product it stands for. */
@@ -19,11 +20,8 @@ export function hydrateHearts(doc: Document): () => void {
     }
     for (const element of doc.querySelectorAll<HTMLElement>(HEART_SELECTOR)) {
       if (roots.has(element)) continue;
-      const { wishlistHeart, name = '', price } = element.dataset;
-      roots.set(
-        element,
-        hydrateRoot(element, <WishlistHeart id={Number(wishlistHeart)} name={name} price={Number(price)} />),
-      );
+      const { id, name, price } = heartOf(element);
+      roots.set(element, hydrateRoot(element, <WishlistHeart id={id} name={name} price={price} />));
     }
   };
   sweep();
