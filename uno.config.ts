@@ -35,8 +35,6 @@ export default defineConfig({
     'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
     // A product card's parts: 24 cards a listing page, so their classes are named once here (issue 17 item 2).
     'product-card': 'group relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md',
-    'product-card-image': 'mx-auto aspect-square h-auto w-full max-w-[200px] object-contain',
-    'product-card-name': 'mt-2 text-sm font-medium leading-snug',
     // Above the card's stretched link, so the heart stays clickable.
     'card-heart': 'absolute right-2 top-2 z-10',
     'product-brand': 'text-xs text-ink-soft',

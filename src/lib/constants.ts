@@ -39,7 +39,7 @@ export const FOOTER_RATINGS_MIN_STARS = 4;
 /** Pages of ratings read, at most, to find the footer's well-rated reviews. */
 export const FOOTER_RATINGS_MAX_PAGES = 5;
 /** Footer ratings sent in every page's HTML; the rest load as the carousel nears the screen (issue 17). */
-export const FOOTER_RATINGS_IN_PAGE = 3;
+export const FOOTER_RATINGS_IN_PAGE = 2;
 /** How far below the screen the carousel starts loading the rest of its ratings. */
 export const FOOTER_RATINGS_PRELOAD_MARGIN_PX = 800;
 /** The footer carousel advances this often while visible and not hovered. */

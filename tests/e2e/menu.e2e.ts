@@ -45,6 +45,8 @@ test('the navbar dropdown works by keyboard and Escape returns focus to its togg
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
   await expect(panel).toBeVisible();
+  // Its subcategories, loaded when focus reached the navbar.
+  await expect(panel.getByRole('link').first()).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Tab');
   await expect(panel.getByRole('link').first()).toBeFocused();

@@ -141,25 +141,6 @@ for (const path of [
   });
 }
 
-for (const path of ['/l-top-ventas', '/b-asayaor-7180', '/mascotas', '/c-catalogo-9999?q=sarten']) {
-  test(`a page listing products tells them as an ItemList in the order shown (${path})`, async ({ page }) => {
-    await page.goto(path);
-    const list = (await structuredData(page)).find((data) => data['@type'] === 'ItemList') as
-      | { itemListElement: { position: number; url: string }[] }
-      | undefined;
-    expect(list, 'ItemList').toBeDefined();
-    const cards = await page
-      .locator('section > ul > li > article')
-      .evaluateAll((articles) =>
-        articles.map((article) => article.querySelector('a[href]')!.getAttribute('href')),
-      );
-    const items = list!.itemListElement;
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-    expect(items.map((item) => new URL(item.url).pathname)).toEqual(cards);
-  });
-}
-
 test('breadcrumbs never repeat a page, on the page and in the BreadcrumbList', async ({ page }) => {
   const [pans] = await childrenOf(10047);
   for (const path of [

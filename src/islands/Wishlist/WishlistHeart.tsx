@@ -3,7 +3,7 @@ import { es, format } from '../../i18n/es';
 import { type HeartProduct, wishlist } from '../../stores/wishlist';
 import { useStoreShownBeforeHydration } from '../shared/use-store';
 
-/** The id of the heart's symbol in every page (layouts/IconSprite.astro). */
+/** The id of the heart's symbol in every page (components/common/IconSprite.astro). */
 export const HEART_SYMBOL_ID = 'icon-heart';
 
 export const HEART_ICON =
@@ -33,14 +33,16 @@ export function WishlistHeart({ id, name, price, wished = false, className }: Pr
   };
   return (
     <form method="post" action="/wishlist/toggle" className={className} onSubmit={submit}>
-      <input type="hidden" name="id" value={id} />
+      {/* The button names the product itself (name/value): no hidden field in 24 cards a page. */}
       <button
         type="submit"
+        name="id"
+        value={id}
         aria-pressed={pressed}
         aria-label={format(es.product.wishlistToggle, { name })}
         className="btn-heart"
       >
-        {/* The page's one heart symbol (layouts/IconSprite.astro): 24 cards need not repeat its path. */}
+        {/* The page's one heart symbol (components/common/IconSprite.astro): 24 cards need not repeat its path. */}
         <svg width={24} height={24} aria-hidden="true">
           <use href={`#${HEART_SYMBOL_ID}`} />
         </svg>

@@ -25,20 +25,6 @@ export function breadcrumbListLd(crumbs: readonly { name: string; url: string }[
   };
 }
 
-/**
- * An ItemList of the products a page lists (list, brand, landing, category and search pages), in
- * the order shown: the summary-page form, each item its position and its page's absolute URL.
- */
-export function itemListLd(name: string, urls: readonly string[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    numberOfItems: urls.length,
-    itemListElement: urls.map((url, index) => ({ '@type': 'ListItem', position: index + 1, url })),
-  };
-}
-
 /** A Product with its Offer (final price in EUR, availability from stock) and AggregateRating. */
 export function productLd(product: Product, pageUrl: string, imageUrl: string): JsonLd {
   const { price } = effectivePrice(product);

@@ -34,8 +34,9 @@ describe('WishlistHeart', () => {
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/wishlist/toggle');
-    expect((form.querySelector('input[name="id"]') as HTMLInputElement).value).toBe('7');
-    expect(heart().getAttribute('type')).toBe('submit');
+    // A button in a form submits it, and posts its own name and value: the product's id.
+    expect((heart() as HTMLButtonElement).type).toBe('submit');
+    expect([heart().getAttribute('name'), heart().getAttribute('value')]).toEqual(['id', '7']);
     expect(heart().getAttribute('aria-pressed')).toBe('false');
   });
 
