@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { hoverHydratedCart, miniCart } from './support/cart';
 import { addToCartByForm, fillAddress, uniqueEmail } from './support/shopper';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
@@ -100,9 +101,18 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/checkout\/payment$/);
       const before = await total(page).textContent();
       const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+      // On a wide screen, the mini cart of another tab shows the same totals as they change.
+      const shop = size.name === 'desktop' ? await page.context().newPage() : null;
+      if (shop) {
+        await shop.goto(PAN);
+        await hoverHydratedCart(shop);
+        await expect(miniCart(shop)).not.toContainText(COUPON_NAME);
+        await page.bringToFront();
+      }
       await page.getByLabel('Código de cupón').fill(COUPON.toLowerCase());
       await page.getByRole('button', { name: 'Aplicar cupón' }).click();
       await expect(summary).toContainText(COUPON_NAME);
+      if (shop) await expect(miniCart(shop)).toContainText(COUPON_NAME);
       await expect(total(page)).not.toHaveText(before ?? '');
       const after = (await total(page).textContent()) ?? '';
       await expect(page.getByRole('button', { name: /^Confirmar y pagar/ })).toHaveText(
@@ -118,6 +128,8 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: /^Confirmar y pagar/ })).toHaveText(
         `Confirmar y pagar ${before}`,
       );
+      if (shop) await expect(miniCart(shop)).not.toContainText(COUPON_NAME);
+      await shop?.close();
 
       // The network fails: the §8 toast, and the code stays typed.
       await page.route('**/coupon/apply', (route) => route.abort('internetdisconnected'));

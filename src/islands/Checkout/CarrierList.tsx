@@ -7,6 +7,7 @@ interface Props {
   view: CheckoutView;
   error?: string | null;
   heading: RefObject<HTMLHeadingElement | null>;
+  form: RefObject<HTMLFormElement | null>;
   onChoose(id: number): void;
   onSubmit?(event: FormEvent<HTMLFormElement>): void;
 }
@@ -16,7 +17,7 @@ interface Props {
  * list the island replaces in place when the postal code changes. A status line tells screen
  * readers the list changed, without reading it all again.
  */
-export function CarrierList({ view, error, heading, onChoose, onSubmit }: Props) {
+export function CarrierList({ view, error, heading, form, onChoose, onSubmit }: Props) {
   const { carriers, carriersFor, carrierId, busy } = view;
   const title = format(es.checkout.carriersFor, { postalCode: carriersFor ?? '' });
   return (
@@ -31,6 +32,7 @@ export function CarrierList({ view, error, heading, onChoose, onSubmit }: Props)
         <p>{es.checkout.carriersNone}</p>
       ) : (
         <form
+          ref={form}
           method="post"
           action="/checkout/shipping"
           className="grid gap-3"

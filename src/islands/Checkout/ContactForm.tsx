@@ -4,6 +4,7 @@ import { contactFieldProblem } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
 import { CheckoutField } from './CheckoutField';
 import { useCheckoutView } from './use-checkout-view';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 type ContactField = 'email' | 'phone';
 const FIELDS: readonly ContactField[] = ['email', 'phone'];
@@ -29,6 +30,12 @@ export default function ContactForm({ email: initialEmail, phone: initialPhone, 
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(fields);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration([form], (typed) =>
+    setValues((shown) => ({
+      email: typed.get('email') ?? shown.email,
+      phone: typed.get('phone') ?? shown.phone,
+    })),
+  );
 
   const check = (field: ContactField, value = values[field]) =>
     setErrors(({ [field]: _, ...rest }) => {

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { Cart } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
 import { checkout as store } from '../../stores/checkout';
 import { CheckoutField } from './CheckoutField';
 import { useCheckoutView } from './use-checkout-view';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface Props {
   /** The cart in checkout the server read: its coupon, if one is on. */
@@ -24,6 +25,8 @@ export default function CouponForm({ summary, posted }: Props) {
   const [code, setCode] = useState(posted.code);
   const [error, setError] = useState<string | null>(posted.error);
   const [said, setSaid] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration([form], (typed) => setCode((shown) => typed.get('code') ?? shown));
   const coupon = (view.summary ?? summary).coupon;
   const busy = view.busy === 'coupon';
 
@@ -72,6 +75,7 @@ export default function CouponForm({ summary, posted }: Props) {
         </form>
       )}
       <form
+        ref={form}
         method="post"
         action="/checkout/payment"
         className="grid content-start gap-3"

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { es } from '../../i18n/es';
 import { giftMobileProblem } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
 import { CheckoutField } from './CheckoutField';
 import { useCheckoutView } from './use-checkout-view';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface Props {
   /** A refused post without JavaScript: the mobile typed and the API's reason. */
@@ -21,6 +22,8 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
   const [mobile, setMobile] = useState(initial);
   const [error, setError] = useState<string | null>(initialError);
   const [said, setSaid] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration([form], (typed) => setMobile((shown) => typed.get('mobile') ?? shown));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (!live) return;

@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { Cart } from '../../contract/cart';
 import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
 import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import { checkout as store } from '../../stores/checkout';
 import { useCheckoutView } from './use-checkout-view';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface Props {
   methods: PaymentMethod[];
@@ -26,6 +27,12 @@ export default function PlaceOrderForm({ methods, chosen, notes: initialNotes, s
   const [notes, setNotes] = useState(initialNotes);
   const [errors, setErrors] = useState<Record<string, string>>(fields);
   const total = (view.summary ?? summary).totals.total;
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration([form], (typed) => {
+    const picked = methods.find((option) => option.code === typed.get('payment_method'));
+    if (picked) setMethod(picked.code);
+    setNotes((shown) => typed.get('notes') ?? shown);
+  });
 
   const place = async (event: FormEvent<HTMLFormElement>) => {
     if (!live) return;
@@ -38,7 +45,14 @@ export default function PlaceOrderForm({ methods, chosen, notes: initialNotes, s
 
   const other = Object.entries(errors).find(([key]) => key !== 'payment_method' && key !== 'notes')?.[1];
   return (
-    <form method="post" action="/checkout/payment" className="grid gap-4" onSubmit={place} data-place-order>
+    <form
+      ref={form}
+      method="post"
+      action="/checkout/payment"
+      className="grid gap-4"
+      onSubmit={place}
+      data-place-order
+    >
       <input type="hidden" name="intent" value="place" />
       <fieldset
         className="grid gap-2"

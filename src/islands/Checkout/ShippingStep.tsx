@@ -12,6 +12,7 @@ import { checkout as store } from '../../stores/checkout';
 import { CarrierList } from './CarrierList';
 import { type AddressValues, ShippingAddressFields } from './ShippingAddressFields';
 import { useCheckoutView } from './use-checkout-view';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 interface Props {
   checkout: Checkout;
@@ -66,7 +67,25 @@ export default function ShippingStep({ checkout, saved, carriers, carrierId, add
     posted.intent === 'carrier' ? (Object.values(posted.fields)[0] ?? null) : null,
   );
   const form = useRef<HTMLFormElement>(null);
+  const savedForm = useRef<HTMLFormElement>(null);
+  const carriersForm = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  useTypedBeforeHydration([form, savedForm, carriersForm], (typed) => {
+    setValues(
+      (shown) =>
+        Object.fromEntries(
+          ADDRESS_FIELDS.map((field) => [field, typed.get(field) ?? shown[field]]),
+        ) as AddressValues,
+    );
+    const savedPick = Number(typed.get('shipping_address_id'));
+    if (saved.some((option) => option.id === savedPick)) setSavedId(savedPick);
+    const carrierPick = Number(typed.get('carrier_id'));
+    if (carriers.some((option) => option.id === carrierPick)) store.chooseCarrier(carrierPick);
+    // A postal code typed before: its carriers, as if typed now.
+    const code = typed.get('postal_code') ?? '';
+    if (code !== (address?.postal_code ?? '') && !addressFieldProblem('postal_code', code))
+      void refresh(code, 'address');
+  });
   const current = view.checkout ?? checkout;
 
   const setError = (field: AddressField, message: string | null) =>
@@ -157,7 +176,13 @@ export default function ShippingStep({ checkout, saved, carriers, carrierId, add
           <h2 id="saved-title" className="mb-3 text-xl font-semibold">
             {es.checkout.savedAddresses}
           </h2>
-          <form method="post" action="/checkout/shipping" className="grid gap-3" onSubmit={submitSaved}>
+          <form
+            ref={savedForm}
+            method="post"
+            action="/checkout/shipping"
+            className="grid gap-3"
+            onSubmit={submitSaved}
+          >
             <input type="hidden" name="intent" value="saved" />
             <fieldset className="grid gap-2">
               <legend className="sr-only">{es.checkout.savedAddresses}</legend>
@@ -220,6 +245,7 @@ export default function ShippingStep({ checkout, saved, carriers, carrierId, add
         <CarrierList
           view={view}
           heading={heading}
+          form={carriersForm}
           error={carrierError}
           onChoose={(id) => {
             setCarrierError(null);

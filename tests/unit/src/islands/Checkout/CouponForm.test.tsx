@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
 import CheckoutSummary from '../../../../../src/islands/Checkout/CheckoutSummary';
@@ -8,6 +8,9 @@ import PlaceOrderForm from '../../../../../src/islands/Checkout/PlaceOrderForm';
 import { checkout } from '../../../../../src/stores/checkout';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
 import { summary } from './support/checkout-fixtures';
+
+// The calls load with dynamic imports: on a busy machine they take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // The store's API client comes from the public settings (astro:env, which only Astro's build
 // resolves); the calls answer from here, and the cart store (the mini cart's) is a spy.

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
 import GiftCardForm from '../../../../../src/islands/Checkout/GiftCardForm';
 import { checkout } from '../../../../../src/stores/checkout';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+
+// The calls load with dynamic imports: on a busy machine they take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // The store's API client comes from the public settings (astro:env, which only Astro's build
 // resolves); the gift card request answers from here.

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
 import ShippingStep from '../../../../../src/islands/Checkout/ShippingStep';
 import { checkout } from '../../../../../src/stores/checkout';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
 import { BALEARES, CHECKOUT, PENINSULA } from './support/checkout-fixtures';
+
+// The calls load with dynamic imports: on a busy machine they take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // The store's API client comes from the public settings (astro:env, which only Astro's build
 // resolves); the checkout's calls answer from here.
@@ -183,6 +186,40 @@ describe('ShippingStep island', () => {
         carrier_id: 2,
         shipping_address: expect.objectContaining({ postal_code: '28013' }),
       }),
+    );
+  });
+
+  test('a saved address picked brings its carriers in place; Continuar saves it with the carrier', async () => {
+    const saved = (id: number, postal: string, city: string) => ({
+      id,
+      name: 'Ana',
+      surname: 'Pérez',
+      street: 'Calle Mayor',
+      number: '5',
+      floor: null,
+      postal_code: postal,
+      city,
+      province: city,
+      country: 'ES' as const,
+      phone: '612345678',
+      is_default: id === 1,
+    });
+    const madrid = saved(1, '28013', 'Madrid');
+    api.updateCheckout.mockRejectedValue(new ApiError({ kind: 'network', message: 'Failed to fetch' }));
+    await renderStep({
+      checkout: { ...CHECKOUT, guest: false, shipping_address: madrid, shipping_address_id: 1 },
+      saved: [madrid, saved(2, '07001', 'Palma')],
+      carriers: PENINSULA,
+      carrierId: 2,
+    });
+    expect(carriersTitle()?.textContent).toBe('Formas de envío a 28013');
+    expect(chosen()).toBe('2');
+    fireEvent.click(screen.getByLabelText(/07001 Palma/));
+    await waitFor(() => expect(carriersTitle()?.textContent).toBe('Formas de envío a 07001'));
+    expect(chosen()).toBe('3');
+    fireEvent.submit(document.querySelector('[data-carriers-form]')!);
+    await waitFor(() =>
+      expect(api.updateCheckout).toHaveBeenCalledWith({}, { carrier_id: 3, shipping_address_id: 2 }),
     );
   });
 });
