@@ -60,3 +60,9 @@ export async function applyCoupon(api: $Fetch, code: string): Promise<Cart> {
   });
   return readAnswer(api, 'POST /store-front/api/sales/cart/coupon/apply', Data(Cart), body).data;
 }
+
+/** `DELETE /store-front/api/sales/cart/coupon` (not in the spec, README): answers the cart without its coupon. */
+export async function removeCoupon(api: $Fetch): Promise<Cart> {
+  const body = await api<{ data: Cart }>('/store-front/api/sales/cart/coupon', { method: 'DELETE' });
+  return readAnswer(api, 'DELETE /store-front/api/sales/cart/coupon', Data(Cart), body).data;
+}

@@ -495,6 +495,12 @@ export const ENDPOINTS = {
   },
 
   // Not in the spec
+  'DELETE /store-front/api/sales/cart/coupon': {
+    summary:
+      "Takes the applied coupon off the cart (the spec gives only 'apply'; a shopper who typed the wrong one must be able to undo it).",
+    area: 'Not in the spec',
+    answers: { 200: Data(Cart) },
+  },
   'GET /api/v1/email/verify': {
     summary:
       "The e-mailed link that confirms a new account; redirects to the shop's /auth/callback?verified=1|0.",

@@ -196,6 +196,34 @@ export const checkout = {
   summaryItem: '{quantity} × {name}',
   editCart: 'Modificar el carrito',
   couponHelp: 'Si tienes un código de descuento, escríbelo aquí.',
+  removeCoupon: 'Quitar el cupón {code}',
+  couponOn: 'Cupón {code} aplicado: {name}.',
+  couponRemoved: 'Cupón quitado.',
+  couponRequired: 'Introduce el código del cupón.',
+  carriersUpdating: 'Buscando las formas de envío…',
+  carriersNone: 'No hay formas de envío a ese código postal.',
+  working: 'Un momento…',
+  /** Said next to a field before sending, in the API's own words (its 422 reads the same). */
+  checks: {
+    required: 'El campo {label} es obligatorio.',
+    labels: {
+      name: 'nombre',
+      surname: 'apellidos',
+      street: 'dirección',
+      number: 'número',
+      floor: 'piso',
+      postal_code: 'código postal',
+      city: 'localidad',
+      province: 'provincia',
+      phone: 'teléfono',
+    },
+    postalCode: 'El código postal no es válido.',
+    phone: 'El teléfono no es válido.',
+    emailRequired: 'El correo electrónico es obligatorio.',
+    email: 'El correo electrónico no es válido.',
+    mobile: 'Introduce un móvil válido.',
+    paymentMethod: 'Elige un método de pago válido.',
+  },
 } as const;
 
 export const payment = {

@@ -90,6 +90,16 @@ export function createCartStore(options: CartStoreOptions) {
     return loading;
   }
 
+  /**
+   * A cart the API answered to another call (a coupon applied in checkout) becomes the page's, and
+   * other tabs hear of it, as after a save.
+   */
+  function adopt(saved: Cart): void {
+    show(saved);
+    $loaded.set(true);
+    options.onSaved?.($cart.get());
+  }
+
   /** The count the page's note gives, shown until the cart is read. */
   function note(units: number): void {
     if (!$loaded.get()) $units.set(units);
@@ -287,6 +297,7 @@ export function createCartStore(options: CartStoreOptions) {
     $saving,
     $ageCheck,
     load,
+    adopt,
     note,
     seed,
     add,

@@ -111,7 +111,8 @@ export function createCartStore(db: DatabaseSync) {
     /** The owner's applied coupon while it has not expired. */
     cartCoupon: (owner: string) => oneRow<CouponRow>(cartCoupon, owner, nowIso()),
     availableCoupons: () => allRows<CouponRow>(available, nowIso()),
-    applyCoupon(owner: string, code: string): void {
+    /** Sets the owner's coupon; null takes it off. */
+    applyCoupon(owner: string, code: string | null): void {
       setCoupon.run(code, now(), owner);
     },
     confirmAge(owner: string): void {

@@ -15,7 +15,7 @@ const MAX_CODE_LENGTH = 50;
 
 const invalidCode = (message: string) => new HttpError(422, message, { code: [message] });
 
-/** Coupons of spec §7 "Checkout": the list of live ones and applying one to the guest's cart. */
+/** Coupons of spec §7 "Checkout": the list of live ones, applying one to the shopper's cart, and taking it off. */
 export function couponRoutes(app: Hono<AppEnv>, state: SandboxState, store: CartStore): void {
   app.get('/store-front/api/sales/cart/coupon/available', (c) =>
     c.json({ data: store.availableCoupons().map(couponJson) }),
@@ -36,6 +36,13 @@ export function couponRoutes(app: Hono<AppEnv>, state: SandboxState, store: Cart
       throw invalidCode(`Este cupón es válido para pedidos desde ${formatEuros(minimum)}.`);
     }
     store.applyCoupon(owner, coupon.code);
+    return c.json({ data: cartBody(state, store, owner) });
+  });
+
+  // Not in the spec: taking the coupon off again. Idempotent (a cart without one answers as it is).
+  app.delete('/store-front/api/sales/cart/coupon', (c) => {
+    const owner = requireOwner(c, state.sessions);
+    store.applyCoupon(owner, null);
     return c.json({ data: cartBody(state, store, owner) });
   });
 }

@@ -36,6 +36,7 @@ const NOTICES = {
   'facturacion-guardada': es.account.billingSaved,
   'pedido-a-cesta': es.cart.orderToCartDone,
   'cupon-aplicado': es.checkout.couponApplied,
+  'cupon-quitado': es.checkout.couponRemoved,
   'tarjeta-regalo': es.checkout.giftCardDone,
   'valoracion-enviada': es.ratings.reviewed,
 } as const;

@@ -1,4 +1,4 @@
-/** Coupons (routes/coupons.ts): the live list, and applying one to the cart. */
+/** Coupons (routes/coupons.ts): the live list, applying one to the cart, and taking it off. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../../src/contract/cart.ts';
 import type { Product } from '../../../../../src/contract/catalogue.ts';
@@ -123,5 +123,18 @@ describe('coupons', () => {
     expect(small.data.totals.total).toBe(sum(CHEAP_FACTS.price, SHIPPING));
     const { body: again } = await save([{ id: PAN, quantity: 2 }]);
     expect(again.data.totals.discount).toBe(5);
+  });
+
+  it('takes the coupon off again (not in the spec), and a cart without one answers as it is', async () => {
+    await save([{ id: BOARD, quantity: 1 }]);
+    await apply('BIENVENIDA10');
+    const remove = () => client.json<{ data: Cart }>('DELETE', '/store-front/api/sales/cart/coupon');
+    const { status, body } = await remove();
+    expect(status).toBe(200);
+    expect(body.data.coupon).toBeNull();
+    expect(body.data.discounts).toEqual([]);
+    expect(body.data.totals.total).toBe(sum(CHEAP_FACTS.price, SHIPPING));
+    expect((await remove()).body.data.coupon).toBeNull();
+    expect((await getCart()).body!.data.coupon).toBeNull();
   });
 });

@@ -1,0 +1,113 @@
+import { type FormEvent, useRef, useState } from 'react';
+import type { Cart } from '../../contract/cart';
+import { es, format } from '../../i18n/es';
+import { checkout as store } from '../../stores/checkout';
+import { CheckoutField } from './CheckoutField';
+import { useCheckoutView } from './use-checkout-view';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
+
+interface Props {
+  /** The cart in checkout the server read: its coupon, if one is on. */
+  summary: Cart;
+  /** A refused post without JavaScript: the code typed and the API's reason. */
+  posted: { code: string; error: string | null };
+}
+
+/**
+ * The payment step's coupon: apply a code, or take the one applied off. Its server HTML is two
+ * plain forms (Post/Redirect/Get); hydrated, both work in place through $checkout, which updates
+ * the summary, the order button's total and the cart ($cart, the mini cart of every tab). A
+ * refused code stays in its box with the API's reason beside it; a failed call is the §8 toast and
+ * the code stays typed.
+ */
+export default function CouponForm({ summary, posted }: Props) {
+  const { view, live } = useCheckoutView({ summary });
+  const [code, setCode] = useState(posted.code);
+  const [error, setError] = useState<string | null>(posted.error);
+  const [said, setSaid] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration([form], (typed) => setCode((shown) => typed.get('code') ?? shown));
+  const coupon = (view.summary ?? summary).coupon;
+  const busy = view.busy === 'coupon';
+
+  const apply = async (event: FormEvent<HTMLFormElement>) => {
+    if (!live) return;
+    event.preventDefault();
+    setSaid('');
+    const outcome = await store.applyCoupon(code);
+    if (outcome.ok) {
+      setError(null);
+      setCode('');
+      setSaid(es.checkout.couponApplied);
+    } else if (Object.keys(outcome.fields).length > 0) {
+      setError(outcome.fields.code ?? Object.values(outcome.fields)[0] ?? null);
+      document.getElementById('coupon-code')?.focus();
+    }
+  };
+
+  const remove = async (event: FormEvent<HTMLFormElement>) => {
+    if (!live) return;
+    event.preventDefault();
+    setSaid('');
+    const outcome = await store.removeCoupon();
+    if (outcome.ok) setSaid(es.checkout.couponRemoved);
+  };
+
+  return (
+    <div className="grid content-start gap-3" data-coupon>
+      {coupon && (
+        <form
+          method="post"
+          action="/checkout/payment"
+          className="grid gap-2"
+          onSubmit={remove}
+          data-coupon-applied
+        >
+          <input type="hidden" name="intent" value="coupon-remove" />
+          <p className="text-sm">{format(es.checkout.couponOn, { code: coupon.code, name: coupon.name })}</p>
+          <button
+            type="submit"
+            disabled={busy}
+            className="justify-self-start rounded-md border border-gray-500 px-4 py-2 font-medium hover:bg-gray-100 focus-ring"
+          >
+            {format(es.checkout.removeCoupon, { code: coupon.code })}
+          </button>
+        </form>
+      )}
+      <form
+        ref={form}
+        method="post"
+        action="/checkout/payment"
+        className="grid content-start gap-3"
+        noValidate={live}
+        onSubmit={apply}
+        data-coupon-form
+      >
+        <input type="hidden" name="intent" value="coupon" />
+        <CheckoutField
+          idPrefix="coupon"
+          name="code"
+          label={es.checkout.coupon}
+          value={code}
+          error={error}
+          onValue={(value) => {
+            setCode(value);
+            if (error && value.trim()) setError(null);
+          }}
+          maxLength={40}
+          autoComplete="off"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="justify-self-start rounded-md border border-gray-500 px-4 py-2 font-medium hover:bg-gray-100 focus-ring"
+        >
+          {es.checkout.applyCoupon}
+        </button>
+      </form>
+      <p role="status" className="text-sm">
+        {said}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { es } from '../../i18n/es';
+import { giftMobileProblem } from '../../lib/checkout/field-checks';
+import { checkout as store } from '../../stores/checkout';
+import { CheckoutField } from './CheckoutField';
+import { useCheckoutView } from './use-checkout-view';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
+
+interface Props {
+  /** A refused post without JavaScript: the mobile typed and the API's reason. */
+  mobile: string;
+  error: string | null;
+}
+
+/**
+ * '¿Es un regalo?': a mobile for the gift card. A plain form without JavaScript (inside the page's
+ * `<details>`); hydrated, the mobile is checked as the shopper leaves it, in the API's words, and
+ * the request is sent in place, its confirmation said beside it.
+ */
+export default function GiftCardForm({ mobile: initial, error: initialError }: Props) {
+  const { view, live } = useCheckoutView({});
+  const [mobile, setMobile] = useState(initial);
+  const [error, setError] = useState<string | null>(initialError);
+  const [said, setSaid] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration([form], (typed) => setMobile((shown) => typed.get('mobile') ?? shown));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    if (!live) return;
+    event.preventDefault();
+    setSaid('');
+    const problem = giftMobileProblem(mobile);
+    setError(problem);
+    if (problem) return document.getElementById('gift-mobile')?.focus();
+    const outcome = await store.requestGiftCard(mobile);
+    if (outcome.ok) setSaid(es.checkout.giftCardDone);
+    else if (Object.keys(outcome.fields).length > 0)
+      setError(outcome.fields.mobile ?? Object.values(outcome.fields)[0] ?? null);
+  };
+
+  return (
+    <form
+      method="post"
+      action="/checkout/payment"
+      className="mt-2 grid content-start gap-3"
+      noValidate={live}
+      onSubmit={submit}
+    >
+      <input type="hidden" name="intent" value="gift" />
+      <p className="text-sm">{es.checkout.giftText}</p>
+      <CheckoutField
+        idPrefix="gift"
+        name="mobile"
+        type="tel"
+        label={es.checkout.giftCardMobile}
+        value={mobile}
+        error={error}
+        onValue={(value) => {
+          setMobile(value);
+          if (error) setError(giftMobileProblem(value));
+        }}
+        onBlur={() => mobile.trim() && setError(giftMobileProblem(mobile))}
+        inputMode="tel"
+        maxLength={20}
+        autoComplete="tel"
+      />
+      <button
+        type="submit"
+        disabled={view.busy === 'gift'}
+        className="justify-self-start rounded-md border border-gray-500 px-4 py-2 font-medium hover:bg-gray-100 focus-ring"
+      >
+        {es.checkout.giftCardSend}
+      </button>
+      <p role="status" className="text-sm">
+        {said}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import { atom } from 'nanostores';
+import type { ApiClient } from '../api/client';
+import { toApiError } from '../api/api-error';
+import { type ToastSpec, toastForFailure } from '../api/errors';
+import type { Cart } from '../contract/cart';
+import type {
+  AvailableCarrier,
+  Carrier,
+  Checkout,
+  CheckoutChanges,
+  PaymentMethodCode,
+} from '../contract/checkout';
+import type { Order } from '../contract/orders';
+import { es } from '../i18n/es';
+import { isSpanishPostalCode } from '../lib/checkout/field-checks';
+
+/** The checkout as its islands show it; each island renders the server's copy until it is seeded. */
+export interface CheckoutView {
+  checkout: Checkout | null;
+  /** The cart in checkout (`checkout_b2c`): the summary's lines and totals, its shipping the carrier's. */
+  summary: Cart | null;
+  /** The carriers that deliver to `carriersFor`, priced for the cart. */
+  carriers: (Carrier | AvailableCarrier)[];
+  carriersFor: string | null;
+  /** The carrier the shopper picked: kept while the carriers change, as long as it is offered. */
+  carrierId: number | null;
+  /** The call running, which disables what would race it. */
+  busy: 'carriers' | 'shipping' | 'coupon' | 'contact' | 'gift' | 'place' | null;
+}
+
+/** How a form's call ended: done, or the API's Spanish messages by field (none: a toast said why). */
+export type Outcome<T = void> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+
+export interface CheckoutStoreOptions {
+  /** The API client, loaded with the first call (lazy-api.ts). */
+  api(): Promise<ApiClient>;
+  notify(toast: ToastSpec): void;
+  /** The API answered the cart after a coupon change: the page's and other tabs' carts take it. */
+  onCart(cart: Cart): void;
+}
+
+const EMPTY: CheckoutView = {
+  checkout: null,
+  summary: null,
+  carriers: [],
+  carriersFor: null,
+  carrierId: null,
+  busy: null,
+};
+
+/** The first message of each field a 422 names (Laravel's `errors`). */
+function fieldsOf(error: unknown): Record<string, string> | null {
+  const failure = toApiError(error);
+  if (failure.status !== 422) return null;
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(failure.body?.errors ?? {})) {
+    if (messages[0]) fields[field] = messages[0];
+  }
+  const message = failure.body?.message?.trim();
+  if (Object.keys(fields).length === 0 && message) fields[''] = message;
+  return fields;
+}
+
+/**
+ * The checkout shared by its islands (the steps' forms, the summary): its data, the carriers for a
+ * postal code, the cart in checkout, and the actions that change them. A 422 comes back as the API's
+ * messages by field, for the form to show beside each one; any other failure is the §8 toast and
+ * the view stays as it was, so nothing the shopper typed or chose is lost.
+ */
+export function createCheckoutStore(options: CheckoutStoreOptions) {
+  const $checkout = atom<CheckoutView>(EMPTY);
+  let seeded = false;
+  /** Only the newest carriers request may show: a slower, older answer is dropped. */
+  let carriersAsked = 0;
+
+  const patch = (changes: Partial<CheckoutView>) => $checkout.set({ ...$checkout.get(), ...changes });
+  const door = async () => {
+    const [checkoutCalls, cartCalls, api] = await Promise.all([
+      import('../api/checkout'),
+      import('../api/cart'),
+      options.api(),
+    ]);
+    return { ...checkoutCalls, ...cartCalls, api: api.silent };
+  };
+  type Door = Awaited<ReturnType<typeof door>>;
+
+  async function run<T>(busy: CheckoutView['busy'], call: (door: Door) => Promise<T>): Promise<Outcome<T>> {
+    // One form call at a time (their buttons are disabled meanwhile); the carriers' refresh never blocks one.
+    const running = $checkout.get().busy;
+    if (running && running !== 'carriers') return { ok: false, fields: {} };
+    patch({ busy });
+    try {
+      return { ok: true, value: await call(await door()) };
+    } catch (error) {
+      const fields = fieldsOf(error);
+      if (fields) return { ok: false, fields };
+      options.notify(toastForFailure(toApiError(error)) ?? { level: 'error', title: es.forms.failed });
+      return { ok: false, fields: {} };
+    } finally {
+      patch({ busy: null });
+    }
+  }
+
+  /** The server's copy, once per page: the islands render it until then. */
+  function seed(view: Partial<CheckoutView>): void {
+    if (seeded) {
+      // A second island brings what the first did not have (the summary, the carriers).
+      const current = $checkout.get();
+      patch({
+        summary: current.summary ?? view.summary ?? null,
+        checkout: current.checkout ?? view.checkout ?? null,
+      });
+      if (current.carriersFor === null && view.carriersFor) {
+        patch({
+          carriers: view.carriers ?? [],
+          carriersFor: view.carriersFor,
+          carrierId: view.carrierId ?? null,
+        });
+      }
+      return;
+    }
+    seeded = true;
+    $checkout.set({ ...EMPTY, ...view, busy: null });
+  }
+
+  /** The carrier kept after a change of carriers: the chosen one if still offered, else the first. */
+  const kept = (carriers: CheckoutView['carriers'], chosen: number | null) =>
+    carriers.some((carrier) => carrier.id === chosen) ? chosen : (carriers[0]?.id ?? null);
+
+  /**
+   * The carriers to a postal code, asked as the shopper types it (no saving): the list changes in
+   * place and the chosen carrier stays chosen when it delivers there. A code that is not Spanish
+   * asks nothing. Runs beside the forms' calls (it never blocks them).
+   */
+  async function refreshCarriers(postalCode: string): Promise<Outcome> {
+    const code = postalCode.trim();
+    if (!isSpanishPostalCode(code) || code === $checkout.get().carriersFor)
+      return { ok: true, value: undefined };
+    const asked = ++carriersAsked;
+    patch({ busy: $checkout.get().busy ?? 'carriers' });
+    try {
+      const { availableCarriers, api } = await door();
+      const carriers = await availableCarriers(api, code);
+      if (asked !== carriersAsked) return { ok: true, value: undefined };
+      patch({ carriers, carriersFor: code, carrierId: kept(carriers, $checkout.get().carrierId) });
+      return { ok: true, value: undefined };
+    } catch (error) {
+      if (asked !== carriersAsked) return { ok: true, value: undefined };
+      const fields = fieldsOf(error);
+      if (fields) return { ok: false, fields };
+      options.notify(toastForFailure(toApiError(error)) ?? { level: 'error', title: es.forms.failed });
+      return { ok: false, fields: {} };
+    } finally {
+      if (asked === carriersAsked && $checkout.get().busy === 'carriers') patch({ busy: null });
+    }
+  }
+
+  function chooseCarrier(id: number): void {
+    patch({ carrierId: id });
+  }
+
+  /**
+   * Saves the shipping step: the address (a new one or a saved one's id) and, when going on, the
+   * chosen carrier with it, in one call: a carrier is only valid with the address it was priced for.
+   */
+  async function saveShipping(changes: CheckoutChanges): Promise<Outcome<Checkout>> {
+    const outcome = await run('shipping', async ({ updateCheckout, api }) => updateCheckout(api, changes));
+    if (outcome.ok) {
+      patch({ checkout: outcome.value });
+      const code = outcome.value.shipping_address?.postal_code;
+      if (code) await refreshCarriers(code);
+      if (outcome.value.carrier) patch({ carrierId: outcome.value.carrier.id });
+    }
+    return outcome;
+  }
+
+  /** The guest's contact (identification step). */
+  async function saveContact(changes: Pick<CheckoutChanges, 'email' | 'phone'>): Promise<Outcome<Checkout>> {
+    const outcome = await run('contact', async ({ updateCheckout, api }) => updateCheckout(api, changes));
+    if (outcome.ok) patch({ checkout: outcome.value });
+    return outcome;
+  }
+
+  /** The cart in checkout read again after its coupon changed (its shipping is the carrier's). */
+  async function afterCoupon(cart: Cart, { getCheckoutCart, api }: Door): Promise<Cart> {
+    options.onCart(cart);
+    const summary = (await getCheckoutCart(api).catch(() => null)) ?? cart;
+    patch({ summary });
+    return summary;
+  }
+
+  /** Applies a coupon in place: the summary, the order button and the mini cart show the new totals. */
+  function applyCoupon(code: string): Promise<Outcome<Cart>> {
+    if (!code.trim()) return Promise.resolve({ ok: false, fields: { code: es.checkout.couponRequired } });
+    return run('coupon', async (calls) =>
+      afterCoupon(await calls.applyCoupon(calls.api, code.trim()), calls),
+    );
+  }
+
+  /** Takes the coupon off in place (README: not in the spec's calls). */
+  function removeCoupon(): Promise<Outcome<Cart>> {
+    return run('coupon', async (calls) => afterCoupon(await calls.removeCoupon(calls.api), calls));
+  }
+
+  /** Asks for a gift card to a mobile (the payment step's '¿Es un regalo?'). */
+  function requestGiftCard(mobile: string): Promise<Outcome> {
+    return run('gift', async ({ requestGiftCard: request, api }) => request(api, mobile.trim()));
+  }
+
+  /** Saves how to pay and the notes, then places the order (the API gives the same order twice). */
+  function placeOrder(method: PaymentMethodCode, notes: string): Promise<Outcome<Order>> {
+    return run('place', async ({ updateCheckout, placeOrder: place, api }) => {
+      patch({ checkout: await updateCheckout(api, { payment_method: method, ...(notes ? { notes } : {}) }) });
+      return place(api);
+    });
+  }
+
+  /** Forgets the page's checkout (tests, and a page left without a reload). */
+  function forget(): void {
+    seeded = false;
+    carriersAsked++;
+    $checkout.set(EMPTY);
+  }
+
+  return {
+    $checkout,
+    seed,
+    forget,
+    refreshCarriers,
+    chooseCarrier,
+    saveShipping,
+    saveContact,
+    applyCoupon,
+    removeCoupon,
+    requestGiftCard,
+    placeOrder,
+  };
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

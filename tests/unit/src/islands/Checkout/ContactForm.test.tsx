@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../../../../../src/api/api-error';
+import ContactForm from '../../../../../src/islands/Checkout/ContactForm';
+import { checkout } from '../../../../../src/stores/checkout';
+import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+
+// The calls load with dynamic imports: on a busy machine they take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// The store's API client comes from the public settings (astro:env, which only Astro's build
+// resolves); the checkout's save answers from here.
+vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+const api = vi.hoisted(() => ({ updateCheckout: vi.fn() }));
+vi.mock('../../../../../src/api/checkout', () => api);
+
+const email = () => screen.getByLabelText(/^Correo electrónico/) as HTMLInputElement;
+const phone = () => screen.getByLabelText(/^Teléfono/) as HTMLInputElement;
+const send = () => fireEvent.submit(email().closest('form')!);
+
+async function renderForm(fields: Record<string, string> = {}) {
+  render(<ContactForm email="" phone="" fields={fields} />);
+  await act(async () => {});
+}
+
+beforeEach(() => api.updateCheckout.mockReset());
+afterEach(() => {
+  cleanup();
+  checkout.forget();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('the guest’s contact (identification step)', () => {
+  test('its server HTML posts to the step, with a refused post’s message beside its field', () => {
+    render(<ContactForm email="ana@" phone="" fields={{ email: 'El correo electrónico no es válido.' }} />);
+    const form = email().closest('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual([
+      'post',
+      '/checkout/identification',
+    ]);
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('El correo electrónico no es válido.')).toBeTruthy();
+  });
+
+  test('each field is checked as the shopper leaves it; sending a wrong one focuses it and calls nothing', async () => {
+    await renderForm();
+    fireEvent.change(email(), { target: { value: 'ana@' } });
+    fireEvent.blur(email());
+    expect(screen.getByText('El correo electrónico no es válido.')).toBeTruthy();
+    fireEvent.change(email(), { target: { value: 'ana@example.com' } });
+    expect(email().getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(phone(), { target: { value: '123' } });
+    send();
+    expect(screen.getByText('El teléfono no es válido.')).toBeTruthy();
+    expect(document.activeElement).toBe(phone());
+    expect(api.updateCheckout).not.toHaveBeenCalled();
+  });
+
+  test('saved, it goes on to the shipping step', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    api.updateCheckout.mockResolvedValue({});
+    await renderForm();
+    fireEvent.change(email(), { target: { value: ' ana@example.com ' } });
+    send();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/shipping'));
+    expect(api.updateCheckout).toHaveBeenCalledWith({}, { email: 'ana@example.com' });
+  });
+
+  test('the API’s 422 shows beside its field; a network failure is the §8 toast with what was typed kept', async () => {
+    api.updateCheckout.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        message: 'refused',
+        body: { message: 'El teléfono no es válido.', errors: { phone: ['El teléfono no es válido.'] } },
+      }),
+    );
+    await renderForm();
+    fireEvent.change(email(), { target: { value: 'ana@example.com' } });
+    fireEvent.change(phone(), { target: { value: '912345678' } });
+    send();
+    await waitFor(() => expect(phone().getAttribute('aria-invalid')).toBe('true'));
+    api.updateCheckout.mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Failed to fetch' }));
+    send();
+    await waitFor(() =>
+      expect($toasts.get().map((toast) => toast.title)).toEqual(['No es posible acceder al servicio']),
+    );
+    expect(email().value).toBe('ana@example.com');
+  });
+});

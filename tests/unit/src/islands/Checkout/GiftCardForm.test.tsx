@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../../../../../src/api/api-error';
+import GiftCardForm from '../../../../../src/islands/Checkout/GiftCardForm';
+import { checkout } from '../../../../../src/stores/checkout';
+import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+
+// The calls load with dynamic imports: on a busy machine they take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// The store's API client comes from the public settings (astro:env, which only Astro's build
+// resolves); the gift card request answers from here.
+vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+const api = vi.hoisted(() => ({ requestGiftCard: vi.fn() }));
+vi.mock('../../../../../src/api/checkout', () => api);
+
+const mobile = () => screen.getByLabelText('Móvil para recibir la tarjeta regalo') as HTMLInputElement;
+const send = () => fireEvent.submit(mobile().closest('form')!);
+
+beforeEach(async () => {
+  api.requestGiftCard.mockReset();
+  render(<GiftCardForm mobile="" error={null} />);
+  await act(async () => {});
+});
+afterEach(() => {
+  cleanup();
+  checkout.forget();
+  clearToasts();
+});
+
+describe('the gift card request (payment step)', () => {
+  test('a mobile that is not Spanish is said before sending, in the API words', () => {
+    fireEvent.change(mobile(), { target: { value: '912345678' } });
+    send();
+    expect(screen.getByText('Introduce un móvil válido.')).toBeTruthy();
+    expect(mobile().getAttribute('aria-invalid')).toBe('true');
+    expect(api.requestGiftCard).not.toHaveBeenCalled();
+  });
+
+  test('sent in place, its confirmation said beside it', async () => {
+    api.requestGiftCard.mockResolvedValue(undefined);
+    fireEvent.change(mobile(), { target: { value: '+34 612 345 678' } });
+    send();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Te enviaremos la tarjeta regalo al móvil indicado.',
+      ),
+    );
+    expect(api.requestGiftCard).toHaveBeenCalledWith({}, '+34 612 345 678');
+  });
+
+  test('a network failure is the §8 toast, the mobile kept', async () => {
+    api.requestGiftCard.mockRejectedValue(new ApiError({ kind: 'network', message: 'Failed to fetch' }));
+    fireEvent.change(mobile(), { target: { value: '612345678' } });
+    send();
+    await waitFor(() =>
+      expect($toasts.get().map((toast) => toast.title)).toEqual(['No es posible acceder al servicio']),
+    );
+    expect(mobile().value).toBe('612345678');
+  });
+});

@@ -1,0 +1,225 @@
+// @vitest-environment happy-dom
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '../../../../../src/api/api-error';
+import ShippingStep from '../../../../../src/islands/Checkout/ShippingStep';
+import { checkout } from '../../../../../src/stores/checkout';
+import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { BALEARES, CHECKOUT, PENINSULA } from './support/checkout-fixtures';
+
+// The calls load with dynamic imports: on a busy machine they take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// The store's API client comes from the public settings (astro:env, which only Astro's build
+// resolves); the checkout's calls answer from here.
+vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+const api = vi.hoisted(() => ({
+  availableCarriers: vi.fn(),
+  updateCheckout: vi.fn(),
+  getCheckoutCart: vi.fn(),
+}));
+vi.mock('../../../../../src/api/checkout', () => api);
+
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}( \\(obligatorio\\))?$`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const leave = (label: string) => fireEvent.blur(input(label));
+const ANA = {
+  Nombre: 'Ana',
+  Apellidos: 'Pérez',
+  Calle: 'Calle Mayor',
+  Localidad: 'Madrid',
+  Teléfono: '612345678',
+};
+const carriersTitle = () => document.getElementById('carriers-title');
+const chosen = () =>
+  (document.querySelector('[data-carriers-form] input:checked') as HTMLInputElement | null)?.value ?? null;
+const flush = () => act(async () => {});
+
+async function renderStep(props: Partial<Parameters<typeof ShippingStep>[0]> = {}) {
+  render(
+    <ShippingStep
+      checkout={CHECKOUT}
+      saved={[]}
+      carriers={[]}
+      carrierId={null}
+      address={null}
+      posted={{ intent: '', fields: {} }}
+      {...props}
+    />,
+  );
+  await flush();
+}
+
+beforeEach(() => {
+  for (const call of Object.values(api)) call.mockReset();
+  api.availableCarriers.mockImplementation(async (_api: unknown, code: string) =>
+    code.startsWith('07') ? BALEARES : PENINSULA,
+  );
+});
+afterEach(() => {
+  cleanup();
+  checkout.forget();
+  clearToasts();
+});
+
+describe('ShippingStep island', () => {
+  test('its server HTML is the plain forms posting to the step, with a refused post’s messages beside their fields', () => {
+    render(
+      <ShippingStep
+        checkout={CHECKOUT}
+        saved={[]}
+        carriers={[]}
+        carrierId={null}
+        address={{ postal_code: '28013', province: 'Barcelona' }}
+        posted={{
+          intent: 'address',
+          fields: { 'shipping_address.province': 'La provincia no corresponde al código postal.' },
+        }}
+      />,
+    );
+    const form = input('Provincia').closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/checkout/shipping');
+    expect(input('Provincia').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input('Provincia').getAttribute('aria-describedby')!)!.textContent).toBe(
+      'La provincia no corresponde al código postal.',
+    );
+    expect(input('Código postal').value).toBe('28013');
+  });
+
+  test('a Spanish postal code typed brings its carriers in place, and the chosen one stays while it delivers there', async () => {
+    await renderStep();
+    expect(carriersTitle()).toBeNull();
+    type('Código postal', '2801');
+    await flush();
+    expect(api.availableCarriers).not.toHaveBeenCalled();
+    type('Código postal', '28013');
+    await waitFor(() => expect(carriersTitle()?.textContent).toBe('Formas de envío a 28013'));
+    expect(chosen()).toBe('1');
+    fireEvent.click(screen.getByLabelText(/Envío urgente 24 h/));
+    type('Código postal', '08001');
+    await waitFor(() => expect(carriersTitle()?.textContent).toBe('Formas de envío a 08001'));
+    expect(chosen()).toBe('2');
+    type('Código postal', '07001');
+    await waitFor(() => expect(chosen()).toBe('3'));
+    expect(api.updateCheckout).not.toHaveBeenCalled();
+  });
+
+  test('a slower answer for an older postal code never replaces the newer one', async () => {
+    let answerOld: (value: typeof PENINSULA) => void = () => {};
+    api.availableCarriers.mockImplementationOnce(() => new Promise((resolve) => (answerOld = resolve)));
+    await renderStep();
+    type('Código postal', '28013');
+    await waitFor(() => expect(api.availableCarriers).toHaveBeenCalledTimes(1));
+    type('Código postal', '07001');
+    await waitFor(() => expect(carriersTitle()?.textContent).toBe('Formas de envío a 07001'));
+    answerOld(PENINSULA);
+    await flush();
+    expect(carriersTitle()?.textContent).toBe('Formas de envío a 07001');
+    expect(chosen()).toBe('3');
+  });
+
+  test('fields are checked as the shopper leaves them, in the API words, and a message goes once the value is right', async () => {
+    await renderStep();
+    type('Código postal', '99999');
+    leave('Código postal');
+    expect(input('Código postal').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('El código postal no es válido.')).toBeTruthy();
+    type('Código postal', '28013');
+    expect(input('Código postal').getAttribute('aria-invalid')).toBeNull();
+    leave('Nombre');
+    expect(screen.getByText('El campo nombre es obligatorio.')).toBeTruthy();
+  });
+
+  test('sending an incomplete address says every problem, focuses the first and calls nothing', async () => {
+    await renderStep();
+    type('Código postal', '28013');
+    await flush();
+    fireEvent.submit(input('Nombre').closest('form')!);
+    expect(screen.getByText('El campo nombre es obligatorio.')).toBeTruthy();
+    expect(screen.getByText('El campo teléfono es obligatorio.')).toBeTruthy();
+    expect(document.activeElement).toBe(input('Nombre'));
+    expect(api.updateCheckout).not.toHaveBeenCalled();
+  });
+
+  test('the API’s 422 shows beside the field it names, focused, with what was typed kept', async () => {
+    api.updateCheckout.mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 422,
+        message: 'refused',
+        body: {
+          message: 'La provincia no corresponde al código postal.',
+          errors: { 'shipping_address.province': ['La provincia no corresponde al código postal.'] },
+        },
+      }),
+    );
+    await renderStep();
+    for (const [label, value] of Object.entries(ANA)) type(label, value);
+    type('Código postal', '28013');
+    type('Provincia', 'Barcelona');
+    fireEvent.submit(input('Nombre').closest('form')!);
+    await waitFor(() => expect(input('Provincia').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('La provincia no corresponde al código postal.')).toBeTruthy();
+    expect(document.activeElement).toBe(input('Provincia'));
+    expect(input('Provincia').value).toBe('Barcelona');
+    expect($toasts.get()).toEqual([]);
+  });
+
+  test('a network failure is the §8 toast; nothing typed or chosen is lost', async () => {
+    api.updateCheckout.mockRejectedValue(new ApiError({ kind: 'network', message: 'Failed to fetch' }));
+    await renderStep();
+    for (const [label, value] of Object.entries(ANA)) type(label, value);
+    type('Código postal', '28013');
+    fireEvent.click(await screen.findByLabelText(/Envío urgente 24 h/));
+    fireEvent.submit(document.querySelector('[data-carriers-form]')!);
+    await waitFor(() =>
+      expect($toasts.get().map((toast) => toast.title)).toEqual(['No es posible acceder al servicio']),
+    );
+    expect(input('Calle').value).toBe('Calle Mayor');
+    expect(chosen()).toBe('2');
+    // 'Continuar' sent the typed address with the carrier, in one call.
+    expect(api.updateCheckout).toHaveBeenCalledWith(
+      {},
+      expect.objectContaining({
+        carrier_id: 2,
+        shipping_address: expect.objectContaining({ postal_code: '28013' }),
+      }),
+    );
+  });
+
+  test('a saved address picked brings its carriers in place; Continuar saves it with the carrier', async () => {
+    const saved = (id: number, postal: string, city: string) => ({
+      id,
+      name: 'Ana',
+      surname: 'Pérez',
+      street: 'Calle Mayor',
+      number: '5',
+      floor: null,
+      postal_code: postal,
+      city,
+      province: city,
+      country: 'ES' as const,
+      phone: '612345678',
+      is_default: id === 1,
+    });
+    const madrid = saved(1, '28013', 'Madrid');
+    api.updateCheckout.mockRejectedValue(new ApiError({ kind: 'network', message: 'Failed to fetch' }));
+    await renderStep({
+      checkout: { ...CHECKOUT, guest: false, shipping_address: madrid, shipping_address_id: 1 },
+      saved: [madrid, saved(2, '07001', 'Palma')],
+      carriers: PENINSULA,
+      carrierId: 2,
+    });
+    expect(carriersTitle()?.textContent).toBe('Formas de envío a 28013');
+    expect(chosen()).toBe('2');
+    fireEvent.click(screen.getByLabelText(/07001 Palma/));
+    await waitFor(() => expect(carriersTitle()?.textContent).toBe('Formas de envío a 07001'));
+    expect(chosen()).toBe('3');
+    fireEvent.submit(document.querySelector('[data-carriers-form]')!);
+    await waitFor(() =>
+      expect(api.updateCheckout).toHaveBeenCalledWith({}, { carrier_id: 3, shipping_address_id: 2 }),
+    );
+  });
+});

@@ -1,0 +1,61 @@
+import type { Cart } from '../../../../../../src/contract/cart';
+import type { AvailableCarrier, Checkout } from '../../../../../../src/contract/checkout';
+
+/** A checkout whose guest has given an e-mail, nothing more. */
+export const CHECKOUT: Checkout = {
+  step: 'shipping',
+  guest: true,
+  email: 'ana@example.com',
+  phone: null,
+  shipping_address: null,
+  shipping_address_id: null,
+  billing_address: null,
+  carrier: null,
+  payment_method: null,
+  notes: null,
+  order_id: null,
+};
+
+const carrier = (id: number, name: string, price: number): AvailableCarrier => ({
+  id,
+  name,
+  price,
+  delivery_days: 2,
+  free_from: null,
+});
+export const PENINSULA = [carrier(1, 'Envío estándar', 4.95), carrier(2, 'Envío urgente 24 h', 9.95)];
+export const BALEARES = [
+  carrier(3, 'Envío estándar a Baleares', 9.95),
+  carrier(4, 'Envío urgente a Baleares 48 h', 19.95),
+];
+
+/** The cart in checkout: one pan, without or with the 10 % coupon. */
+export function summary(coupon = false): Cart {
+  const discount = coupon ? 2.5 : 0;
+  return {
+    items: [
+      {
+        product: {
+          id: 7,
+          name: 'Sartén 28 cm',
+          sku: 'SAR-28',
+          url_path: 'sarten-28-cm-7',
+          image: { url: 'https://img.example/7.jpg' },
+          brand: null,
+          quantity: 10,
+          adult: false,
+        },
+        quantity: 1,
+        prices_override: [],
+        products_customization: [],
+        price: { unit: 25, total: 25, total_original: 30 },
+        prices: { unit: 25 },
+        coupon: coupon ? { name: 'Bienvenida: 10 % de descuento' } : null,
+      },
+    ],
+    totals: { subtotal: 25, shipping: 4.95, discount, total: 29.95 - discount },
+    discounts: coupon ? [{ id: 101, name: 'Bienvenida: 10 % de descuento', amount: discount }] : [],
+    coupon: coupon ? { code: 'BIENVENIDA10', name: 'Bienvenida: 10 % de descuento' } : null,
+    free_shipping_from: 49,
+  };
+}
