@@ -23,5 +23,11 @@ export { maintenance } from './maintenance';
 export { errors } from './errors';
 export { toasts } from './toasts';
 export { loadingBar } from './loading-bar';
-// Accounts, checkout and payment keep their areas in one module.
-export * from '../es-account';
+export { forms } from './forms';
+export { auth } from './auth';
+export { account } from './account';
+export { address } from './address';
+export { checkout } from './checkout';
+export { payment } from './payment';
+export { guestOrder } from './guest-order';
+export { ratings } from './ratings';
