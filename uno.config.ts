@@ -34,7 +34,7 @@ export default defineConfig({
       'disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-600 disabled:hover:bg-gray-200 disabled:shadow-none',
     'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
     // A product card's parts: 24 cards a listing page, so their classes are named once here (issue 17 item 2).
-    'product-card': 'group relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md',
+    'product-card': 'relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md',
     // Above the card's stretched link, so the heart stays clickable.
     'card-heart': 'absolute right-2 top-2 z-10',
     'product-brand': 'text-xs text-ink-soft',
