@@ -14,7 +14,7 @@ import {
 const accountLink = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Cuenta y carrito' }).locator('[data-header-account]');
 
-test('register, see the avatar, visit every account page, log out', async ({ page }) => {
+test('register, see the avatar and the shops, log out', async ({ page }) => {
   await page.goto('/login');
   await expectAccessible(page);
   const email = uniqueEmail('registro');
@@ -26,6 +26,34 @@ test('register, see the avatar, visit every account page, log out', async ({ pag
   await expect(accountLink(page).locator('[data-account-initial]')).toHaveText('R');
   // The dashboard lists the shops of the customer's client (GET api/v1/clients/{clientId}/shops).
   const shops = page.getByRole('region', { name: 'Tus tiendas' });
+  await expect(shops.getByRole('link', { name: 'Bebidas' })).toHaveAttribute('href', '/c-bebidas-10000');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountLink(page)).toHaveAttribute('href', '/login');
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Forders/);
+  await expect(page.getByText('Tu sesión ha terminado. Vuelve a iniciar sesión.')).toBeVisible();
+});
+
+// Its own test: five pages, each checked by axe, are most of a minute on a loaded 2-core machine.
+test('a new customer visits every account page from its navigation', async ({ page }) => {
+  await registerCustomer(page, uniqueEmail('secciones'));
+  for (const [link, heading] of [
+    ['Pedidos', 'Pedidos'],
+    ['Facturas', 'Facturas'],
+    ['Direcciones', 'Direcciones'],
+    ['Datos personales', 'Datos personales'],
+    ['Seguridad', 'Seguridad'],
+  ]) {
+    await page
+      .getByRole('navigation', { name: 'Secciones de mi cuenta' })
+      .getByRole('link', { name: link })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
   await expect(shops.getByRole('link', { name: 'Bebidas' })).toHaveAttribute('href', '/c-bebidas-10000');
   await expectAccessible(page);
   for (const [link, heading] of [
