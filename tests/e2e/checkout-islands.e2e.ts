@@ -18,11 +18,18 @@ const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${labe
 const carriersTitle = (page: Page) => page.locator('#carriers-title');
 const chosenCarrier = (page: Page) => page.locator('[data-carriers-form] input[type="radio"]:checked');
 const total = (page: Page) => page.locator('[data-summary-total]');
+/**
+ * The step's islands have hydrated (Astro drops `ssr` then). Page scripts are ready at `load`, but
+ * an island's own chunk may come later: what is typed before keeps its text, yet its blur and
+ * input events reach no React, and this file tests what React does with them.
+ */
+const hydrated = (page: Page) => expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
 
 /** A guest with a pan in the cart, on the shipping step. */
 async function guestOnShipping(page: Page, label: string) {
   await addToCartByForm(page, PAN);
   await page.goto('/checkout');
+  await hydrated(page);
   // The contact is checked as the shopper leaves it, in the API's words.
   const email = page.getByLabel(/^Correo electrónico/).first();
   await email.fill('ana@');
@@ -32,6 +39,7 @@ async function guestOnShipping(page: Page, label: string) {
   await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping/);
+  await hydrated(page);
 }
 
 for (const size of SIZES) {
@@ -86,6 +94,7 @@ for (const size of SIZES) {
       await expect(chosenCarrier(page)).toHaveAccessibleName(/Envío urgente 24 h/);
       await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
       await expect(page).toHaveURL(/\/checkout\/payment$/);
+      await hydrated(page);
       const recap = page.getByRole('region', { name: 'Así recibirás tu pedido' });
       await expect(recap).toContainText('08001 Barcelona');
       await expect(recap).toContainText('Envío urgente 24 h');
@@ -99,6 +108,7 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Ver formas de envío' }).click();
       await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
       await expect(page).toHaveURL(/\/checkout\/payment$/);
+      await hydrated(page);
       const before = await total(page).textContent();
       const summary = page.getByRole('region', { name: 'Resumen del pedido' });
       // On a wide screen, the mini cart of another tab shows the same totals as they change.
