@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
 import { type ToastSpec, toastForFailure } from '../api/errors';
+import { fieldErrorsOf } from '../api/field-errors';
 import type { Cart } from '../contract/cart';
 import type {
   AvailableCarrier,
@@ -12,7 +13,7 @@ import type {
 } from '../contract/checkout';
 import type { Order } from '../contract/orders';
 import { es } from '../i18n/es';
-import { isSpanishPostalCode } from '../lib/checkout/field-checks';
+import { isSpanishPostalCode } from '../lib/account/address-rules';
 
 /** The checkout as its islands show it; each island renders the server's copy until it is seeded. */
 export interface CheckoutView {
@@ -48,14 +49,11 @@ const EMPTY: CheckoutView = {
   busy: null,
 };
 
-/** The first message of each field a 422 names (Laravel's `errors`). */
+/** A 422's messages by field (api/field-errors.ts); one without fields keeps its message under ''. */
 function fieldsOf(error: unknown): Record<string, string> | null {
   const failure = toApiError(error);
   if (failure.status !== 422) return null;
-  const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(failure.body?.errors ?? {})) {
-    if (messages[0]) fields[field] = messages[0];
-  }
+  const fields = fieldErrorsOf(failure);
   const message = failure.body?.message?.trim();
   if (Object.keys(fields).length === 0 && message) fields[''] = message;
   return fields;

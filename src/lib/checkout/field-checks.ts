@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '../../contract/account';
 import { es, format } from '../../i18n/es';
+import { isSpanishPhone, isSpanishPostalCode } from '../account/address-rules';
 
 /**
  * What the checkout's forms can say about a field before sending, in the API's own words (its
@@ -7,22 +8,10 @@ import { es, format } from '../../i18n/es';
  * the last word: a province that does not match its postal code is its to say.
  */
 
-/** Spanish postal codes run 01000–52999: the first two digits are one of the 52 provinces. */
-const POSTAL_CODE = /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/;
-/** A Spanish phone: 9 digits starting with 6–9, optionally after +34 or 0034. */
-const SPANISH_PHONE = /^(?:\+34|0034)?[6-9]\d{8}$/;
-/** Spaces, dots, hyphens and brackets a shopper types inside a phone number. */
-const PHONE_SEPARATORS = /[\s.()-]/g;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function isSpanishPostalCode(value: string): boolean {
-  return POSTAL_CODE.test(value.trim());
-}
-
-export function isSpanishPhone(value: string): boolean {
-  return SPANISH_PHONE.test(value.replace(PHONE_SEPARATORS, ''));
-}
-
+// The Spanish postal code and phone rules are the address book's (lib/account/address-rules.ts);
+// the checkout says them in its own words.
 export type AddressField = Exclude<keyof ShippingAddress, 'country'>;
 
 /** The address fields in the form's order; the first four of them and the phone are required. */

@@ -4,9 +4,9 @@ import {
   addressProblems,
   contactFieldProblem,
   giftMobileProblem,
-  isSpanishPhone,
-  isSpanishPostalCode,
 } from '../../../../../src/lib/checkout/field-checks';
+// The rules the checkout shares with the address book.
+import { isSpanishPhone, isSpanishPostalCode } from '../../../../../src/lib/account/address-rules';
 
 describe('the checkout fields checked before sending, in the API words', () => {
   test('a Spanish postal code is one of the 52 provinces followed by three digits', () => {
