@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe';
 import { htmlErrors } from './support/html-validate';
 import { wishlistLink, wishlistWired } from './support/wishlist';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { WISHLIST_NOTE } from '../../src/lib/cart/count-notes.ts';
 
 // A refused removal is in api-faults/wishlist-errors.e2e.ts (it switches the sandbox's faults).
 
@@ -214,4 +215,20 @@ test('the wishlist page, its list rendered by React on the server, has no html-v
   const response = await page.goto('/wishlist');
   await expect(page.locator('main article')).toHaveCount(1);
   expect(await htmlErrors(await response!.text())).toEqual([]);
+});
+
+test('the wishlist page lists what the API holds when this browser’s note says nothing is wished', async ({
+  page,
+  context,
+}) => {
+  // Wished on another device, or a heart's answer the page left before noting: the note says 0.
+  await page.goto(SEED_FACTS.pan.path);
+  await wishlistWired(page);
+  const heart = page.getByRole('button', { name: `Guardar en la lista de deseos: ${SEED_FACTS.pan.name}` });
+  await pressAndSave(page, heart, 'POST');
+  await context.addCookies([{ name: WISHLIST_NOTE, value: '0', url: page.url() }]);
+  await page.goto('/wishlist');
+  await expect(page.locator('main article')).toHaveCount(1);
+  await expect(wishlistLink(page)).toHaveAccessibleName('Lista de deseos (1)');
+  expect((await context.cookies()).find((cookie) => cookie.name === WISHLIST_NOTE)?.value).toBe('1');
 });

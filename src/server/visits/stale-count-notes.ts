@@ -1,7 +1,22 @@
 import type { MiddlewareHandler } from 'astro';
-import { CART_NOTE, countNoteCookie, STALE_NOTE, WISHLIST_NOTE } from '../../lib/cart/count-notes';
+import {
+  CART_NOTE,
+  type CountNote,
+  countNoteCookie,
+  STALE_NOTE,
+  WISHLIST_NOTE,
+} from '../../lib/cart/count-notes';
 import { withEditedHeaders } from '../http/response-headers';
 import { SECURE_COOKIES } from '../http/site';
+
+/**
+ * The Set-Cookie of a count the server has just read from the API (the /wishlist page reads the
+ * list): it replaces a note that may be stale (wished on another device, or a heart's call the
+ * previous page did not live to note), so the page's scripts start from the API's count.
+ */
+export function readCountNote(note: CountNote, count: number): string {
+  return countNoteCookie(note, count, SECURE_COOKIES);
+}
 
 /** The bank sends the buyer back here: an order was paid, and the API emptied its cart. */
 const PAYMENT_RETURN = /^\/payment\//;
