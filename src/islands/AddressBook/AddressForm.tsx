@@ -1,62 +1,13 @@
 import { type FormEvent, useId } from 'react';
 import type { ShippingAddress, ShippingAddressRequest } from '../../contract/account';
 import { es } from '../../i18n/es';
+import { ADDRESS_FIELDS, ADDRESS_LAYOUT } from '../../lib/account/address-layout';
 import { addressFieldProblem, addressProblems } from '../../lib/account/address-rules';
 import { TextField } from '../shared/TextField';
 import { useFieldErrors } from '../shared/use-field-errors';
 
 type Field = keyof ShippingAddress;
 type Errors = Partial<Record<string, string>>;
-
-/** The address form's fields, as components/forms/AddressFields.astro lays them out. */
-const FIELDS: {
-  name: Field;
-  label: string;
-  required?: boolean;
-  autoComplete?: string;
-  maxLength: number;
-  wide?: boolean;
-  type?: 'tel';
-  inputMode?: 'numeric' | 'tel';
-  /** Checked when the shopper leaves the field (issue 18: inline validation). */
-  checkOnBlur?: boolean;
-}[] = [
-  { name: 'name', label: es.address.name, required: true, autoComplete: 'given-name', maxLength: 100 },
-  { name: 'surname', label: es.address.surname, required: true, autoComplete: 'family-name', maxLength: 100 },
-  {
-    name: 'street',
-    label: es.address.street,
-    required: true,
-    autoComplete: 'address-line1',
-    maxLength: 150,
-    wide: true,
-  },
-  { name: 'number', label: es.address.number, maxLength: 20 },
-  { name: 'floor', label: es.address.floor, autoComplete: 'address-line2', maxLength: 50 },
-  {
-    name: 'postal_code',
-    label: es.address.postalCode,
-    required: true,
-    autoComplete: 'postal-code',
-    maxLength: 5,
-    inputMode: 'numeric',
-    checkOnBlur: true,
-  },
-  { name: 'city', label: es.address.city, required: true, autoComplete: 'address-level2', maxLength: 100 },
-  { name: 'province', label: es.address.province, autoComplete: 'address-level1', maxLength: 100 },
-  {
-    name: 'phone',
-    label: es.address.phone,
-    required: true,
-    autoComplete: 'tel',
-    maxLength: 20,
-    type: 'tel',
-    inputMode: 'tel',
-    checkOnBlur: true,
-  },
-];
-
-const FIELD_NAMES = FIELDS.map((field) => field.name);
 
 /** The posted form as the API takes it (the same reading as server/forms/address-form.ts). */
 function addressOf(form: HTMLFormElement): ShippingAddressRequest {
@@ -96,7 +47,7 @@ interface Props {
  * the API's refusals land next to their fields with focus on the first one.
  */
 export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onSave, onCancel }: Props) {
-  const { errors, setError, show, form } = useFieldErrors(initialErrors, FIELD_NAMES);
+  const { errors, setError, show, form } = useFieldErrors(initialErrors, ADDRESS_FIELDS);
   const titleId = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -126,7 +77,7 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
         {editing && <input type="hidden" name="id" value={editing} />}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">{es.account.orderShipping}</legend>
-          {FIELDS.map((field) => (
+          {ADDRESS_LAYOUT.map((field) => (
             <TextField
               key={field.name}
               idPrefix="address"
@@ -141,7 +92,7 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
               maxLength={field.maxLength}
               className={field.wide ? 'sm:col-span-2' : ''}
               onBlur={
-                field.checkOnBlur
+                field.checkOnLeave
                   ? (value) => value.trim() && setError(field.name, addressFieldProblem(field.name, value))
                   : undefined
               }

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { es } from '../../i18n/es';
 import { contactFieldProblem } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
-import { CheckoutField } from './CheckoutField';
+import { TextField } from '../shared/TextField';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -90,8 +90,8 @@ export default function ContactForm({ email: initialEmail, phone: initialPhone, 
       noValidate={live}
       onSubmit={submit}
     >
-      <CheckoutField {...field('email')} type="email" label={es.auth.email} required autoComplete="email" />
-      <CheckoutField
+      <TextField {...field('email')} type="email" label={es.auth.email} required autoComplete="email" />
+      <TextField
         {...field('phone')}
         type="tel"
         label={es.address.phone}

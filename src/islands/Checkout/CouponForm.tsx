@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { Cart } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
 import { checkout as store } from '../../stores/checkout';
-import { CheckoutField } from './CheckoutField';
+import { TextField } from '../shared/TextField';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -84,7 +84,7 @@ export default function CouponForm({ summary, posted }: Props) {
         data-coupon-form
       >
         <input type="hidden" name="intent" value="coupon" />
-        <CheckoutField
+        <TextField
           idPrefix="coupon"
           name="code"
           label={es.checkout.coupon}

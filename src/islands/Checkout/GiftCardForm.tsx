@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { es } from '../../i18n/es';
 import { giftMobileProblem } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
-import { CheckoutField } from './CheckoutField';
+import { TextField } from '../shared/TextField';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -48,7 +48,7 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
     >
       <input type="hidden" name="intent" value="gift" />
       <p className="text-sm">{es.checkout.giftText}</p>
-      <CheckoutField
+      <TextField
         idPrefix="gift"
         name="mobile"
         type="tel"

@@ -1,6 +1,6 @@
 import { es } from '../../i18n/es';
-import type { AddressField } from '../../lib/checkout/field-checks';
-import { CheckoutField } from './CheckoutField';
+import { ADDRESS_LAYOUT, type AddressField } from '../../lib/account/address-layout';
+import { TextField } from '../shared/TextField';
 
 export type AddressValues = Record<AddressField, string>;
 
@@ -12,7 +12,7 @@ interface Props {
   onLeave(field: AddressField): void;
 }
 
-/** The shipping address's fields, in the order and with the limits of the server's AddressFields.astro. */
+/** The shipping address's fields, laid out as the address book's (lib/account/address-layout.ts). */
 export function ShippingAddressFields({ values, errors, onValue, onLeave }: Props) {
   const field = (name: AddressField) => ({
     idPrefix: 'address',
@@ -25,65 +25,9 @@ export function ShippingAddressFields({ values, errors, onValue, onLeave }: Prop
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="sr-only">{es.account.orderShipping}</legend>
-      <CheckoutField
-        {...field('name')}
-        label={es.address.name}
-        required
-        autoComplete="given-name"
-        maxLength={100}
-      />
-      <CheckoutField
-        {...field('surname')}
-        label={es.address.surname}
-        required
-        autoComplete="family-name"
-        maxLength={100}
-      />
-      <CheckoutField
-        {...field('street')}
-        label={es.address.street}
-        required
-        autoComplete="address-line1"
-        maxLength={150}
-        className="sm:col-span-2"
-      />
-      <CheckoutField {...field('number')} label={es.address.number} maxLength={20} />
-      <CheckoutField
-        {...field('floor')}
-        label={es.address.floor}
-        autoComplete="address-line2"
-        maxLength={50}
-      />
-      <CheckoutField
-        {...field('postal_code')}
-        label={es.address.postalCode}
-        required
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={5}
-      />
-      <CheckoutField
-        {...field('city')}
-        label={es.address.city}
-        required
-        autoComplete="address-level2"
-        maxLength={100}
-      />
-      <CheckoutField
-        {...field('province')}
-        label={es.address.province}
-        autoComplete="address-level1"
-        maxLength={100}
-      />
-      <CheckoutField
-        {...field('phone')}
-        type="tel"
-        label={es.address.phone}
-        required
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={20}
-      />
+      {ADDRESS_LAYOUT.map(({ name, wide, checkOnLeave: _, ...layout }) => (
+        <TextField key={name} {...layout} {...field(name)} className={wide ? 'sm:col-span-2' : ''} />
+      ))}
     </fieldset>
   );
 }

@@ -2,12 +2,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { SavedAddress, ShippingAddress } from '../../contract/account';
 import type { AvailableCarrier, Checkout, CheckoutChanges } from '../../contract/checkout';
 import { es } from '../../i18n/es';
-import {
-  ADDRESS_FIELDS,
-  type AddressField,
-  addressFieldProblem,
-  addressProblems,
-} from '../../lib/checkout/field-checks';
+import { ADDRESS_FIELDS, type AddressField } from '../../lib/account/address-layout';
+import { addressFieldProblem, addressProblems } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
 import { CarrierList } from './CarrierList';
 import { type AddressValues, ShippingAddressFields } from './ShippingAddressFields';

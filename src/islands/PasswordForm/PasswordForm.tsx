@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { es } from '../../i18n/es';
 import { type PasswordChange, passwordProblems } from '../../lib/account/password-rules';
 import { savePassword } from '../../stores/account-profile';
 import { TextField } from '../shared/TextField';
-import { useFieldErrors } from '../shared/use-field-errors';
+import { SaveFooter } from '../shared/SaveFooter';
+import { useSavingForm } from '../shared/use-saving-form';
 
 interface Props {
   /** The account's e-mail, for password managers (a hidden username field). */
@@ -29,29 +29,13 @@ function changeOf(form: HTMLFormElement): PasswordChange {
  * once changed, empties the fields and says so, without a reload.
  */
 export default function PasswordForm({ email, errors: initialErrors }: Props) {
-  const [hydrated, setHydrated] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState('');
-  const { errors, setError, show, form } = useFieldErrors(initialErrors, FIELDS);
-  useEffect(() => setHydrated(true), []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
-    event.preventDefault();
-    if (busy) return;
-    setSaid('');
-    const change = changeOf(event.currentTarget);
-    if (show(passwordProblems(change))) return;
-    setBusy(true);
-    const outcome = await savePassword(change);
-    setBusy(false);
-    if (!outcome.ok) {
-      show(outcome.fields);
-      return;
-    }
-    form.current?.reset();
-    setSaid(es.account.passwordSaved);
-  };
+  const { hydrated, busy, said, errors, setError, form, submit } = useSavingForm(initialErrors, FIELDS, {
+    read: changeOf,
+    problems: passwordProblems,
+    save: savePassword,
+    saved: es.account.passwordSaved,
+    onSaved: (saved) => saved?.reset(),
+  });
 
   const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string, hint?: string) => (
     <TextField
@@ -80,16 +64,7 @@ export default function PasswordForm({ email, errors: initialErrors }: Props) {
       {field('current_password', es.auth.currentPassword, 'current-password')}
       {field('password', es.auth.newPassword, 'new-password', es.auth.passwordHint)}
       {field('password_confirmation', es.auth.passwordConfirmation, 'new-password')}
-      <button
-        type="submit"
-        className="btn-primary min-h-11 justify-self-start"
-        aria-disabled={busy || undefined}
-      >
-        {busy ? es.forms.saving : es.forms.save}
-      </button>
-      <p role="status" className="font-medium text-green-800 empty:hidden">
-        {said}
-      </p>
+      <SaveFooter busy={busy} said={said} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { es } from '../../i18n/es';
 import { CUSTOMER_NAME_MAX_LENGTH } from '../../lib/constants';
 import { saveName } from '../../stores/account-profile';
 import { TextField } from '../shared/TextField';
-import { useFieldErrors } from '../shared/use-field-errors';
+import { SaveFooter } from '../shared/SaveFooter';
+import { useSavingForm } from '../shared/use-saving-form';
 
 interface Props {
   name: string;
@@ -19,25 +19,12 @@ const FIELDS = ['name'] as const;
  * the API without a reload, says so, and the header and greeting follow `$customer`.
  */
 export default function ProfileForm({ name, email, errors: initialErrors }: Props) {
-  const [hydrated, setHydrated] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState('');
-  const { errors, setError, show, form } = useFieldErrors(initialErrors, FIELDS);
-  useEffect(() => setHydrated(true), []);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
-    event.preventDefault();
-    if (busy) return;
-    setSaid('');
-    const typed = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    if (show(typed ? {} : { name: es.forms.requiredField })) return;
-    setBusy(true);
-    const outcome = await saveName(typed);
-    setBusy(false);
-    if (outcome.ok) setSaid(es.account.profileSaved);
-    else show(outcome.fields);
-  };
+  const { hydrated, busy, said, errors, setError, form, submit } = useSavingForm(initialErrors, FIELDS, {
+    read: (typed) => String(new FormData(typed).get('name') ?? '').trim(),
+    problems: (typed) => (typed ? {} : { name: es.forms.requiredField }),
+    save: saveName,
+    saved: es.account.profileSaved,
+  });
 
   return (
     <form
@@ -61,16 +48,7 @@ export default function ProfileForm({ name, email, errors: initialErrors }: Prop
       <p className="text-sm">
         <span className="font-medium">{es.auth.email}:</span> {email}
       </p>
-      <button
-        type="submit"
-        className="btn-primary min-h-11 justify-self-start"
-        aria-disabled={busy || undefined}
-      >
-        {busy ? es.forms.saving : es.forms.save}
-      </button>
-      <p role="status" className="font-medium text-green-800 empty:hidden">
-        {said}
-      </p>
+      <SaveFooter busy={busy} said={said} />
     </form>
   );
 }

@@ -1,32 +1,35 @@
 import type { InputHTMLAttributes } from 'react';
 import { es } from '../../i18n/es';
 
-interface Props {
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+>;
+
+interface Props extends InputProps {
   name: string;
   label: string;
-  type?: 'text' | 'password' | 'tel';
-  /** The value the form starts with (uncontrolled: what is typed before hydration survives it). */
+  type?: 'text' | 'password' | 'tel' | 'email';
+  /**
+   * The field's value. Without `onValue` it is only where the field starts (uncontrolled: what is
+   * typed before hydration survives it); with `onValue` the island holds it (the checkout's steps).
+   */
   value?: string | null;
-  /** The message for this field (the shop's or the API's), shown under it and announced with it. */
-  error?: string;
+  /** The message for this field (a check before sending, or the API's 422), shown under it and announced with it. */
+  error?: string | null;
   hint?: string;
-  required?: boolean;
-  autoComplete?: string;
-  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
-  maxLength?: number;
-  className?: string;
   /** Ids must be unique when one page holds several forms. */
   idPrefix?: string;
+  /** Every change, for an island that holds the value. */
+  onValue?(value: string): void;
   /** The field was left: the island checks it then (a postal code, a phone). */
   onBlur?(value: string): void;
-  /** The shopper types again: the island clears the field's message. */
-  onInput?(): void;
 }
 
 /**
  * One labelled field of an island's form, the same markup as components/forms/Field.astro (same
- * ids, so a page's links and tests find it either way): its error is tied to it by
- * aria-describedby and aria-invalid.
+ * ids, so the no-JavaScript post and the island look and read alike, and a page's links and tests
+ * find it either way): its error is tied to it by aria-describedby and aria-invalid.
  */
 export function TextField({
   name,
@@ -36,16 +39,20 @@ export function TextField({
   error,
   hint,
   required = false,
-  autoComplete,
-  inputMode,
-  maxLength,
   className = '',
   idPrefix = 'f',
+  onValue,
   onBlur,
-  onInput,
+  ...input
 }: Props) {
   const id = `${idPrefix}-${name.replace(/[^\w-]/g, '-')}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const held = onValue
+    ? {
+        value: value ?? '',
+        onChange: (event: { currentTarget: HTMLInputElement }) => onValue(event.currentTarget.value),
+      }
+    : { defaultValue: type === 'password' ? undefined : (value ?? undefined) };
   return (
     <div className={`flex flex-col gap-1 text-sm ${className}`.trim()}>
       <label htmlFor={id} className="font-medium">
@@ -53,18 +60,15 @@ export function TextField({
         {required && <span className="text-ink-soft"> ({es.forms.required})</span>}
       </label>
       <input
+        {...input}
+        {...held}
         id={id}
         name={name}
         type={type}
-        defaultValue={type === 'password' ? undefined : (value ?? undefined)}
         required={required}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described}
         onBlur={onBlur && ((event) => onBlur(event.currentTarget.value))}
-        onInput={onInput}
         className={`rounded-md border px-3 py-2 text-base ${error ? 'border-red-700' : 'border-gray-500'}`}
       />
       {hint && (

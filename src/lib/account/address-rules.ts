@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '../../contract/account';
 import { es } from '../../i18n/es';
+import { ADDRESS_FIELDS, isRequiredAddressField } from './address-layout';
 
 /**
  * Spanish postal codes run from 01000 to 52999: the first two digits are one of the 52 provinces
@@ -21,13 +22,10 @@ export function isSpanishPhone(value: string): boolean {
   return SPANISH_PHONE.test(value.replace(PHONE_SEPARATORS, ''));
 }
 
-/** The fields of an address the shopper must fill in (province follows from the postal code). */
-const REQUIRED = ['name', 'surname', 'street', 'postal_code', 'city', 'phone'] as const;
-
 /** What the address form says about one field before sending, or null when it looks right. */
 export function addressFieldProblem(field: keyof ShippingAddress, value: string): string | null {
   const text = value.trim();
-  if (!text) return (REQUIRED as readonly string[]).includes(field) ? es.forms.requiredField : null;
+  if (!text) return isRequiredAddressField(field) ? es.forms.requiredField : null;
   if (field === 'postal_code' && !isSpanishPostalCode(text)) return es.forms.postalCode;
   if (field === 'phone' && !isSpanishPhone(text)) return es.forms.phone;
   return null;
@@ -39,7 +37,7 @@ export function addressFieldProblem(field: keyof ShippingAddress, value: string)
  */
 export function addressProblems(address: Partial<Record<keyof ShippingAddress, string | null>>) {
   const problems: Partial<Record<keyof ShippingAddress, string>> = {};
-  for (const field of [...REQUIRED, 'number', 'floor', 'province'] as const) {
+  for (const field of ADDRESS_FIELDS) {
     const problem = addressFieldProblem(field, address[field] ?? '');
     if (problem) problems[field] = problem;
   }

@@ -1,5 +1,5 @@
-import type { ShippingAddress } from '../../contract/account';
 import { es, format } from '../../i18n/es';
+import { ADDRESS_FIELDS, type AddressField, isRequiredAddressField } from '../account/address-layout';
 import { isSpanishPhone, isSpanishPostalCode } from '../account/address-rules';
 
 /**
@@ -10,36 +10,14 @@ import { isSpanishPhone, isSpanishPostalCode } from '../account/address-rules';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-// The Spanish postal code and phone rules are the address book's (lib/account/address-rules.ts);
-// the checkout says them in its own words.
-export type AddressField = Exclude<keyof ShippingAddress, 'country'>;
-
-/** The address fields in the form's order; the first four of them and the phone are required. */
-export const ADDRESS_FIELDS: readonly AddressField[] = [
-  'name',
-  'surname',
-  'street',
-  'number',
-  'floor',
-  'postal_code',
-  'city',
-  'province',
-  'phone',
-];
-const REQUIRED: ReadonlySet<AddressField> = new Set([
-  'name',
-  'surname',
-  'street',
-  'postal_code',
-  'city',
-  'phone',
-]);
+// The address's layout and the Spanish postal code and phone rules are the address book's
+// (lib/account/address-layout.ts, address-rules.ts); the checkout says them in its own words.
 
 /** What the API says of one address field, or null when it looks right. */
 export function addressFieldProblem(field: AddressField, value: string): string | null {
   const text = value.trim();
   if (!text) {
-    return REQUIRED.has(field)
+    return isRequiredAddressField(field)
       ? format(es.checkout.checks.required, { label: es.checkout.checks.labels[field] })
       : null;
   }
