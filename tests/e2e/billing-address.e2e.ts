@@ -1,10 +1,14 @@
 import { expect, type Locator, type Page, test } from './support/test';
 import type { BillingAddress } from '../../src/contract/account';
 import { expectAccessible } from './support/axe';
-import { registerCustomer, uniqueEmail } from './support/shopper';
+import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
+import { addToCartByForm, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
+import { pdfText } from '../support/pdf-text';
+import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 // Spec §7 "Addresses": billing GET/POST/PUT under /store-front/api/account/addresses. The shop
-// offers it on the account's addresses page (the checkout does not ask for it).
+// offers it on the account's addresses page; the checkout's payment step puts it on the order, so
+// the invoice is made out to it (server/visits/checkout-billing.ts).
 
 const billingForm = (page: Page) => page.getByRole('region', { name: 'Datos de facturación' });
 const field = (form: Locator, label: string) =>
@@ -15,15 +19,17 @@ async function fillBilling(form: Locator, values: Record<string, string>): Promi
   for (const [label, value] of Object.entries(values)) await field(form, label).fill(value);
 }
 
-/** What the API holds for the logged-in customer of `page`, read with the browser's own session. */
-async function storedBilling(page: Page): Promise<BillingAddress | null> {
-  const response = await page.request.get(
-    `http://localhost:${process.env.E2E_SANDBOX_PORT}/store-front/api/account/addresses/billing`,
-    { headers: { Accept: 'application/json' } },
-  );
+/** What the API answers the logged-in customer of `page` at `path`, read with the browser's own session. */
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`http://localhost:${process.env.E2E_SANDBOX_PORT}${path}`, {
+    headers: { Accept: 'application/json' },
+  });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: BillingAddress | null }).data;
+  return ((await response.json()) as { data: T }).data;
 }
+
+const storedBilling = (page: Page) =>
+  apiData<BillingAddress | null>(page, '/store-front/api/account/addresses/billing');
 
 test('a customer adds a billing address (a wrong NIF is explained in Spanish), changes it to a company, and both persist in the API', async ({
   page,
@@ -109,4 +115,44 @@ test('a customer adds a billing address (a wrong NIF is explained in Spanish), c
   }
   // The shipping addresses are a separate list: saving the billing address added none.
   await expect(page.locator('[data-address]')).toHaveCount(0);
+});
+
+test('the billing address reaches the order and its invoice, shown before confirming', async ({ page }) => {
+  await registerCustomer(page, uniqueEmail('factura-nif'));
+  await page.goto('/account/addresses');
+  await fillBilling(billingForm(page), {
+    'Nombre o razón social': 'Ferretería Ruiz S.L.',
+    'NIF, NIE o CIF': 'B12345674',
+    Calle: 'Carrer de Balmes 100',
+    'Código postal': '08036',
+    Localidad: 'Barcelona',
+    Provincia: '',
+  });
+  await billingForm(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Datos de facturación guardados.' })).toBeVisible();
+
+  await addToCartByForm(page, SEED_FACTS.pan.path);
+  await page.goto('/checkout');
+  await chooseShipping(page);
+  const recap = page.locator('[data-address-recap]');
+  await expect(recap).toContainText('Datos de facturación');
+  await expect(recap).toContainText('Ferretería Ruiz S.L. · NIF B12345674');
+  await expect(recap.getByRole('link', { name: 'Cambiar los datos de facturación' })).toHaveAttribute(
+    'href',
+    '/account/addresses#billing-title',
+  );
+  const orderId = await placeOrderByCard(page);
+  await payWithCard(page, CARDS.frictionless);
+  await expect(page).toHaveURL(new RegExp(`/payment/success\\?order=${orderId}$`));
+
+  const order = await apiData<{ billing_address: BillingAddress | null }>(
+    page,
+    `/store-front/api/sales/order/${orderId}`,
+  );
+  expect(order.billing_address).toMatchObject({ name: 'Ferretería Ruiz S.L.', nif: 'B12345674' });
+  await page.goto(`/account/orders/${orderId}`);
+  const invoice = await page.getByRole('link', { name: 'Descargar la factura' }).getAttribute('href');
+  const text = pdfText(new Uint8Array(await (await page.request.get(invoice!)).body()));
+  expect(text).toContain('Ferretería Ruiz S.L.');
+  expect(text).toContain('NIF: B12345674');
 });

@@ -1,5 +1,4 @@
 /** Invoices (routes/invoices.ts): numbering, IVA and the PDF of a paid order. */
-import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
@@ -10,30 +9,10 @@ import { loginClient, registerClient, sessionClient, withSandbox } from '../supp
 import { CART, moveOrder, ORDERS, placedGuestOrder, PRODUCTS } from '../support/order-helpers.ts';
 import { cents, euros, SEED_FACTS, sum, times } from '../support/seed-facts.ts';
 import { vatBreakdown } from '../../../../../scripts/sandbox-api/invoices/tax.ts';
+import { pdfText } from '../../../../support/pdf-text.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 const INVOICES = '/store-front/api/sales/invoice';
-
-/**
- * The text drawn on a PDF's pages: pdf-lib writes the standard fonts' text as hex strings in
- * Flate-compressed content streams; WinAnsi matches Latin-1 for the letters checked here.
- */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = match[1]!;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      lines.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('invoice numbers and IVA (pure)', () => {
   it('numbers invoices per year on Madrid’s calendar', () => {
