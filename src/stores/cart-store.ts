@@ -5,6 +5,7 @@ import { type ToastSpec, toastForFailure } from '../api/errors';
 import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../contract/cart';
 import { es } from '../i18n/es';
 import {
+  addedUnits,
   addItem,
   EMPTY_CART,
   linesOf,
@@ -257,15 +258,20 @@ export function createCartStore(options: CartStoreOptions) {
 
   /**
    * "Volver a comprar": the API puts a past order's products into the cart and answers the whole
-   * cart, which becomes the page's. A failure is the §8 toast (or the cart's own), the cart as it was.
+   * cart, which becomes the page's; the units it gained are reported as additions (analytics), so
+   * the cart is read first when the page has not. A failure is the §8 toast (or the cart's own),
+   * the cart as it was.
    */
   async function reorder(orderId: number): Promise<boolean> {
     if ($saving.get()) return false;
     $saving.set(true);
     try {
+      if (!$loaded.get()) await load().catch(() => {});
+      const before = $cart.get();
       const [{ orderToCart }, api] = await Promise.all([import('../api/orders'), options.api()]);
       show(await orderToCart(api.silent, orderId));
       $loaded.set(true);
+      for (const { item, delta } of addedUnits(before, $cart.get())) options.onQuantityChange?.(item, delta);
       options.onSaved?.($cart.get());
       options.onReordered?.();
       return true;

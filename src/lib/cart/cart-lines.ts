@@ -26,6 +26,18 @@ export function unitCount(cart: Cart | null): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
 }
 
+/**
+ * The units each product gained from `before` to `after` (a past order put back in the cart by the
+ * API): what analytics reports as added to the cart.
+ */
+export function addedUnits(before: Cart | null, after: Cart | null): { item: CartItem; delta: number }[] {
+  const had = new Map(before?.items.map((item) => [item.product.id, item.quantity]) ?? []);
+  return (after?.items ?? []).flatMap((item) => {
+    const delta = item.quantity - (had.get(item.product.id) ?? 0);
+    return delta > 0 ? [{ item, delta }] : [];
+  });
+}
+
 const cents = (euros: number) => Math.round(euros * 100);
 
 /** A line shown at once, before the server answers with its own figures; an override is its unit price. */

@@ -260,6 +260,15 @@ describe('"Volver a comprar"', () => {
     expect(store.$loaded.get()).toBe(true);
     expect(saved).toHaveLength(1);
     expect(reordered).toBe(1);
+    expect(changes).toEqual([2]);
+  });
+
+  it('reports only the units the order added, reading the cart first when the page had not', async () => {
+    fake.state.lines = [{ id: 1, quantity: 1 }];
+    expect(await store.reorder(7)).toBe(true);
+    // The cart held one unit of product 1 and now holds two: one unit added.
+    expect(changes).toEqual([1]);
+    expect(store.$units.get()).toBe(2);
   });
 
   it('a refused order leaves the cart as it was, with the cart error toast', async () => {
