@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError } from '../../api/api-error';
-import { cardConfiguration, processCardPayment } from '../../api/payment';
-import type { CardConfiguration } from '../../contract/payment';
-import { browserApi } from '../../stores/public-api';
-import { es, format } from '../../i18n/es';
+import { useEffect, useRef } from 'react';
+import { es } from '../../i18n/es';
+import { type CardOrder, createCardPaymentStore } from '../../stores/card-payment-store';
+import { loadBrowserApi } from '../../stores/lazy-api';
+import { useStore } from '../shared/use-store';
 import {
   browserData,
   ERROR_INPUT_ID,
@@ -14,91 +13,43 @@ import {
   TOKEN_INPUT_ID,
 } from './redsys-browser';
 
-interface Props {
-  orderId: number;
-  /** Absolute URL the bank sends the shopper back to after a 3-D Secure challenge. */
-  returnUrl: string;
-  /** Where to go once the payment is authorised. */
-  successUrl: string;
-}
-
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'form' }
-  | { kind: 'processing' }
-  | { kind: 'challenge' }
-  | { kind: 'failed'; message: string };
+type Props = CardOrder;
 
 const CARD_FORM_ID = 'card-form';
 
+/** The pay page's card step (one per page): its state and calls, with the bank's browser side. */
+const cardPayment = createCardPaymentStore({
+  api: loadBrowserApi,
+  loadScript: loadRedsysScript,
+  browser: browserData,
+  challenge: postChallenge,
+  go: (url) => window.location.assign(url),
+});
+
 /**
- * The card step (spec §7 "Card payment (in-site)"): the bank's form in an iframe gives an idOper
- * (the shop never sees the card number), the API charges it; a denial can be retried with a new
- * attempt, a challenge goes to the bank's page. One payment runs at a time: a second message or
- * click while one is processing is ignored, and the API never charges a paid order twice.
+ * The card step: the bank's form, what the payment is doing, and why it failed with a way to try
+ * again (stores/card-payment-store.ts holds the state and the calls).
  */
 export default function CardPayment({ orderId, returnUrl, successUrl }: Props) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const config = useRef<CardConfiguration | null>(null);
-  const busy = useRef(false);
+  const phase = useStore(cardPayment.$phase);
   const status = useRef<HTMLParagraphElement>(null);
 
-  const start = useCallback(async () => {
-    setPhase({ kind: 'loading' });
-    try {
-      config.current = await cardConfiguration(browserApi.silent, orderId);
-      await loadRedsysScript(config.current.script_url);
-      setPhase({ kind: 'form' });
-    } catch (error) {
-      const failure = toApiError(error);
-      if (failure.status === 422) window.location.assign(successUrl);
-      else setPhase({ kind: 'failed', message: failure.body?.message ?? es.payment.scriptFailed });
-    }
-  }, [orderId, successUrl]);
+  useEffect(() => {
+    cardPayment.start({ orderId, returnUrl, successUrl });
+  }, [orderId, returnUrl, successUrl]);
 
   useEffect(() => {
-    start();
-  }, [start]);
-
-  useEffect(() => {
-    if (phase.kind === 'form' && config.current) {
-      const container = document.getElementById(CARD_FORM_ID);
-      if (container && !container.firstChild) renderCardForm(CARD_FORM_ID, config.current, es.checkout.pay);
-    }
+    if (phase.kind !== 'form') return;
+    const container = document.getElementById(CARD_FORM_ID);
+    if (container && !container.firstChild) renderCardForm(CARD_FORM_ID, phase.config, es.checkout.pay);
   }, [phase]);
 
   useEffect(() => {
-    const onMessage = async (event: MessageEvent) => {
-      if (busy.current || !config.current) return;
+    const onMessage = (event: MessageEvent) => {
       const result = readCardMessage(event);
       if (!result) return;
-      if ('errorCode' in result) {
-        setPhase({ kind: 'failed', message: format(es.payment.denied, { reason: result.errorCode }) });
-        return;
-      }
-      busy.current = true;
-      setPhase({ kind: 'processing' });
-      try {
-        const payment = await processCardPayment(browserApi.silent, {
-          orderId,
-          idOper: result.idOper,
-          redsysOrder: config.current.order,
-          browser: browserData(),
-          returnUrl,
-        });
-        if (payment.status === 'challenge') {
-          setPhase({ kind: 'challenge' });
-          postChallenge(payment.challenge.acs_url, payment.challenge.creq);
-        } else if (payment.status === 'authorised') {
-          window.location.assign(successUrl);
-        } else {
-          busy.current = false;
-          setPhase({ kind: 'failed', message: format(es.payment.denied, { reason: payment.message }) });
-        }
-      } catch (error) {
-        busy.current = false;
-        setPhase({ kind: 'failed', message: toApiError(error).body?.message ?? es.forms.failed });
-      }
+      if ('errorCode' in result) cardPayment.refuse(result.errorCode);
+      else cardPayment.pay({ orderId, returnUrl, successUrl }, result.idOper);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -109,10 +60,8 @@ export default function CardPayment({ orderId, returnUrl, successUrl }: Props) {
   }, [phase]);
 
   const retry = () => {
-    busy.current = false;
-    const container = document.getElementById(CARD_FORM_ID);
-    container?.replaceChildren();
-    start();
+    document.getElementById(CARD_FORM_ID)?.replaceChildren();
+    cardPayment.start({ orderId, returnUrl, successUrl });
   };
 
   return (
