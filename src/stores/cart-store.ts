@@ -67,6 +67,8 @@ export function createCartStore(options: CartStoreOptions) {
   const $loaded = atom(false);
   const $saving = atom(false);
   const $ageCheck = atom<AgeCheck | null>(null);
+  /** An add is coming (a buy button reached, or a save started): what it needs loads now. */
+  const $addAhead = atom(false);
   /** Units of the saved cart, as the header shows them: the page's note until the cart is read (`note`). */
   const $units = atom(0);
   let loading: Promise<void> | null = null;
@@ -101,6 +103,15 @@ export function createCartStore(options: CartStoreOptions) {
     options.onSaved?.($cart.get());
   }
 
+  /**
+   * The shopper came to a buy button: the cart's calls and the API client load now, and the panels
+   * an add opens hydrate (layouts/hydrate-on-panels.client.ts), so a press waits for the API only.
+   */
+  function expectAdd(): void {
+    $addAhead.set(true);
+    door().catch(() => {});
+  }
+
   /** The count the page's note gives, shown until the cart is read. */
   function note(units: number): void {
     if (!$loaded.get()) $units.set(units);
@@ -110,6 +121,7 @@ export function createCartStore(options: CartStoreOptions) {
     // The lines show the change at once; the header's count waits for the saved cart, so it never
     // counts what a navigation away could still lose.
     $cart.set(next.items.length ? next : null);
+    $addAhead.set(true);
     $saving.set(true);
     try {
       const { saveCart, api } = await door();
@@ -302,6 +314,8 @@ export function createCartStore(options: CartStoreOptions) {
     $loaded,
     $saving,
     $ageCheck,
+    $addAhead,
+    expectAdd,
     load,
     adopt,
     note,

@@ -1,5 +1,5 @@
 import { useStore } from '../shared/use-store';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { CartProduct } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_MAX_QUANTITY, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from '../../lib/constants';
@@ -39,6 +39,16 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
   const amountId = useId();
   const max = Math.max(1, Math.min(product.quantity, CART_LINE_MAX_QUANTITY));
   const soldOut = product.quantity <= 0;
+  const form = useRef<HTMLFormElement>(null);
+  // A shopper at the buy button is about to add: what an add needs loads now (cart.expectAdd),
+  // including when coming to it was the interaction that hydrated this island.
+  const expectAdd = () => {
+    if (!soldOut) cart.expectAdd();
+  };
+  useEffect(() => {
+    const here = form.current;
+    if (here?.matches(':hover') || here?.contains(document.activeElement)) expectAdd();
+  });
 
   /** The typed quantity held to the stock, its reason said next to the field. */
   const heldQuantity = (): number => {
@@ -68,8 +78,12 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
       id={BUY_FORM_ID}
       method="post"
       action="/cart/add"
+      ref={form}
       className="add-to-cart mb-2 flex flex-wrap items-end gap-3"
       onSubmit={submit}
+      onPointerEnter={expectAdd}
+      onFocus={expectAdd}
+      onTouchStart={expectAdd}
       noValidate={giftCard}
     >
       <input type="hidden" name="id" value={product.id} />

@@ -23,7 +23,7 @@ describe('the cart panels wake their own islands', () => {
   test('an add that opens the mini cart asks the mini cart, and only it, to hydrate', () => {
     const target = new EventTarget();
     const asked = listen(target, 'mini-cart', 'cart-overlays', 'search-bar');
-    hydrateOnCartPanels(target, atom(null));
+    hydrateOnCartPanels(target, atom(null), atom(false));
     openMiniCart('added');
     expect(asked).toEqual({ 'mini-cart': 1, 'cart-overlays': 0, 'search-bar': 0 });
   });
@@ -31,7 +31,7 @@ describe('the cart panels wake their own islands', () => {
   test('the quick-buy line asks the cart overlays; closing asks nothing', () => {
     const target = new EventTarget();
     const asked = listen(target, 'mini-cart', 'cart-overlays');
-    hydrateOnCartPanels(target, atom(null));
+    hydrateOnCartPanels(target, atom(null), atom(false));
     $quickBuy.set(42);
     closeQuickBuy();
     expect(asked).toEqual({ 'mini-cart': 0, 'cart-overlays': 1 });
@@ -41,8 +41,19 @@ describe('the cart panels wake their own islands', () => {
     const target = new EventTarget();
     const asked = listen(target, 'cart-overlays');
     const ageCheck = atom<object | null>(null);
-    hydrateOnCartPanels(target, ageCheck);
+    hydrateOnCartPanels(target, ageCheck, atom(false));
     ageCheck.set({ products: [] });
     expect(asked).toEqual({ 'cart-overlays': 1 });
+  });
+
+  test('an add coming wakes the panels an add opens, before the API answers', () => {
+    const target = new EventTarget();
+    const asked = listen(target, 'mini-cart', 'cart-overlays', 'search-bar');
+    const ahead = atom(false);
+    hydrateOnCartPanels(target, atom(null), ahead);
+    ahead.set(true);
+    expect(asked).toEqual({ 'mini-cart': 1, 'cart-overlays': 1, 'search-bar': 0 });
+    ahead.set(true);
+    expect(asked).toEqual({ 'mini-cart': 1, 'cart-overlays': 1, 'search-bar': 0 });
   });
 });

@@ -127,6 +127,24 @@ describe('cart store', () => {
     expect(store.$cart.get()?.items[0]?.quantity).toBe(2);
   });
 
+  it('a buy button reached marks an add ahead and calls nothing; a save marks it too', async () => {
+    store.expectAdd();
+    expect(store.$addAhead.get()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.state.saves).toBe(0);
+    expect(store.$saving.get()).toBe(false);
+    const fresh = createCartStore({
+      api: async () =>
+        createApiClient({ baseURL: 'http://api.test', fetch: fake.fetch, readCookies: () => '' }),
+      platformProduct: 'mercado',
+      notify: () => {},
+    });
+    await fresh.load();
+    expect(fresh.$addAhead.get()).toBe(false);
+    await fresh.add(product(1), 10);
+    expect(fresh.$addAhead.get()).toBe(true);
+  });
+
   it('a 404 on load clears the cart', async () => {
     await store.add(product(1), 10);
     fake.state.next = { status: 404, body: { message: 'No encontrado' } };
