@@ -104,12 +104,14 @@ export function createCartStore(options: CartStoreOptions) {
   }
 
   /**
-   * The shopper came to a buy button: the cart's calls and the API client load now, and the panels
-   * an add opens hydrate (layouts/hydrate-on-panels.client.ts), so a press waits for the API only.
+   * The shopper came to a buy button: the cart's calls and the API client load now, the saved cart
+   * is read (an add must know it, and reading it is what a press would wait for first), and the
+   * panels an add opens hydrate (layouts/hydrate-on-panels.client.ts): a press waits for its save only.
    */
   function expectAdd(): void {
     $addAhead.set(true);
-    door().catch(() => {});
+    if ($loaded.get()) door().catch(() => {});
+    else load().catch(() => {});
   }
 
   /** The count the page's note gives, shown until the cart is read. */

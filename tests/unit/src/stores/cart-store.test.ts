@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../src/api/client';
 import type { ToastSpec } from '../../../../src/api/errors';
 import type { Cart, CartItem, CartLine, CartProduct } from '../../../../src/contract/cart';
@@ -127,10 +127,12 @@ describe('cart store', () => {
     expect(store.$cart.get()?.items[0]?.quantity).toBe(2);
   });
 
-  it('a buy button reached marks an add ahead and calls nothing; a save marks it too', async () => {
+  it('a buy button reached marks an add ahead and reads the cart, saving nothing; a save marks it too', async () => {
+    fake.state.lines = [{ id: 2, quantity: 1 }];
     store.expectAdd();
     expect(store.$addAhead.get()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(store.$loaded.get()).toBe(true));
+    expect(store.$cart.get()?.items.map((item) => item.product.id)).toEqual([2]);
     expect(fake.state.saves).toBe(0);
     expect(store.$saving.get()).toBe(false);
     const fresh = createCartStore({
