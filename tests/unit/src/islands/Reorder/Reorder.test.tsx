@@ -81,9 +81,9 @@ describe('Reorder island', () => {
     render(<Reorder orderId={7} number="MT-7" />);
     await act(async () => {});
     expect(fireEvent.click(button())).toBe(true);
-    await act(async () => {});
+    // The store reads the saved cart first (the page had not), then asks for the order's products.
+    await act(() => vi.waitFor(() => expect(cart.$units.get()).toBe(2)));
     expect(api.orderToCart).toHaveBeenCalledWith({}, 7);
-    expect(cart.$units.get()).toBe(2);
     expect($miniCart.get()).toBe('added');
     expect($toasts.get().map((toast) => toast.title)).toEqual([
       'Los productos del pedido están en tu carrito.',
@@ -95,7 +95,7 @@ describe('Reorder island', () => {
     render(<Reorder orderId={7} number="MT-7" />);
     await act(async () => {});
     fireEvent.click(button());
-    await act(async () => {});
+    await act(() => vi.waitFor(() => expect($toasts.get()).toHaveLength(1)));
     expect($toasts.get().map((toast) => toast.title)).toEqual(['No es posible acceder al servicio']);
     expect(cart.$cart.get()).toBeNull();
     expect($miniCart.get()).toBeNull();
