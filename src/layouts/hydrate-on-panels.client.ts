@@ -15,17 +15,14 @@ export function hydrateOnCartPanels(
   ageCheck: ReadableAtom<unknown>,
   addAhead: ReadableAtom<boolean>,
 ): void {
-  const wake = (island: string) => () => target.dispatchEvent(new Event(islandHydrateEvent(island)));
-  const whenSet = (store: ReadableAtom<unknown>, wakeIsland: () => void) =>
+  const wake = (island: string) => target.dispatchEvent(new Event(islandHydrateEvent(island)));
+  // Each store holds null (or false) while it has nothing to show.
+  const whenSet = (store: ReadableAtom<unknown>, ...islands: string[]) =>
     store.listen((value) => {
-      if (value !== null) wakeIsland();
+      if (value !== null && value !== false) for (const island of islands) wake(island);
     });
-  whenSet($miniCart, wake('mini-cart'));
-  whenSet($quickBuy, wake('cart-overlays'));
-  whenSet(ageCheck, wake('cart-overlays'));
-  addAhead.listen((coming) => {
-    if (!coming) return;
-    wake('mini-cart')();
-    wake('cart-overlays')();
-  });
+  whenSet($miniCart, 'mini-cart');
+  whenSet($quickBuy, 'cart-overlays');
+  whenSet(ageCheck, 'cart-overlays');
+  whenSet(addAhead, 'mini-cart', 'cart-overlays');
 }

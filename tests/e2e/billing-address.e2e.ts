@@ -28,6 +28,20 @@ async function apiData<T>(page: Page, path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+/** A company in Barcelona, typed as a shopper would: a CIF, and the province left to the postal code. */
+async function saveCompanyBilling(page: Page): Promise<void> {
+  await fillBilling(billingForm(page), {
+    'Nombre o razón social': 'Ferretería Ruiz S.L.',
+    'NIF, NIE o CIF': 'B12345674',
+    Calle: 'Carrer de Balmes 100',
+    'Código postal': '08036',
+    Localidad: 'Barcelona',
+    Provincia: '',
+  });
+  await billingForm(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Datos de facturación guardados.' })).toBeVisible();
+}
+
 const storedBilling = (page: Page) =>
   apiData<BillingAddress | null>(page, '/store-front/api/account/addresses/billing');
 
@@ -82,16 +96,7 @@ test('a customer adds a billing address (a wrong NIF is explained in Spanish), c
   await expect(field(billingForm(page), 'NIF, NIE o CIF')).toHaveValue(person.nif);
 
   // Now a company in Barcelona: a CIF, and the province left empty follows the postal code.
-  await fillBilling(billingForm(page), {
-    'Nombre o razón social': 'Ferretería Ruiz S.L.',
-    'NIF, NIE o CIF': 'B12345674',
-    Calle: 'Carrer de Balmes 100',
-    'Código postal': '08036',
-    Localidad: 'Barcelona',
-    Provincia: '',
-  });
-  await billingForm(page).getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Datos de facturación guardados.' })).toBeVisible();
+  await saveCompanyBilling(page);
   const company = {
     name: 'Ferretería Ruiz S.L.',
     nif: 'B12345674',
@@ -120,16 +125,7 @@ test('a customer adds a billing address (a wrong NIF is explained in Spanish), c
 test('the billing address reaches the order and its invoice, shown before confirming', async ({ page }) => {
   await registerCustomer(page, uniqueEmail('factura-nif'));
   await page.goto('/account/addresses');
-  await fillBilling(billingForm(page), {
-    'Nombre o razón social': 'Ferretería Ruiz S.L.',
-    'NIF, NIE o CIF': 'B12345674',
-    Calle: 'Carrer de Balmes 100',
-    'Código postal': '08036',
-    Localidad: 'Barcelona',
-    Provincia: '',
-  });
-  await billingForm(page).getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Datos de facturación guardados.' })).toBeVisible();
+  await saveCompanyBilling(page);
 
   await addToCartByForm(page, SEED_FACTS.pan.path);
   await page.goto('/checkout');

@@ -24,6 +24,14 @@ async function pressAndSave(page: Page, heart: Locator, method: 'POST' | 'DELETE
   expect((await saved).status()).toBe(200);
 }
 
+/** Saves the pan with its own product page's heart (the related products have theirs). */
+async function wishPanFromItsPage(page: Page): Promise<void> {
+  await page.goto(SEED_FACTS.pan.path);
+  await wishlistWired(page);
+  const heart = page.getByRole('button', { name: `Guardar en la lista de deseos: ${SEED_FACTS.pan.name}` });
+  await pressAndSave(page, heart, 'POST');
+}
+
 /** The heart of the category page's n-th card, and that product's name. */
 async function cardHeart(page: Page, index: number): Promise<{ heart: Locator; name: string }> {
   const card = page.locator('main article').nth(index);
@@ -208,10 +216,7 @@ for (const { label, viewport } of SIZES) {
 test('the wishlist page, its list rendered by React on the server, has no html-validate error', async ({
   page,
 }) => {
-  await page.goto(SEED_FACTS.pan.path);
-  await wishlistWired(page);
-  const heart = page.getByRole('button', { name: `Guardar en la lista de deseos: ${SEED_FACTS.pan.name}` });
-  await pressAndSave(page, heart, 'POST');
+  await wishPanFromItsPage(page);
   const response = await page.goto('/wishlist');
   await expect(page.locator('main article')).toHaveCount(1);
   expect(await htmlErrors(await response!.text())).toEqual([]);
@@ -222,10 +227,7 @@ test('the wishlist page lists what the API holds when this browser’s note says
   context,
 }) => {
   // Wished on another device, or a heart's answer the page left before noting: the note says 0.
-  await page.goto(SEED_FACTS.pan.path);
-  await wishlistWired(page);
-  const heart = page.getByRole('button', { name: `Guardar en la lista de deseos: ${SEED_FACTS.pan.name}` });
-  await pressAndSave(page, heart, 'POST');
+  await wishPanFromItsPage(page);
   await context.addCookies([{ name: WISHLIST_NOTE, value: '0', url: page.url() }]);
   await page.goto('/wishlist');
   await expect(page.locator('main article')).toHaveCount(1);

@@ -45,10 +45,11 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
   const expectAdd = () => {
     if (!soldOut) cart.expectAdd();
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
   useEffect(() => {
     const here = form.current;
     if (here?.matches(':hover') || here?.contains(document.activeElement)) expectAdd();
-  });
+  }, []);
 
   /** The typed quantity held to the stock, its reason said next to the field. */
   const heldQuantity = (): number => {
