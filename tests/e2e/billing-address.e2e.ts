@@ -148,7 +148,7 @@ test('the billing address reaches the order and its invoice, shown before confir
   expect(order.billing_address).toMatchObject({ name: 'Ferretería Ruiz S.L.', nif: 'B12345674' });
   await page.goto(`/account/orders/${orderId}`);
   const invoice = await page.getByRole('link', { name: 'Descargar la factura' }).getAttribute('href');
-  const text = pdfText(new Uint8Array(await (await page.request.get(invoice!)).body()));
+  const text = await pdfText(new Uint8Array(await (await page.request.get(invoice!)).body()));
   expect(text).toContain('Ferretería Ruiz S.L.');
   expect(text).toContain('NIF: B12345674');
 });

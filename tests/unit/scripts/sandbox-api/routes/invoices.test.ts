@@ -99,7 +99,7 @@ describe('invoices', () => {
     const document = await PDFDocument.load(bytes);
     expect(document.getTitle()).toBe(`Factura ${invoice.number}`);
     expect(document.getPageCount()).toBe(1);
-    const text = pdfText(bytes);
+    const text = await pdfText(bytes);
     const total = sum(times(2, SEED_FACTS.pan.unit), SEED_FACTS.cheap.price);
     const tax = vatBreakdown(cents(total));
     // Amounts as the PDF writes them: Spanish decimals and the euro sign in WinAnsi.
@@ -176,7 +176,7 @@ describe('invoices', () => {
     const list = await again.json<Body<Invoice[]>>('GET', INVOICES);
     expect(list.body.data.map((invoice) => invoice.id)).toEqual([invoiceId]);
     const pdf = await again.request('GET', `${INVOICES}/${invoiceId}.pdf`);
-    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Ferretería Sanz S.L.');
     expect(text).toContain('NIF: B12345674');
     expect(text).toContain('transferencia bancaria');
