@@ -5,12 +5,10 @@ const BRAND_FACET_SIZE = 20;
 const CATEGORY_FACET_SIZE = 30;
 const collator = new Intl.Collator('es');
 
-/** Counts gathered by one search pass; `touched…` list the ids whose count left zero. */
+/** Counts gathered by one search pass, by brand id and by category id. */
 export interface FacetCounts {
   brandCounts: Int32Array;
-  touchedBrands: number[];
   categoryCounts: Int32Array;
-  touchedCategories: number[];
   minPrice: number;
   maxPrice: number;
 }
@@ -38,37 +36,50 @@ export function categoryNames(catalog: CatalogIndex, maxCategoryId: number): Cat
 }
 
 /**
- * The `size` largest counts, ties by name. Only entries reaching the size-th count are sorted by
- * name: sorting ten thousand category names on every request cost more than the search itself.
+ * The `size` largest counts (ids with a count of 0 left out), ties by name. Only entries reaching
+ * the size-th count are named and sorted: sorting ten thousand category names on every request
+ * cost more than the search itself.
  */
-function top(entries: { value: string; count: number }[], size: number) {
-  let candidates = entries;
-  if (entries.length > size) {
-    const threshold = Float64Array.from(entries, (entry) => -entry.count).sort()[size - 1]!;
-    candidates = entries.filter((entry) => -entry.count <= threshold);
+function top(counts: Int32Array, nameOf: (id: number) => string, size: number) {
+  // The size largest counts seen so far, descending: the last one is the threshold to reach.
+  const largest: number[] = [];
+  for (let id = 0; id < counts.length; id++) {
+    const count = counts[id]!;
+    if (count === 0 || (largest.length === size && count <= largest[size - 1]!)) continue;
+    let at = largest.length < size ? largest.length : size - 1;
+    while (at > 0 && largest[at - 1]! < count) {
+      largest[at] = largest[at - 1]!;
+      at--;
+    }
+    largest[at] = count;
   }
-  return candidates.sort((a, b) => b.count - a.count || collator.compare(a.value, b.value)).slice(0, size);
+  const threshold = largest.at(-1) ?? 1;
+  const entries: { value: string; count: number }[] = [];
+  for (let id = 0; id < counts.length; id++) {
+    if (counts[id]! >= threshold) entries.push({ value: nameOf(id), count: counts[id]! });
+  }
+  return entries.sort((a, b) => b.count - a.count || collator.compare(a.value, b.value)).slice(0, size);
 }
 
 /** The three facets of spec §7: brands and categories by name (type in), and the price range. */
 export function buildFacets(catalog: CatalogIndex, names: CategoryNames, counts: FacetCounts): Facet[] {
-  const brands = counts.touchedBrands.map((id) => ({
-    value: catalog.brands.get(id)?.name ?? '',
-    count: counts.brandCounts[id]!,
-  }));
-  // Filters select categories by name, so the facet counts by name too.
+  // Filters select categories by name, so the facet counts by name too (id 0 is the chains' padding).
   const byName = new Int32Array(names.list.length);
-  const touchedNames: number[] = [];
-  for (const id of counts.touchedCategories) {
-    const number = names.of[id]!;
-    if (byName[number] === 0) touchedNames.push(number);
-    byName[number]! += counts.categoryCounts[id]!;
+  for (let id = 1; id < counts.categoryCounts.length; id++) {
+    if (counts.categoryCounts[id] !== 0) byName[names.of[id]!]! += counts.categoryCounts[id]!;
   }
-  const categories = touchedNames.map((number) => ({ value: names.list[number]!, count: byName[number]! }));
   const found = Number.isFinite(counts.minPrice);
   return [
-    { field: 'brand.name', type: 'in', values: top(brands, BRAND_FACET_SIZE) },
-    { field: 'categories.name', type: 'in', values: top(categories, CATEGORY_FACET_SIZE) },
+    {
+      field: 'brand.name',
+      type: 'in',
+      values: top(counts.brandCounts, (id) => catalog.brands.get(id)?.name ?? '', BRAND_FACET_SIZE),
+    },
+    {
+      field: 'categories.name',
+      type: 'in',
+      values: top(byName, (number) => names.list[number]!, CATEGORY_FACET_SIZE),
+    },
     { field: 'price', type: 'range', min: found ? counts.minPrice : 0, max: found ? counts.maxPrice : 0 },
   ];
 }

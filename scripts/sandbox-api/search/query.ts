@@ -1,10 +1,10 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Facet } from '../../../src/contract/catalogue.ts';
-import { CATALOGUE_ID, ROOT_ID } from '../catalog/ids.ts';
 import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
 import { allRows } from '../db.ts';
-import { buildFacets, categoryNames, type FacetCounts } from './facets.ts';
-import { buildFacetIndex, type FacetIndex, MIN_RATINGS_TO_RANK, type OrderName } from './index.ts';
+import { buildFacets, categoryNames } from './facets.ts';
+import { createFilterPass } from './filter-pass.ts';
+import { buildFacetIndex, type FacetIndex, type OrderName } from './index.ts';
 import { createMatcher } from './rank.ts';
 import type { SearchSpec } from './request.ts';
 import { buildTextIndex, NAME, type TextIndex } from './text-index.ts';
@@ -20,87 +20,15 @@ export interface SearchResult {
   corrected: string[] | null;
 }
 
-/** Category ids that hold every product: a group naming one of them constrains nothing. */
-const WHOLE_CATALOGUE = new Set([ROOT_ID, CATALOGUE_ID]);
-// A product's failed filters as bits; each facet ignores its own bit (disjunctive faceting:
-// choosing one brand still lists the other brands with their counts).
-const FAILS_BRAND = 1;
-const FAILS_CATEGORY_NAME = 2;
-const FAILS_PRICE = 4;
-
-/** A membership table over ids, faster than a Set in the hot loop. */
-function marks(ids: Iterable<number>, max: number): Uint8Array {
-  const table = new Uint8Array(max + 1);
-  for (const id of ids) if (id >= 0 && id <= max) table[id] = 1;
-  return table;
-}
-
-/** The filters of a request as membership tables and a price interval. */
-function compileFilters(spec: SearchSpec, catalog: CatalogIndex, maxCategoryId: number, maxBrandId: number) {
-  const groups = spec.categoryGroups
-    .filter((group) => !group.some((id) => WHOLE_CATALOGUE.has(id)))
-    .map((group) => marks(group, maxCategoryId));
-  const brands: Uint8Array[] = [];
-  const categories: Uint8Array[] = [];
-  let low = Number.NEGATIVE_INFINITY;
-  let high = Number.POSITIVE_INFINITY;
-  for (const filter of spec.filters) {
-    if (filter.condition === 'range') {
-      low = Math.max(low, filter.value.gte ?? low);
-      high = Math.min(high, filter.value.lte ?? high);
-      continue;
-    }
-    const names = new Set(filter.value);
-    if (filter.field === 'brand.name') {
-      const ids = [...catalog.brands.values()]
-        .filter((brand) => names.has(brand.name))
-        .map((brand) => brand.id);
-      brands.push(marks(ids, maxBrandId));
-    } else {
-      const ids = [...catalog.categories.values()].filter((c) => names.has(c.name)).map((c) => c.id);
-      categories.push(marks(ids, maxCategoryId));
-    }
-  }
-  return { groups, brands, categories, low, high };
-}
-
-/**
- * What a list sort keeps (spec §2's list pages): products in stock; the best offers only those
- * with an offer, the best rated only those with enough ratings to rank. Null: every product.
- */
-function listSelection(sort: SearchSpec['sort'], index: FacetIndex): ((position: number) => boolean) | null {
-  const inStock = (position: number) => index.inStock[position] === 1;
-  switch (sort) {
-    case 'top_sales':
-    case 'most_wished':
-      return inStock;
-    case 'best_offers':
-      return (position) => inStock(position) && index.discount[position]! > 0;
-    case 'best_rated':
-      return (position) => inStock(position) && index.ratingCount[position]! >= MIN_RATINGS_TO_RANK;
-    default:
-      return null;
-  }
-}
-
 /** Searches text with the in-memory text index (rank.ts) and filters, facets and orders with the facet index. */
 export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
   const index: FacetIndex = buildFacetIndex(db);
   const text: TextIndex = buildTextIndex(db, catalog, index);
   const plan = createPlanner(text.vocabulary);
   const matchText = createMatcher(text);
-  const maxCategoryId = Math.max(0, ...catalog.categories.keys());
-  const maxBrandId = Math.max(0, ...catalog.brands.keys());
-  const names = categoryNames(catalog, maxCategoryId);
-  const { chain, chainLength } = index;
+  const filterPass = createFilterPass(catalog, index);
+  const names = categoryNames(catalog, Math.max(0, ...catalog.categories.keys()));
   const rowStatements = new Map<number, StatementSync>();
-
-  const inChain = (position: number, table: Uint8Array): boolean => {
-    for (let slot = position * chainLength, end = slot + chainLength; slot < end; slot++) {
-      if (table[chain[slot]!] === 1) return true;
-    }
-    return false;
-  };
 
   const fetchRows = (ids: number[]): ProductRow[] => {
     if (ids.length === 0) return [];
@@ -126,24 +54,25 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
     return ids;
   };
 
+  /** Scratch for the matched products' rank keys (a search is synchronous). */
+  const matchedKeys = new Int32Array(index.size);
+
   /**
    * The requested page by relevance: rank keys ascending, ties by popularity. Only the keys up to
    * the page's last one are sorted: the products below it never are.
    */
-  const rankedPage = (spec: SearchSpec, matched: Uint8Array, keys: Int32Array) => {
+  const rankedPage = (spec: SearchSpec, matched: Uint8Array, keys: Int32Array, total: number) => {
     const wanted = spec.page * spec.perPage;
-    const perKey = new Map<number, number>();
+    if (total === 0) return [];
+    let count = 0;
     for (let position = 0; position < index.size; position++) {
-      if (matched[position] === 1) perKey.set(keys[position]!, (perKey.get(keys[position]!) ?? 0) + 1);
+      if (matched[position] === 1) matchedKeys[count++] = keys[position]!;
     }
+    const sortedKeys = matchedKeys.subarray(0, count).sort();
     // The key the page ends in: every product with a lower key comes before the page's end.
-    let last = -1;
+    const last = sortedKeys[Math.min(wanted, count) - 1]!;
     let before = 0;
-    for (const key of [...perKey.keys()].sort((a, b) => a - b)) {
-      last = key;
-      if (before + perKey.get(key)! >= wanted) break;
-      before += perKey.get(key)!;
-    }
+    while (sortedKeys[before]! < last) before++;
     const ahead: number[] = [];
     const tied: number[] = [];
     for (const position of index.orders.popular) {
@@ -151,6 +80,7 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
       const key = keys[position]!;
       if (key < last) ahead.push(position);
       else if (key === last && before + tied.length < wanted) tied.push(position);
+      if (ahead.length === before && before + tied.length === wanted) break;
     }
     // A stable sort keeps the popularity order among equal keys.
     ahead.sort((a, b) => keys[a]! - keys[b]!);
@@ -160,54 +90,13 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
   };
 
   return function search(spec: SearchSpec): SearchResult {
-    const filters = compileFilters(spec, catalog, maxCategoryId, maxBrandId);
     const plans: TermPlan[] = plan(spec.terms);
     const textMatch = plans.length > 0 ? matchText(plans) : null;
-    const matched = new Uint8Array(index.size);
-    const counts: FacetCounts = {
-      brandCounts: new Int32Array(maxBrandId + 1),
-      touchedBrands: [],
-      categoryCounts: new Int32Array(maxCategoryId + 1),
-      touchedCategories: [],
-      minPrice: Number.POSITIVE_INFINITY,
-      maxPrice: Number.NEGATIVE_INFINITY,
-    };
-    let total = 0;
-    const selected = listSelection(spec.sort, index);
-    const visit = (position: number) => {
-      if (selected && !selected(position)) return;
-      for (const group of filters.groups) if (!inChain(position, group)) return;
-      let fails = 0;
-      const brand = index.brand[position]!;
-      for (const table of filters.brands) if (table[brand] !== 1) fails |= FAILS_BRAND;
-      for (const table of filters.categories) if (!inChain(position, table)) fails |= FAILS_CATEGORY_NAME;
-      const price = index.price[position]!;
-      if (price < filters.low || price > filters.high) fails |= FAILS_PRICE;
-      if (fails === 0) {
-        matched[position] = 1;
-        total++;
-      }
-      if ((fails & ~FAILS_BRAND) === 0 && brand <= maxBrandId && counts.brandCounts[brand]!++ === 0) {
-        counts.touchedBrands.push(brand);
-      }
-      if ((fails & ~FAILS_CATEGORY_NAME) === 0) {
-        for (let slot = position * chainLength, end = slot + chainLength; slot < end; slot++) {
-          const id = chain[slot]!;
-          if (id !== 0 && counts.categoryCounts[id]!++ === 0) counts.touchedCategories.push(id);
-        }
-      }
-      if ((fails & ~FAILS_PRICE) === 0) {
-        if (price < counts.minPrice) counts.minPrice = price;
-        if (price > counts.maxPrice) counts.maxPrice = price;
-      }
-    };
-    const keys = textMatch?.keys;
-    for (let position = 0; position < index.size; position++) {
-      if (!keys || keys[position]! >= 0) visit(position);
-    }
+    const keys = textMatch?.keys ?? null;
+    const { matched, total, counts } = filterPass(spec, keys);
 
     let ids: number[];
-    if (keys && spec.sort === 'relevance') ids = rankedPage(spec, matched, keys);
+    if (keys && spec.sort === 'relevance') ids = rankedPage(spec, matched, keys, total);
     else ids = page(spec, matched, spec.sort === 'relevance' ? 'popular' : spec.sort);
     const typos = textMatch?.typos ?? 0;
     const highlighted = new Set<number>();

@@ -19,6 +19,8 @@ export interface FieldIndex {
   tokens: Int32Array[];
   /** Docs holding each word id (ascending, no repeats). */
   postings: number[][];
+  /** Product positions of each doc: those of doc d are `positions[start[d]]` up to `positions[start[d + 1]]`. */
+  productsOf: { start: Int32Array; positions: Int32Array };
 }
 
 /** The words of the catalogue, folded, with what typo and inflection matching look them up by. */
@@ -124,6 +126,7 @@ export function buildTextIndex(db: DatabaseSync, catalog: CatalogIndex, facets: 
       docOf,
       tokens,
       postings: postingsOf(tokens, words.length),
+      productsOf: productsOf(docOf, tokens.length),
     })),
   };
 }
@@ -137,4 +140,17 @@ function postingsOf(tokens: Int32Array[], wordCount: number): number[][] {
     }
   });
   return postings;
+}
+
+/** The inverse of `docOf`, so a search visits the products of the docs it matched, not all of them. */
+function productsOf(docOf: Int32Array, docCount: number): FieldIndex['productsOf'] {
+  const start = new Int32Array(docCount + 1);
+  for (const doc of docOf) start[doc + 1]!++;
+  for (let doc = 0; doc < docCount; doc++) start[doc + 1]! += start[doc]!;
+  const next = start.slice(0, docCount);
+  const positions = new Int32Array(docOf.length);
+  docOf.forEach((doc, position) => {
+    positions[next[doc]!++] = position;
+  });
+  return { start, positions };
 }

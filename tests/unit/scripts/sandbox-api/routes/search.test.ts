@@ -174,6 +174,17 @@ describe('POST /api/v2/search/', () => {
     expect(beyond.body.data).toEqual([]);
   });
 
+  it('pages a text search by relevance: pages of 7 are the first 21 results in order, and the end is short', async () => {
+    const whole = await search({ query: 'sartén', per_page: 21 });
+    const pages = await Promise.all([1, 2, 3].map((page) => search({ query: 'sartén', per_page: 7, page })));
+    expect(pages.flatMap((page) => page.body.data.map((product) => product.id))).toEqual(
+      whole.body.data.map((product) => product.id),
+    );
+    const { total, last_page } = whole.body.meta;
+    const last = await search({ query: 'sartén', per_page: 21, page: last_page });
+    expect(last.body.data).toHaveLength(total - 21 * (last_page - 1));
+  });
+
   it('rejects per_page outside 1..100 and other malformed bodies with 422, never 500', async () => {
     for (const body of [
       { per_page: 0 },
