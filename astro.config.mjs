@@ -5,7 +5,6 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { INLINE_SCRIPTS } from './src/lib/consent/inline-scripts.ts';
-import { deferScriptsInDirectory } from './src/server/http/late-page-scripts.ts';
 import { precompressDirectory } from './src/server/http/precompress.ts';
 import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
 import { parseOrigins, shopCsp } from './src/server/http/security-headers.ts';
@@ -58,23 +57,6 @@ function interactionDirective() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) =>
         addClientDirective({ name: 'interaction', entrypoint }),
-    },
-  };
-}
-
-/**
- * Pre-rendered pages start their scripts after the window's load, like on-demand ones
- * (src/lib/ui/late-scripts.ts, issue 17 item 4). Before the build compresses the files.
- * @returns {import('astro').AstroIntegration}
- */
-function lateScripts() {
-  return {
-    name: 'shop:late-scripts',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const pages = await deferScriptsInDirectory(fileURLToPath(dir));
-        logger.info(`${pages} pages start their scripts after load`);
-      },
     },
   };
 }
@@ -139,13 +121,7 @@ export default defineConfig({
   image: { endpoint: { route: '/_image', entrypoint: './src/server/http/no-image-endpoint.ts' } },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [
-    UnoCSS({ injectReset: true }),
-    react(),
-    interactionDirective(),
-    lateScripts(),
-    precompress(),
-  ],
+  integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective(), precompress()],
   // No per-page client router: every navigation is a plain page load served from cache.
   prefetch: false,
   devToolbar: { enabled: false },

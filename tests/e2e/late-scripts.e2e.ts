@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from './support/test';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
-import { MAIN_IMAGE_TIMING } from '../../src/lib/ui/late-scripts.ts';
+import { LATE_SCRIPT_TYPE, MAIN_IMAGE_TIMING } from '../../src/lib/ui/late-scripts.ts';
 
 /**
  * Records, on the page's own clock, when the browser reported the paint the loader waits for:
@@ -64,4 +64,16 @@ test('a product page asks for its scripts after its photo has painted', async ({
   expect(paintReportedAt).not.toBeNull();
   expect(firstScriptAt).not.toBeNull();
   expect(firstScriptAt!).toBeGreaterThanOrEqual(paintReportedAt!);
+});
+
+test('pre-rendered and on-demand pages alike name their scripts for the loader, none as a module script to fetch', async ({
+  request,
+}) => {
+  // Home is pre-rendered at build; the product page is rendered on demand.
+  for (const path of ['/', SEED_FACTS.pan.path]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<script type="${LATE_SCRIPT_TYPE}" data-src="/_astro/`);
+    // Small inline modules (the gallery's) fetch nothing; a module script with a source would.
+    expect(html, path).not.toMatch(/<script type="module" src=/);
+  }
 });
