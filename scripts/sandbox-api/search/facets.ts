@@ -20,10 +20,10 @@ export interface CategoryNames {
   of: Int32Array;
 }
 
-export function categoryNames(catalog: CatalogIndex, maxCategoryId: number): CategoryNames {
+export function categoryNames(catalog: CatalogIndex): CategoryNames {
   const list: string[] = [];
   const numbers = new Map<string, number>();
-  const of = new Int32Array(maxCategoryId + 1);
+  const of = new Int32Array(Math.max(0, ...catalog.categories.keys()) + 1);
   for (const category of catalog.categories.values()) {
     let number = numbers.get(category.name);
     if (number === undefined) {

@@ -27,7 +27,7 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
   const plan = createPlanner(text.vocabulary);
   const matchText = createMatcher(text);
   const filterPass = createFilterPass(catalog, index);
-  const names = categoryNames(catalog, Math.max(0, ...catalog.categories.keys()));
+  const names = categoryNames(catalog);
   const rowStatements = new Map<number, StatementSync>();
 
   const fetchRows = (ids: number[]): ProductRow[] => {

@@ -20,7 +20,7 @@ function catalogOf(brands: BrandRow[], categories: CategoryRow[]): CatalogIndex 
 }
 
 function facetsOf(catalog: CatalogIndex, brandCounts: number[], categoryCounts: number[], prices = [1, 2]) {
-  const names = categoryNames(catalog, categoryCounts.length - 1);
+  const names = categoryNames(catalog);
   return buildFacets(catalog, names, {
     brandCounts: Int32Array.from(brandCounts),
     categoryCounts: Int32Array.from(categoryCounts),
