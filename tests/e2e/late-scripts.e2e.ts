@@ -9,9 +9,9 @@ import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 import { LATE_SCRIPT_TYPE, MAIN_IMAGE_TIMING } from '../../src/lib/ui/late-scripts.ts';
 
 /**
- * Records, on the page's own clock, when the browser reported the paint the loader waits for:
- * the first largest-contentful-paint entry, or the main image's element-timing entry. Registered
- * before the page's loader, so this observer hears the same entries no later than it.
+ * Records, on the page's own clock, when the paint the loader waits for happened: the first
+ * largest-contentful-paint entry, or the main image's element-timing entry. The entry's own time,
+ * not this observer's callback: the browser may run the loader's callback first.
  */
 async function recordPaint(page: Page, type: 'largest-contentful-paint' | 'element'): Promise<void> {
   await page.addInitScript(
@@ -20,11 +20,11 @@ async function recordPaint(page: Page, type: 'largest-contentful-paint' | 'eleme
       new PerformanceObserver((list) => {
         const wanted = list
           .getEntries()
-          .some(
+          .find(
             (entry) =>
               entryType !== 'element' || (entry as { identifier?: string }).identifier === identifier,
           );
-        if (wanted) seen.paintReportedAt ??= performance.now();
+        if (wanted) seen.paintReportedAt ??= wanted.startTime;
       }).observe({ type: entryType, buffered: true });
     },
     [type, MAIN_IMAGE_TIMING] as const,
