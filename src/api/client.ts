@@ -3,7 +3,14 @@ import { API_TIMEOUT_MS } from '../lib/constants';
 import { type ApiError, toApiError } from './api-error';
 import { serializeQueryHook } from './query';
 import { type ContractPolicy, withContractPolicy } from './read-answer';
-import { CSRF_COOKIE_PATH, isMutating, readCookie, XSRF_COOKIE, xsrfHeaderFor } from './xsrf';
+import {
+  CSRF_COOKIE_PATH,
+  isMutating,
+  readCookie,
+  sessionClaimHeader,
+  XSRF_COOKIE,
+  xsrfHeaderFor,
+} from './xsrf';
 
 export { ApiError, type ApiErrorKind, type ApiFailure, toApiError } from './api-error';
 
@@ -47,9 +54,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (cookies === null || context.request === CSRF_COOKIE_PATH) return;
     // Without the cookies every call, reads included, would start a session of its own, and the
     // browser would keep whichever answer came last: a first visit's cart could land in a session
-    // the next page no longer has. So the first call of a visit opens one session for all.
+    // the next page no longer has. So the first call of a visit opens one session for all, and
+    // names the browser's claim key, which a form posted meanwhile carries too (contract/session.ts).
     if (readCookie(cookies, XSRF_COOKIE) === null) {
-      csrfCookie ??= inner(CSRF_COOKIE_PATH).finally(() => {
+      const claim = sessionClaimHeader(cookies, !options.readCookies);
+      csrfCookie ??= inner(CSRF_COOKIE_PATH, claim ? { headers: claim } : {}).finally(() => {
         csrfCookie = null;
       });
       await csrfCookie;

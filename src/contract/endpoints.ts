@@ -124,7 +124,8 @@ export const ENDPOINTS = {
 
   // Authentication and account
   'GET /sanctum/csrf-cookie': {
-    summary: 'Starts the session: sets the XSRF-TOKEN and session cookies.',
+    summary:
+      'Starts the session: sets the XSRF-TOKEN and session cookies. Calls naming the same X-Session-Claim key within a minute get the same guest session (a browser’s racing first calls).',
     area: 'Authentication and account',
     answers: { 204: null },
   },

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { SESSION_CLAIM_PATTERN } from '../../../src/contract/session.ts';
 import { allRows, oneRow } from '../db.ts';
 
 export interface Session {
@@ -23,6 +24,12 @@ export const SESSION_COOKIE = 'sandbox_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Laravel's default: a session idle for two hours is gone. */
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
+/**
+ * How long a browser's claim key (the contract's SESSION_CLAIM_HEADER) names the guest session it
+ * started: long enough for the first calls of one visit to meet, short enough that a key seen later
+ * starts nothing. Claims older than this are deleted as new ones come, so the table stays small.
+ */
+export const SESSION_CLAIM_WINDOW_SECONDS = 60;
 
 /**
  * Sessions in SQLite, so they survive a restart of the sandbox like a real API's would. The XSRF
@@ -40,6 +47,11 @@ export function createSessionStore(db: DatabaseSync) {
   const touch = db.prepare('UPDATE sessions SET last_seen = ? WHERE id = ?');
   const save = db.prepare('UPDATE sessions SET data = ?, last_seen = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
+  const claimed = db.prepare('SELECT session_id FROM session_claims WHERE claim = ? AND created_at >= ?');
+  const claim = db.prepare(
+    'INSERT OR REPLACE INTO session_claims (claim, session_id, created_at) VALUES (?, ?, ?)',
+  );
+  const pruneClaims = db.prepare('DELETE FROM session_claims WHERE created_at < ?');
   const now = () => Math.floor(Date.now() / 1000);
 
   return {
@@ -61,6 +73,23 @@ export function createSessionStore(db: DatabaseSync) {
         userId: start.userId ?? null,
       };
       insert.run(session.id, session.xsrf, JSON.stringify(session.data), now(), now(), session.userId);
+      return session;
+    },
+    /**
+     * The session a browser's first call starts (`/sanctum/csrf-cookie` without a live session):
+     * the guest session another call with the same claim key started moments ago, else a new one
+     * claimed by the key. A claim never hands out a logged-in session (login replaces the session
+     * anyway), and a malformed key claims nothing.
+     */
+    start(claimKey: string | undefined): Session {
+      if (!claimKey || !SESSION_CLAIM_PATTERN.test(claimKey)) return this.create();
+      const since = now() - SESSION_CLAIM_WINDOW_SECONDS;
+      const row = oneRow<{ session_id: string }>(claimed, claimKey, since);
+      const earlier = row ? this.find(row.session_id) : null;
+      if (earlier && earlier.userId === null) return earlier;
+      pruneClaims.run(since);
+      const session = this.create();
+      claim.run(claimKey, session.id, now());
       return session;
     },
     /** The customer the session is logged in as; null for a guest (or a customer that is gone). */

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 
-const ALLOWED_HEADERS = 'Content-Type, X-XSRF-TOKEN, Accept, X-Requested-With';
+import { SESSION_CLAIM_HEADER } from '../../../src/contract/session.ts';
+
+const ALLOWED_HEADERS = `Content-Type, X-XSRF-TOKEN, ${SESSION_CLAIM_HEADER}, Accept, X-Requested-With`;
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 /** Any port of the developer's own machine: the shop runs on localhost:4321 or a test port. */
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;

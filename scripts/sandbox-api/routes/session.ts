@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
+import { SESSION_CLAIM_HEADER } from '../../../src/contract/session.ts';
 import type { AppEnv } from '../http/env.ts';
 import { invalidField } from '../http/errors.ts';
 import { jsonBody } from '../http/params.ts';
@@ -18,8 +19,10 @@ export function sessionRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const { sessions } = state;
 
   app.get('/sanctum/csrf-cookie', (c) => {
-    // An existing session keeps its token, so tabs sharing the cookie do not invalidate each other.
-    const session = sessions.find(getCookie(c, SESSION_COOKIE)) ?? sessions.create();
+    // An existing session keeps its token, so tabs sharing the cookie do not invalidate each other;
+    // first calls racing without one share the session their claim key started (sessions.start).
+    const session =
+      sessions.find(getCookie(c, SESSION_COOKIE)) ?? sessions.start(c.req.header(SESSION_CLAIM_HEADER));
     issueSessionCookies(c, session);
     return c.body(null, 204);
   });

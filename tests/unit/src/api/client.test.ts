@@ -133,6 +133,20 @@ describe('createApiClient', () => {
     expect(read.xsrf).toBeNull();
   });
 
+  test('the call that starts the session names the browser’s claim key, which a forwarded form carries too', async () => {
+    const h = browserHarness('shop_session_claim=0123456789abcdef0123456789abcdef');
+    const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies });
+    await api('/echo', { method: 'POST' });
+    expect(h.calls[0].url).toBe(`${baseURL}/sanctum/csrf-cookie`);
+    expect(new Headers(h.calls[0].init?.headers).get('X-Session-Claim')).toBe(
+      '0123456789abcdef0123456789abcdef',
+    );
+    // A shopper whose browser sent no key (no JavaScript, nothing racing) starts a session without one.
+    const bare = browserHarness();
+    await createApiClient({ baseURL, fetch: bare.fetch, readCookies: bare.readCookies })('/echo');
+    expect(new Headers(bare.calls[0].init?.headers).has('X-Session-Claim')).toBe(false);
+  });
+
   test('on the server (no document) mutations skip the XSRF rule', async () => {
     const api = createApiClient({ baseURL });
     const body = await api<{ xsrf: string | null }>('/echo', { method: 'POST', body: { query: 'x' } });

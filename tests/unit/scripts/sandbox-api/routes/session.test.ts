@@ -91,3 +91,28 @@ describe('Sanctum CSRF cookie flow', () => {
     expect((await sandbox.post('/api/v2/search/', { query: 'vino' })).status).toBe(200);
   });
 });
+
+describe('first calls racing without a session (X-Session-Claim)', () => {
+  const sessionOf = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('sandbox_session='))!
+      .split(';')[0];
+  const start = (claim?: string) =>
+    sandbox.get('/sanctum/csrf-cookie', { headers: claim ? { 'X-Session-Claim': claim } : {} });
+
+  it('csrf-cookie calls naming the same claim key start one session; without a key, one each', async () => {
+    const key = 'e'.repeat(32);
+    const [first, second] = await Promise.all([start(key), start(key)]);
+    expect(sessionOf(first)).toBe(sessionOf(second));
+    expect(sessionOf(await start())).not.toBe(sessionOf(await start()));
+  });
+
+  it('the claim header is allowed by CORS for the shop’s origin', async () => {
+    const preflight = await sandbox.get('/sanctum/csrf-cookie', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Headers': 'x-session-claim' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('X-Session-Claim');
+  });
+});
