@@ -51,12 +51,16 @@ function nodeWithShopEntry(options) {
  * @returns {import('astro').AstroIntegration}
  */
 function interactionDirective() {
-  const entrypoint = fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url));
+  const directive = (/** @type {string} */ name) =>
+    fileURLToPath(new URL(`./src/directives/${name}.ts`, import.meta.url));
   return {
     name: 'shop:client-interaction',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) =>
-        addClientDirective({ name: 'interaction', entrypoint }),
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: directive('interaction') });
+        // `client:eager` (src/directives/eager.ts): `client:load` whose first press waits for React.
+        addClientDirective({ name: 'eager', entrypoint: directive('eager') });
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { AddToCartTiming } from './add-to-cart.ts';
+import { type FirstTapTiming, renderFirstTap } from './first-tap.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadFigures } from './load-figures.ts';
 import type { BenchPages } from './pages.ts';
@@ -24,6 +25,7 @@ export interface BenchFigures extends LoadFigures {
   search: SearchLatency[];
   searchPrecision: PrecisionScore;
   addToCart: AddToCartTiming;
+  firstTap: FirstTapTiming[];
   /** Products seeded in the main stack's sandbox. */
   products: number;
 }
@@ -126,6 +128,7 @@ export function renderFigures(f: BenchFigures): string {
     ...renderTransfer(f.transfer),
     '',
     `- Add to cart → mini cart on screen (product page, wide screen, a fresh shopper each run): median ${f.addToCart.medianMs.toFixed(0)} ms, slowest ${f.addToCart.maxMs.toFixed(0)} ms of ${f.addToCart.runs} runs.`,
+    ...f.firstTap.map(renderFirstTap),
     '',
     ...renderScale(f.scale),
     '',

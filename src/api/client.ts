@@ -32,8 +32,13 @@ export interface ApiClientOptions {
   contract?: ContractPolicy;
 }
 
-/** The API client: an ofetch `$Fetch` that throws ApiError, plus `silent` for callers that report errors themselves. */
-export type ApiClient = $Fetch & { silent: $Fetch };
+/**
+ * The API client: an ofetch `$Fetch` that throws ApiError, plus `silent` for callers that report
+ * errors themselves, and `sessionless`: true in a page whose browser holds no API session yet
+ * (no XSRF cookie), where the shopper has no saved cart or wishlist to read; `openSession` opens
+ * one ahead of the call that will need it.
+ */
+export type ApiClient = $Fetch & { silent: $Fetch; sessionless(): boolean; openSession(): Promise<unknown> };
 
 function browserCookies(): string | null {
   return typeof document === 'undefined' ? null : document.cookie;
@@ -48,21 +53,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // One CSRF-cookie fetch serves every call that starts while it is in flight.
   let csrfCookie: Promise<unknown> | null = null;
 
+  /**
+   * Opens the page's API session when it has none: one CSRF-cookie fetch serves every call that
+   * starts meanwhile. Without it every call, reads included, would start a session of its own, and
+   * the browser would keep whichever answer came last: a first visit's cart could land in a session
+   * the next page no longer has. It names the browser's claim key, which a form posted meanwhile
+   * carries too (contract/session.ts). On the server (no page cookies) there is nothing to open.
+   */
+  function openSession(): Promise<unknown> {
+    const cookies = readCookies();
+    if (cookies === null || readCookie(cookies, XSRF_COOKIE) !== null) return Promise.resolve();
+    const claim = sessionClaimHeader(cookies, !options.readCookies);
+    csrfCookie ??= inner(CSRF_COOKIE_PATH, claim ? { headers: claim } : {}).finally(() => {
+      csrfCookie = null;
+    });
+    return csrfCookie;
+  }
+
   async function xsrfHook(context: FetchContext): Promise<void> {
     const method = context.options.method;
-    const cookies = readCookies();
-    if (cookies === null || context.request === CSRF_COOKIE_PATH) return;
-    // Without the cookies every call, reads included, would start a session of its own, and the
-    // browser would keep whichever answer came last: a first visit's cart could land in a session
-    // the next page no longer has. So the first call of a visit opens one session for all, and
-    // names the browser's claim key, which a form posted meanwhile carries too (contract/session.ts).
-    if (readCookie(cookies, XSRF_COOKIE) === null) {
-      const claim = sessionClaimHeader(cookies, !options.readCookies);
-      csrfCookie ??= inner(CSRF_COOKIE_PATH, claim ? { headers: claim } : {}).finally(() => {
-        csrfCookie = null;
-      });
-      await csrfCookie;
-    }
+    if (context.request === CSRF_COOKIE_PATH) return;
+    await openSession();
     if (!isMutating(method)) return;
     // Read again: the cookie fetch has just set it (or the server could not, and 419 will tell).
     const header = xsrfHeaderFor(method, readCookies() ?? '');
@@ -112,5 +123,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return withContractPolicy(fetcher, options.contract ?? {});
   }
 
-  return Object.assign(client(true), { silent: client(false) });
+  const sessionless = () => {
+    const cookies = readCookies();
+    return cookies !== null && readCookie(cookies, XSRF_COOKIE) === null;
+  };
+  return Object.assign(client(true), { silent: client(false), sessionless, openSession });
 }

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { HYDRATE_EVENT, islandHydrateEvent, REPLAY_CLICK_ATTRIBUTE } from '../lib/ui/hydration';
+import { HYDRATE_EVENT, islandHydrateEvent } from '../lib/ui/hydration';
+import { holdPresses } from './held-presses';
 
 // The first sign of a shopper about to act, anywhere on the page. Scrolling is not one: reading
 // needs no React.
@@ -27,6 +28,9 @@ function replayHoverAndFocus(island: HTMLElement): void {
  * it, focus or touch inside it) or for its store to ask by name (islandHydrateEvent): the search
  * bar's and the mini cart's code is not fetched and run at a page's first touch that was not meant
  * for them, which keeps that first interaction light (issue 17: JS after it).
+ *
+ * Either way a press on the island's controls before React is there is held and pressed again once
+ * it is (held-presses.ts): tapping early does what tapping later does.
  */
 const interaction: ClientDirective = (load, options, island) => {
   const name = typeof options.value === 'string' && options.value !== '' ? options.value : null;
@@ -34,30 +38,6 @@ const interaction: ClientDirective = (load, options, island) => {
   const target: EventTarget = name ? island : window;
   const requests = name ? [HYDRATE_EVENT, islandHydrateEvent(name)] : [HYDRATE_EVENT];
   let started = false;
-  // The first click on a marked button before React is there (REPLAY_CLICK_ATTRIBUTE): React does
-  // not replay a click that came before `hydrateRoot`, so it would be lost; held here instead.
-  let held: HTMLElement | null = null;
-  const hold = (event: Event) => {
-    const button = (event.target as Element).closest?.(`[${REPLAY_CLICK_ATTRIBUTE}] button`);
-    if (!(button instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held ??= button;
-    // A failed load gives the click back (release): the plain form posts instead.
-    start().catch(() => {});
-  };
-  // Once React listens (or could not load: then the plain form posts), the same button is clicked.
-  // A client render (React giving up on hydrating) replaces the server's buttons: the same one,
-  // found again by its value.
-  const release = () => {
-    island.removeEventListener('click', hold, true);
-    const value = CSS.escape(held?.getAttribute('value') ?? '');
-    const button = held?.isConnected
-      ? held
-      : held && island.querySelector<HTMLElement>(`button[value="${value}"]`);
-    button?.click();
-    held = null;
-  };
   const start = async () => {
     if (started) return;
     started = true;
@@ -67,11 +47,12 @@ const interaction: ClientDirective = (load, options, island) => {
       const hydrate = await load();
       await hydrate();
     } finally {
-      release();
+      presses.release();
     }
     replayHoverAndFocus(island);
   };
-  if (name) island.addEventListener('click', hold, true);
+  // A failed load releases the press: the plain form posts instead.
+  const presses = holdPresses(island, () => void start().catch(() => {}));
   for (const type of INTERACTIONS) target.addEventListener(type, start, LISTENER);
   for (const type of requests) window.addEventListener(type, start);
 };

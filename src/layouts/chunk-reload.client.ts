@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_KEY, isChunkLoadFailure, mayReloadForChunk } from '../lib/ui/chunk-reload';
+import { PENDING_ATTRIBUTE } from '../lib/ui/hydration';
 
 /** Set on <html> when a failed chunk did not reload the page because one did within the guard. */
 export const CHUNK_RELOAD_HELD = 'chunkReloadHeld';
@@ -36,6 +37,9 @@ function reloadOnce(): boolean {
 export function reloadOnChunkFailure(target: Window): void {
   target.addEventListener('astro:hydration-error', (event) => {
     const { error } = (event as CustomEvent<{ error: unknown }>).detail ?? {};
+    // A press held for the island (src/directives/held-presses.ts) now goes through as a plain
+    // form: that navigation brings a page of the new build, and a reload would drop the press.
+    if (document.querySelector(`[${PENDING_ATTRIBUTE}]`)) return;
     if (isChunkLoadFailure(error) && reloadOnce()) event.preventDefault();
   });
   target.addEventListener('vite:preloadError', (event) => {

@@ -84,7 +84,12 @@ export function createCartStore(options: CartStoreOptions) {
     loading ??= (async () => {
       try {
         const { getCart, api } = await door();
-        show(await getCart(api));
+        // A browser without an API session has no saved cart: nothing to read. The session its
+        // first save needs opens now, while the shopper is still on the way to the button.
+        if (api.sessionless()) {
+          api.openSession().catch(() => {});
+          show(null);
+        } else show(await getCart(api));
       } finally {
         $loaded.set(true);
         loading = null;

@@ -21,7 +21,7 @@ const PHONE = { width: 390, height: 844 };
 const field = (scope: Page | ReturnType<Page['locator']>, label: string) =>
   scope.getByLabel(new RegExp(`^${label}( \\(obligatorio\\))?$`));
 
-/** Waits until every island of the account page has hydrated (client:load), so clicks go through React. */
+/** Waits until every island of the account page has hydrated (client:eager), so clicks go through React. */
 async function islandsHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
 }

@@ -9,6 +9,8 @@ export const product = {
   weight: 'Peso',
   brand: 'Marca',
   addToCart: 'Añadir al carrito',
+  /** Shown on the buy button from the tap until the cart has saved the line. */
+  adding: 'Añadiendo…',
   giftAmount: 'Importe de la tarjeta regalo (de {min} a {max})',
   giftAmountError: 'Escribe un importe entre {min} y {max}, con dos decimales como mucho.',
   giftAmountPrice: 'Tú eliges el importe: de {min} a {max}',

@@ -7,7 +7,20 @@ import { formatPrice } from '../../lib/format/format';
 import { BUY_FORM_ID } from '../../lib/cart/buy-form';
 import { giftOverride, parseGiftAmount } from '../../lib/cart/gift-card';
 import { holdToStock } from '../../lib/cart/stock-limit';
+import { PENDING_ATTRIBUTE } from '../../lib/ui/hydration';
 import { cart } from '../../stores/cart';
+
+/**
+ * A press on the buy button held until React is there (src/directives/held-presses.ts) is an add
+ * on its way: what it needs starts loading now, while React hydrates, not after.
+ */
+if (
+  typeof document !== 'undefined' &&
+  document.querySelector(
+    `[${PENDING_ATTRIBUTE}][form="${BUY_FORM_ID}"], #${BUY_FORM_ID} [${PENDING_ATTRIBUTE}]`,
+  )
+)
+  cart.expectAdd();
 
 interface Props {
   product: CartProduct;
@@ -23,9 +36,9 @@ const GIFT_AMOUNT_PATTERN = '\\d{1,3}([.,]\\d{1,2})?';
 
 /**
  * The product page's add-to-cart form. It is a real form posting to the shop's /cart/add, so it
- * works before (or without) JavaScript: the island hydrates on the shopper's first interaction,
- * and a click that comes before React does posts the form. Once hydrated it adds through the cart
- * store instead. The phone's sticky buy bar submits it by its id.
+ * works without JavaScript. With it, the island hydrates on the shopper's first interaction, a
+ * press that comes before React is held until React is there (src/directives/held-presses.ts), and
+ * the add goes through the cart store: the page stays. The phone's sticky buy bar submits it by its id.
  */
 export default function AddToCart({ product, unit, giftCard = false }: Props) {
   const saving = useStore(cart.$saving);
@@ -142,6 +155,10 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
         className="btn-primary min-h-11 flex-1 disabled:cursor-not-allowed disabled:opacity-60"
         disabled={soldOut}
         aria-disabled={saving || undefined}
+        // Pressed from the tap (held before React: src/directives/held-presses.ts) until the cart has saved.
+        {...{ [PENDING_ATTRIBUTE]: saving || undefined }}
+        aria-busy={saving || undefined}
+        data-pending-label={es.product.adding}
       >
         {soldOut ? es.product.outOfStock : es.product.addToCart}
       </button>

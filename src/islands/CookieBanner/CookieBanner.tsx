@@ -2,7 +2,6 @@ import { type MouseEvent, useSyncExternalStore } from 'react';
 import { es } from '../../i18n/es';
 import { CONSENT_COOKIE, CONSENT_SETTINGS_PATH } from '../../lib/consent/consent';
 import { CONSENT_GL_V2_DELAY_MS } from '../../lib/constants';
-import { REPLAY_CLICK_ATTRIBUTE } from '../../lib/ui/hydration';
 import {
   $consent,
   $settingsOpen,
@@ -61,7 +60,6 @@ export default function CookieBanner() {
           method="post"
           action={CONSENT_SETTINGS_PATH}
           className="container-shop"
-          {...{ [REPLAY_CLICK_ATTRIBUTE]: '' }}
         >
           <h2 id="cookie-banner-title" className="text-lg font-semibold">
             {es.cookies.title}

@@ -14,12 +14,19 @@ export function islandHydrateEvent(island: string): string {
 }
 
 /**
- * Marks a named island's form whose buttons must answer their very first click. A click on one
- * of them before React has hydrated is held (the plain form does not post) and clicked again on
- * the same button once React's handlers are there; if React cannot load, that second click posts
- * the form as without JavaScript (src/directives/interaction.ts).
+ * Set on a control while its press is under way: held until React is there
+ * (src/directives/held-presses.ts), or an island's action in flight (the buy button while the
+ * cart saves). shell.css shows it pressed, and its `data-pending-label` in place of its text,
+ * without moving anything.
  */
-export const REPLAY_CLICK_ATTRIBUTE = 'data-replay-click';
+export const PENDING_ATTRIBUTE = 'data-pending';
+
+/**
+ * How long a press held for React waits before it goes through as without JavaScript (the plain
+ * form posts): "a few seconds" (issue 27), longer than the island's code takes on a slow phone
+ * connection, short enough that a shopper whose scripts never come is not left waiting.
+ */
+export const HELD_PRESS_FALLBACK_MS = 4000;
 
 /** The cookie banner's island name: its `client:interaction` and the footer link's request share it. */
 export const COOKIE_BANNER_ISLAND = 'cookie-banner';

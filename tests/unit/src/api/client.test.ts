@@ -147,6 +147,12 @@ describe('createApiClient', () => {
     expect(new Headers(bare.calls[0].init?.headers).has('X-Session-Claim')).toBe(false);
   });
 
+  test('sessionless: a page without the XSRF cookie has no API session yet; the server cannot tell', () => {
+    expect(createApiClient({ baseURL, readCookies: () => 'mt_cesta=0' }).sessionless()).toBe(true);
+    expect(createApiClient({ baseURL, readCookies: () => 'XSRF-TOKEN=abc' }).sessionless()).toBe(false);
+    expect(createApiClient({ baseURL, readCookies: () => null }).sessionless()).toBe(false);
+  });
+
   test('on the server (no document) mutations skip the XSRF rule', async () => {
     const api = createApiClient({ baseURL });
     const body = await api<{ xsrf: string | null }>('/echo', { method: 'POST', body: { query: 'x' } });

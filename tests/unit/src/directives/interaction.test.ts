@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import interaction from '../../../../src/directives/interaction';
 
-/** A named island's server HTML: a plain form whose buttons must answer their first click. */
+/** An island's server HTML: a plain form whose buttons must answer their first click. */
 function island(): { island: HTMLElement; button: HTMLButtonElement; clicks: Event[] } {
   const element = document.createElement('astro-island');
   element.innerHTML =
-    '<form method="post" action="/configurar-cookies" data-replay-click><button name="choice" value="reject">Rechazar</button></form><a href="/links/cookies">Política</a>';
+    '<form method="post" action="/configurar-cookies"><button name="choice" value="reject">Rechazar</button></form><a href="/links/cookies">Política</a>';
   document.body.append(element);
   const clicks: Event[] = [];
   // Stands for React's root listener and the browser's default action, which run after the island's capture.
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('client:interaction="name"', () => {
-  test('a click on a marked button before hydration is held, then given again to the hydrated button', async () => {
+  test('a click on a button before hydration is held, then given again to the hydrated button', async () => {
     const { island: element, button, clicks } = island();
     const { load, hydrate, finish } = deferredLoad();
     interaction(load, { name: 'CookieBanner', value: 'cookie-banner' }, element);
@@ -66,7 +66,7 @@ describe('client:interaction="name"', () => {
     expect(clicks[0]?.defaultPrevented).toBe(false);
   });
 
-  test('clicks outside the marked form (a link) are left alone', () => {
+  test('clicks on a link are left alone (it works the same before React)', () => {
     const { island: element, clicks } = island();
     const { load } = deferredLoad();
     interaction(load, { name: 'CookieBanner', value: 'cookie-banner' }, element);
@@ -74,5 +74,22 @@ describe('client:interaction="name"', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     link.click();
     expect(clicks).toHaveLength(1);
+  });
+});
+
+describe('client:interaction (unnamed: any first interaction)', () => {
+  test('the buy button’s first click, before React, is held and shown as pressed; it goes to React once hydrated', async () => {
+    const { island: element, button, clicks } = island();
+    const { load, finish } = deferredLoad();
+    interaction(load, { name: 'AddToCart', value: '' }, element);
+    button.click();
+    expect(clicks).toEqual([]);
+    expect(button.hasAttribute('data-pending')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    finish(true);
+    await settle();
+    expect(clicks).toHaveLength(1);
+    expect(button.hasAttribute('data-pending')).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 });

@@ -172,7 +172,6 @@ describe('Cookie banner server render and hydration', () => {
     expect(html).toContain('id="cookie-banner"');
     expect(html).not.toContain(' hidden');
     expect(html).not.toContain('<dialog');
-    expect(html).toContain('data-replay-click=""');
     expect(html).toContain('data-consent-cookie="cookie_consent"');
   });
 

@@ -1,0 +1,74 @@
+import { HELD_PRESS_FALLBACK_MS, PENDING_ATTRIBUTE } from '../lib/ui/hydration';
+
+/** The controls whose first press waits for React: what submits a form or runs an island's action. */
+const CONTROL = 'button, input[type="submit"], input[type="image"]';
+
+interface HeldPress {
+  /** The pressed control (null for a form submitted by Enter without a submit button). */
+  control: HTMLElement | null;
+  /** Its place among the island's controls, to find it again if React rendered them anew. */
+  index: number;
+  /** The form an Enter submitted, when that is how the press came. */
+  form: HTMLFormElement | null;
+}
+
+/**
+ * Holds the first press on an island's controls until React's handlers are there (issue 27 item
+ * 1). React does not replay a click or a submit that came before `hydrateRoot`: the plain form would
+ * post and the page would leave, where the hydrated page adds in place. So a press before then is
+ * held, the control shows at once that it was taken (PENDING_ATTRIBUTE, styled in shell.css without
+ * moving anything), and once React listens the same control is pressed again. When React cannot
+ * come (its code failed, or took longer than HELD_PRESS_FALLBACK_MS) the press goes through as
+ * without JavaScript: the plain form posts, nothing is lost.
+ *
+ * `begin` starts the island's hydration (it may already have started); `release` must be called
+ * once hydration has ended, either way.
+ */
+export function holdPresses(island: HTMLElement, begin: () => void): { release: () => void } {
+  let held: HeldPress | null = null;
+  let released = false;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const controls = () => Array.from(island.querySelectorAll<HTMLElement>(CONTROL));
+
+  const hold = (event: Event, press: HeldPress) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (held) return;
+    held = press;
+    press.control?.setAttribute(PENDING_ATTRIBUTE, '');
+    press.control?.setAttribute('aria-busy', 'true');
+    fallback = setTimeout(release, HELD_PRESS_FALLBACK_MS);
+    begin();
+  };
+  const onClick = (event: Event) => {
+    const control = (event.target as Element).closest?.(CONTROL);
+    if (control instanceof HTMLElement && island.contains(control))
+      hold(event, { control, index: controls().indexOf(control), form: null });
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target as HTMLFormElement;
+    const submitter = (event as SubmitEvent).submitter;
+    const control = submitter?.matches(CONTROL) ? submitter : null;
+    hold(event, { control, index: control ? controls().indexOf(control) : -1, form });
+  };
+
+  function release(): void {
+    if (released) return;
+    released = true;
+    clearTimeout(fallback);
+    island.removeEventListener('click', onClick, true);
+    island.removeEventListener('submit', onSubmit, true);
+    if (!held) return;
+    const { control, index, form } = held;
+    control?.removeAttribute(PENDING_ATTRIBUTE);
+    control?.removeAttribute('aria-busy');
+    // A client render (React giving up on hydrating) replaces the server's controls: the same one, found again by its place.
+    const again = control?.isConnected ? control : (controls()[index] ?? null);
+    if (form && !again) (form.isConnected ? form : island.querySelector('form'))?.requestSubmit();
+    else again?.click();
+  }
+
+  island.addEventListener('click', onClick, true);
+  island.addEventListener('submit', onSubmit, true);
+  return { release };
+}

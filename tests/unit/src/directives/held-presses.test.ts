@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { holdPresses } from '../../../../src/directives/held-presses';
+import { HELD_PRESS_FALLBACK_MS } from '../../../../src/lib/ui/hydration';
+
+/** An island's server HTML: a buy form with a quantity and a submit button, and a plain button. */
+function island() {
+  const element = document.createElement('astro-island');
+  element.innerHTML =
+    '<form method="post" action="/cart/add"><input name="quantity" value="1"><button type="submit">Añadir al carrito</button></form><button type="button">+</button>';
+  document.body.append(element);
+  const form = element.querySelector('form') as HTMLFormElement;
+  const submits: Event[] = [];
+  // Stands for the browser's plain post (and React's root listener): what runs after the island's capture.
+  form.addEventListener('submit', (event) => {
+    submits.push(event);
+    event.preventDefault();
+  });
+  return { element, form, submit: form.querySelector('button') as HTMLButtonElement, submits };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('holdPresses', () => {
+  test('only the first press is kept: a second tap while waiting does not add twice', () => {
+    const { element, submit, submits } = island();
+    const begin = vi.fn();
+    const presses = holdPresses(element, begin);
+    submit.click();
+    submit.click();
+    expect(submits).toHaveLength(0);
+    presses.release();
+    expect(submits).toHaveLength(1);
+  });
+
+  test('Enter in a field of a form without its button in the island is held and submitted again', () => {
+    const { element, form, submit, submits } = island();
+    submit.remove();
+    const presses = holdPresses(element, vi.fn());
+    form.requestSubmit();
+    expect(submits).toHaveLength(0);
+    presses.release();
+    expect(submits).toHaveLength(1);
+  });
+
+  test('a button outside the island that submits its form (the phone’s buy bar) is held by the form’s submit', () => {
+    const { element, form, submits } = island();
+    const bar = document.createElement('button');
+    bar.type = 'submit';
+    bar.setAttribute('form', 'buy');
+    form.id = 'buy';
+    document.body.append(bar);
+    const presses = holdPresses(element, vi.fn());
+    bar.click();
+    expect(submits).toHaveLength(0);
+    expect(bar.hasAttribute('data-pending')).toBe(true);
+    presses.release();
+    expect(submits).toHaveLength(1);
+  });
+
+  test('when React has not come within the fallback, the press goes through as without JavaScript', () => {
+    vi.useFakeTimers();
+    const { element, submit, submits } = island();
+    holdPresses(element, vi.fn());
+    submit.click();
+    vi.advanceTimersByTime(HELD_PRESS_FALLBACK_MS - 1);
+    expect(submits).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(submits).toHaveLength(1);
+    expect(submits[0]?.defaultPrevented).toBe(true); // only by this test's stand-in for the post
+  });
+
+  test('a client render that replaced the controls: the press goes to the control in the same place', () => {
+    const { element, submits } = island();
+    const presses = holdPresses(element, vi.fn());
+    (element.querySelector('button[type="button"]') as HTMLButtonElement).click();
+    element.innerHTML = '<form><button type="submit">Añadir</button></form><button type="button">+</button>';
+    const plus = vi.fn();
+    element.querySelector('button[type="button"]')?.addEventListener('click', plus);
+    presses.release();
+    expect(plus).toHaveBeenCalledTimes(1);
+    expect(submits).toHaveLength(0);
+  });
+});
