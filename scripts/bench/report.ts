@@ -83,7 +83,10 @@ function renderPrecision(score: PrecisionScore): string {
   const kinds = Object.entries(score.byKind)
     .map(([kind, value]) => `${kind} ${value.toFixed(2)}`)
     .join(', ');
-  return `- Search ranking: precision at ${PRECISION_AT} ${score.mean.toFixed(3)} over ${score.queries.length} fixed queries (\`scripts/bench/search-queries.ts\`: ${kinds}; budget ≥ ${MIN_PRECISION}: ${score.mean >= MIN_PRECISION ? 'within budget' : '**below budget**'}).`;
+  const relaxed = score.queries.filter((query) => query.relaxed).length;
+  const empty = score.emptyWithLooser.length;
+  const within = score.mean >= MIN_PRECISION && empty === 0;
+  return `- Search ranking through the shop's search page (\`/c-catalogo-9999?q=…\`): precision at ${PRECISION_AT} ${score.mean.toFixed(3)} over ${score.queries.length} fixed queries (\`scripts/bench/search-queries.ts\`: ${kinds}); ${relaxed} found with looser words; ${empty} result pages empty where a looser query finds products${empty > 0 ? ` (${score.emptyWithLooser.map((q) => `'${q}'`).join(', ')})` : ''}. Budget ≥ ${MIN_PRECISION} and 0 empty: ${within ? 'within budget' : '**below budget**'}.`;
 }
 
 /** Each page against itself without scripts (issue 17 item 4) as Markdown. */

@@ -71,6 +71,12 @@ export const SEARCH_HISTORY_KEY = 'history_search';
 export const SEARCH_LOADER_MS = 500;
 /** A search is saved to history this long after its results arrive. */
 export const SEARCH_HISTORY_SAVE_MS = 750;
+/**
+ * Looser searches a results page that found nothing tries, at most (issue 27): each one call to
+ * the API, made only while the answers are empty. Four try every one- and two-word part of a
+ * query of three at its ends ('vino tinto zzz' → 'vino tinto', 'tinto zzz', 'vino', 'zzz').
+ */
+export const SEARCH_RELAXATIONS_MAX = 4;
 /** Top sellers a results page that found nothing offers instead. */
 export const NO_RESULTS_TOP_SELLERS = 8;
 

@@ -17,8 +17,13 @@ import { type Suggestions, suggestionsFrom } from '../lib/search/search-options'
 export type { Suggestions } from '../lib/search/search-options';
 
 export interface SearchStoreOptions {
-  /** Runs the suggestion search (5 products, spec §7); the signal aborts a superseded one. */
-  search(text: string, signal: AbortSignal): Promise<SearchResponse>;
+  /**
+   * Runs the suggestion search (5 products, spec §7) in the page's themed shop, or in the whole
+   * catalogue when `wholeCatalogue`; the signal aborts a superseded one.
+   */
+  search(text: string, signal: AbortSignal, wholeCatalogue: boolean): Promise<SearchResponse>;
+  /** Whether the page's themed shop narrows the suggestions (absent: never). */
+  narrowed?(): boolean;
   storage(): Pick<Storage, 'getItem' | 'setItem'> | undefined;
   now(): number;
 }
@@ -59,9 +64,15 @@ export function createSearchStore(options: SearchStoreOptions) {
     const controller = new AbortController();
     pending = controller;
     try {
-      const response = await options.search(text, controller.signal);
+      let response = await options.search(text, controller.signal, false);
+      // Nothing in this shop while the catalogue has it (issue 27): the whole catalogue's
+      // suggestions, said so, rather than 'No hay resultados' where Enter finds products.
+      const wholeCatalogue = response.meta.total === 0 && options.narrowed?.() === true;
+      if (wholeCatalogue && !controller.signal.aborted) {
+        response = await options.search(text, controller.signal, true);
+      }
       if (controller.signal.aborted) return;
-      $suggestions.set(suggestionsFrom(text, response));
+      $suggestions.set(suggestionsFrom(text, response, wholeCatalogue));
       if (response.meta.total > 0) {
         const found = response.corrected_query ?? text;
         historyTimer = setTimeout(() => remember(found), SEARCH_HISTORY_SAVE_MS);

@@ -8,11 +8,13 @@ export const $searchShopCategory = atom<number | null>(null);
 
 /** The page's search bar state; browser-only (the server renders the bar empty). */
 export const searchBar = createSearchStore({
-  search: async (text, signal) => {
+  search: async (text, signal, wholeCatalogue) => {
     // The catalogue's calls and their schemas load with the first search (README "JavaScript budgets").
     const [{ searchProducts }, api] = await Promise.all([import('../api/catalog'), loadBrowserApi()]);
-    return searchProducts(api, suggestionRequest(text, $searchShopCategory.get()), { signal });
+    const shop = wholeCatalogue ? null : $searchShopCategory.get();
+    return searchProducts(api, suggestionRequest(text, shop), { signal });
   },
+  narrowed: () => $searchShopCategory.get() !== null,
   storage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   now: () => Date.now(),
 });

@@ -122,7 +122,7 @@ test.describe('the search bar as a combobox', () => {
     await expect(page).toHaveURL(/\/c-catalogo-9999\?q=cuchillo$/);
   });
 
-  test("suggestions come from the page's themed shop: dog food on the home page, none in the kitchen", async ({
+  test("suggestions come from the page's themed shop; one that has none falls back to the whole catalogue and says so", async ({
     page,
   }) => {
     await page.goto('/');
@@ -131,11 +131,18 @@ test.describe('the search bar as a combobox', () => {
     const products = page.getByRole('listbox').getByRole('group', { name: 'Productos' }).getByRole('option');
     await expect(products).toHaveCount(5);
     await expect(products.first()).toContainText(/pienso/i);
+    await expect(page.locator('[data-whole-catalogue]')).toHaveCount(0);
+    // The kitchen sells no dog food; the catalogue does (issue 27: no 'No hay resultados' there).
     await page.goto('/c-cocina-10047');
     await hydrated(page);
     await searchBox(page).fill('pienso');
-    await expect(page.getByText('No hay resultados para «pienso»')).toBeVisible();
-    await expect(products).toHaveCount(0);
+    await expect(page.locator('[data-whole-catalogue]')).toHaveText(
+      'No hay resultados en esta tienda. Mostramos resultados de todo el catálogo.',
+    );
+    await expect(products).toHaveCount(5);
+    await expect(products.first()).toContainText(/pienso/i);
+    await expect(page.getByText('No hay resultados para «pienso»')).toHaveCount(0);
+    await expect(page.getByRole('option', { name: /^Ver los \d+ resultados/ })).toBeVisible();
   });
 });
 
@@ -151,7 +158,7 @@ test.describe('the search bar without JavaScript', () => {
 });
 
 test.describe('search pages help (issue 15)', () => {
-  // Words the seed sells: 'saretn' is one typo from the pans' 'sartén'; 'zzqxw' matches nothing.
+  // Words the seed sells: 'saretn' is one typo from the pans' 'sartén'; 'zzqxw' and 'ywqzz' match nothing.
   const TYPO = 'saretn';
   const NOTHING = 'zzqxw';
   /** Longer than the history's 750 ms after results (spec §4). */
@@ -200,15 +207,17 @@ test.describe('search pages help (issue 15)', () => {
       test('a search that found nothing helps: tips, departments and top sellers, and no empty filters', async ({
         page,
       }) => {
-        await page.goto(`/c-catalogo-9999?q=${NOTHING}+sartén`);
+        // No looser query finds anything either (issue 27): the page says plainly that nothing matched.
+        await page.goto(`/c-catalogo-9999?q=${NOTHING}+ywqzz`);
         const help = page.locator('[data-no-results]');
         await expect(
-          help.getByRole('heading', { name: `No hay resultados para «${NOTHING} sartén»` }),
+          help.getByRole('heading', { name: `No hay resultados para «${NOTHING} ywqzz»` }),
         ).toBeVisible();
+        await expect(page.locator('[data-relaxed-query]')).toHaveCount(0);
         await expect(help.getByText('Revisa la ortografía de las palabras.')).toBeVisible();
-        await expect(help.getByRole('link', { name: 'sartén', exact: true })).toHaveAttribute(
+        await expect(help.getByRole('link', { name: 'ywqzz', exact: true })).toHaveAttribute(
           'href',
-          '/c-catalogo-9999?q=sart%C3%A9n',
+          '/c-catalogo-9999?q=ywqzz',
         );
         await expect(
           help.getByRole('navigation', { name: 'Categorías populares' }).getByRole('link'),
@@ -217,7 +226,7 @@ test.describe('search pages help (issue 15)', () => {
         await expect(help.locator('article')).not.toHaveCount(0);
         await expect(page.getByRole('form', { name: 'Filtros' })).toHaveCount(0);
         await expect(page.getByText('Precio (€)')).toHaveCount(0);
-        await expect(searchBox(page)).toHaveValue(`${NOTHING} sartén`);
+        await expect(searchBox(page)).toHaveValue(`${NOTHING} ywqzz`);
         await expectAccessible(page);
         await page.waitForTimeout(PAST_HISTORY_SAVE_MS);
         expect(await storedTerms(page)).toEqual([]);
@@ -277,5 +286,46 @@ test.describe('search pages help (issue 15)', () => {
     await page.locator('#header-search').fill('vino tinto');
     await page.locator('#header-search').press('Enter');
     await expect(page).toHaveURL(/\/c-catalogo-9999\?q=vino\+tinto$/);
+  });
+});
+
+test.describe('search never dead-ends (issue 27)', () => {
+  const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
+
+  test('a query that finds nothing shows the looser words’ products, says so and keeps the shopper’s words', async ({
+    page,
+  }) => {
+    // The seed sells phone cases, none for an iPhone: 'funda' alone finds them.
+    await page.goto('/c-catalogo-9999?q=funda+iphone');
+    await page.locator('html[data-scripts="ready"]').waitFor({ state: 'attached' });
+    await expect(page.locator('[data-relaxed-query]')).toHaveText(
+      'No hay resultados para «funda iphone». Mostramos resultados de «funda».',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para «funda»');
+    const results = page.locator('main article');
+    await expect(results.first()).toContainText(/^Funda /);
+    await expect(page.locator('[data-no-results]')).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue('funda iphone');
+    await expectAccessible(page);
+  });
+
+  test("an everyday name finds the catalogue's product: 'comida para perro' is the dog food", async ({
+    page,
+  }) => {
+    await page.goto('/c-catalogo-9999?q=comida+para+perro');
+    await expect(page.locator('[data-relaxed-query]')).toHaveCount(0);
+    const names = await page.locator('main article h2, main article h3').allTextContents();
+    expect(names.length).toBeGreaterThan(4);
+    for (const name of names.slice(0, 5)) expect(name).toMatch(/^Pienso para perros/);
+  });
+
+  test('what the catalogue does not sell finds nothing, not coffee cups for a coffee maker', async ({
+    page,
+  }) => {
+    await page.goto('/c-catalogo-9999?q=cafetera');
+    await expect(
+      page.locator('[data-no-results]').getByRole('heading', { name: 'No hay resultados para «cafetera»' }),
+    ).toBeVisible();
+    await expect(page.locator('[data-relaxed-query]')).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { type FacetFilter, SearchSort } from '../../../src/contract/catalogue.ts
 import { HttpError, invalidField } from '../http/errors.ts';
 import { checkInt } from '../http/params.ts';
 import { fold, WORD } from '../text.ts';
+import { rewritePhrases } from './words.ts';
 
 /** A validated `POST /api/v2/search/` body. */
 export interface SearchSpec {
@@ -29,9 +30,11 @@ const IN_FIELDS = ['brand.name', 'categories.name'];
 /** Validates a search body; anything malformed is a 422 naming the field, never a 500. */
 export function parseSearchRequest(body: Record<string, unknown>): SearchSpec {
   const query = parseQuery(body.query);
+  // Everyday phrases become the catalogue's words here, once per request, not per product.
+  const { terms, words } = rewritePhrases(queryTerms(query), typedWords(query));
   return {
-    terms: queryTerms(query),
-    words: typedWords(query),
+    terms: terms.slice(0, MAX_TERMS),
+    words: words.slice(0, MAX_TERMS),
     categoryGroups: parseCategories(body.categories),
     filters: parseFilters(body.filters),
     sort: parseSort(body.sort),

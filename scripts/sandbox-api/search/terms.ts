@@ -26,7 +26,7 @@ const PLAN_CACHE_SIZE = 2000;
 
 /** The catalogue words that each term of a query may match, with how well they match. */
 export function createPlanner(vocabulary: Vocabulary) {
-  const { words, idOf, sorted, byStem } = vocabulary;
+  const { words, idOf, sorted, byStem, brandOnly } = vocabulary;
   const cache = new Map<string, Map<number, MatchCode>>();
 
   /** Ids of the words beginning with `prefix` (a range of the alphabetical order). */
@@ -61,15 +61,35 @@ export function createPlanner(vocabulary: Vocabulary) {
     if (last) for (const id of startingWith(term)) offer(id, INEXACT);
     const budget = typoBudget(term.length);
     if (budget === 0) return codes;
+    const corrections: { id: number; typos: number; whole: boolean }[] = [];
     words.forEach((word, id) => {
       if (codes.has(id)) return;
-      let typos = typoDistance(term, word, budget);
+      // Distance is symmetric, so is the budget: 'tostadora' is not two typos of 'tostada', a
+      // word that, typed, would be allowed one.
+      const wholeBudget = Math.min(budget, typoBudget(word.length));
+      const whole = typoDistance(term, word, wholeBudget);
+      if (whole <= wholeBudget) corrections.push({ id, typos: whole, whole: true });
       // The last term is still being typed: a typo in the beginning of a longer word counts too.
-      if (last && word.length > term.length) {
-        typos = Math.min(typos, typoDistance(term, word.slice(0, term.length), budget));
+      else if (last && word.length > term.length) {
+        const typos = typoDistance(term, word.slice(0, term.length), budget);
+        if (typos <= budget) corrections.push({ id, typos, whole: false });
       }
-      if (typos <= budget) offer(id, typos * 2 + INEXACT);
     });
+    // A word typed in full is corrected to whole words and their forms ('jamno' is 'jamón' and
+    // 'jamones', not the beginning of 'jamonero'); the beginning of a longer word only when no
+    // whole word is as close. A typo is read as the catalogue's word before a brand's ('jamno'
+    // is not 'Jamoval'): a brand is a correction only when strictly closer than every other word.
+    const fewest = (test: (c: (typeof corrections)[number]) => boolean) =>
+      corrections.reduce((least, c) => (test(c) && c.typos < least ? c.typos : least), budget + 1);
+    const fewestWhole = fewest((c) => c.whole);
+    const fewestCatalogue = fewest((c) => brandOnly?.[c.id] !== 1);
+    for (const { id, typos, whole } of corrections) {
+      if (!whole && typos >= fewestWhole) continue;
+      if (brandOnly?.[id] === 1 && typos >= fewestCatalogue) continue;
+      const code = typos * 2 + INEXACT;
+      offer(id, code);
+      if (whole) for (const form of numberForms(words[id]!)) offer(form, code);
+    }
     return codes;
   };
 

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { CatalogIndex } from '../catalog/store.ts';
 import { fold, WORD } from '../text.ts';
 import type { FacetIndex } from './index.ts';
-import { sharedStem } from './words.ts';
+import { numberForms, sharedStem } from './words.ts';
 
 /** The searchable attributes, in ranking order: a match in the name counts most (issue 15). */
 export const FIELDS = ['name', 'brand', 'categories', 'description'] as const;
@@ -32,6 +32,12 @@ export interface Vocabulary {
   /** Word ids in alphabetical order of their words: prefixes are ranges. */
   sorted: Int32Array;
   byStem: Map<string, number[]>;
+  /**
+   * 1 for a word that only names a brand: in a brand's name and in no category's name but a
+   * brand's own shop ('jamoval'; not 'sierra', which names the saws too). Typo correction prefers
+   * the others. Absent: no word is.
+   */
+  brandOnly?: Uint8Array;
 }
 
 export interface TextIndex {
@@ -113,6 +119,7 @@ export function buildTextIndex(db: DatabaseSync, catalog: CatalogIndex, facets: 
     sorted: Int32Array.from(words.keys()).sort((a, b) => (words[a]! < words[b]! ? -1 : 1)),
     byStem: new Map(),
   };
+  vocabulary.brandOnly = brandOnlyWords(vocabulary, catalog);
   words.forEach((word, id) => {
     const stem = sharedStem(word);
     if (!stem) return;
@@ -129,6 +136,25 @@ export function buildTextIndex(db: DatabaseSync, catalog: CatalogIndex, facets: 
       productsOf: productsOf(docOf, tokens.length),
     })),
   };
+}
+
+/** The words of brand names that no category other than a brand's own shop names (singular or plural). */
+function brandOnlyWords({ words, idOf }: Vocabulary, catalog: CatalogIndex): Uint8Array {
+  const brandNames = new Set([...catalog.brands.values()].map((brand) => fold(brand.name)));
+  const wordsOf = (text: string) => fold(text).match(WORD) ?? [];
+  const catalogueWords = new Set<string>();
+  for (const category of catalog.categories.values()) {
+    if (brandNames.has(fold(category.name))) continue;
+    for (const word of wordsOf(category.name)) for (const form of numberForms(word)) catalogueWords.add(form);
+  }
+  const brandOnly = new Uint8Array(words.length);
+  for (const name of brandNames) {
+    for (const word of wordsOf(name)) {
+      const id = idOf.get(word);
+      if (id !== undefined && !catalogueWords.has(word)) brandOnly[id] = 1;
+    }
+  }
+  return brandOnly;
 }
 
 function postingsOf(tokens: Int32Array[], wordCount: number): number[][] {

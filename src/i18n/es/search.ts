@@ -11,6 +11,8 @@ export const search = {
   history: 'Búsquedas recientes',
   noResults: 'No hay resultados para «{query}»',
   showingFor: 'Mostrando resultados de «{query}»',
+  relaxed: 'No hay resultados para «{query}». Mostramos resultados de «{looser}».',
+  wholeCatalogue: 'No hay resultados en esta tienda. Mostramos resultados de todo el catálogo.',
   searchOriginal: 'Buscar «{query}» tal como lo escribiste',
   didYouMean: '¿Quizás quisiste decir «{query}»?',
   tipSpelling: 'Revisa la ortografía de las palabras.',

@@ -116,7 +116,7 @@ export default function SearchBar({
   const status = loading
     ? es.common.loading
     : text.trim() && suggestions
-      ? format(es.search.suggestionCount, { count: options.length })
+      ? `${suggestions.wholeCatalogue && options.length > 0 ? `${es.search.wholeCatalogue} ` : ''}${format(es.search.suggestionCount, { count: options.length })}`
       : '';
   const groups = (['products', 'brands', 'categories', 'history'] as const).filter((group) =>
     options.some((option) => option.group === group),
@@ -182,6 +182,11 @@ export default function SearchBar({
         {loading && <p className="px-2 py-1 text-sm text-ink-soft">{es.common.loading}</p>}
         {!loading && text.trim() && suggestions && options.length === 0 && (
           <p className="px-2 py-1 text-sm">{format(es.search.noResults, { query: text.trim() })}</p>
+        )}
+        {!loading && suggestions?.wholeCatalogue && options.length > 0 && (
+          <p className="px-2 py-1 text-sm" data-whole-catalogue>
+            {es.search.wholeCatalogue}
+          </p>
         )}
         <div id={LISTBOX_ID} role="listbox" aria-label={es.search.label}>
           {groups.map((group) => (

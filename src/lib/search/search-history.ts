@@ -24,7 +24,8 @@ export function withSearch(
   );
 }
 
-function foldTerm(term: string): string {
+/** A search term as compared: lower case, no accents ('Jamón' and 'jamon' are one). */
+export function foldTerm(term: string): string {
   return term
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -15,6 +15,8 @@ export interface Suggestions {
   brands: FacetCount[];
   categories: FacetCount[];
   total: number;
+  /** The page's themed shop had none: these are the whole catalogue's (issue 27). */
+  wholeCatalogue: boolean;
 }
 
 function facetValues(response: SearchResponse, field: string): FacetCount[] {
@@ -26,7 +28,7 @@ function facetValues(response: SearchResponse, field: string): FacetCount[] {
  * The suggestions of a suggestion search's answer. Categories are those that narrow the results:
  * one holding every match (the shop, the catalogue) would lead to the same list.
  */
-export function suggestionsFrom(text: string, response: SearchResponse): Suggestions {
+export function suggestionsFrom(text: string, response: SearchResponse, wholeCatalogue = false): Suggestions {
   const total = response.meta.total;
   return {
     text,
@@ -36,6 +38,7 @@ export function suggestionsFrom(text: string, response: SearchResponse): Suggest
       .filter((category) => category.count > 0 && category.count < total)
       .slice(0, SEARCH_CATEGORIES_MAX),
     total,
+    wholeCatalogue,
   };
 }
 

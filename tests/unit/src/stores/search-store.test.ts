@@ -134,4 +134,32 @@ describe('search bar store', () => {
     expect(store.$text.get()).toBe('vino');
     expect(searches).toEqual([]);
   });
+
+  it('falls back to the whole catalogue when the themed shop has none, and says so', async () => {
+    // 'zzcasa' is in no shop, only in the whole catalogue.
+    const asked: [string, boolean][] = [];
+    const shop = createSearchStore({
+      search: async (text, _signal, wholeCatalogue) => {
+        asked.push([text, wholeCatalogue]);
+        return answer(wholeCatalogue ? 'casa' : text);
+      },
+      narrowed: () => true,
+      storage: () => undefined,
+      now: () => 1000,
+    });
+    shop.type('zzcasa');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(asked).toEqual([
+      ['zzcasa', false],
+      ['zzcasa', true],
+    ]);
+    expect(shop.$suggestions.get()).toMatchObject({ wholeCatalogue: true, total: 1 });
+  });
+
+  it('asks the whole catalogue only when a themed shop narrowed the search', async () => {
+    store.type('zzz');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(searches).toEqual(['zzz']);
+    expect(store.$suggestions.get()).toMatchObject({ wholeCatalogue: false, total: 0 });
+  });
 });

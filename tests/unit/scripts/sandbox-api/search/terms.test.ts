@@ -52,10 +52,37 @@ describe('query word planning', () => {
   });
 
   it('matches typos by word length, one typo costing 2', () => {
-    expect(codes(['saretn', 'x'], 0)).toEqual({ sarten: 2 + INEXACT });
+    // A correction brings its plural: 'saretn' is 'sartén' and 'sartenes'.
+    expect(codes(['saretn', 'x'], 0)).toEqual({ sarten: 2 + INEXACT, sartenes: 2 + INEXACT });
     expect(codes(['taza', 'x'], 0)).toEqual({ taza: EXACT, tazas: EXACT, tapa: 2 + INEXACT });
     expect(codes(['taz', 'x'], 0)).toEqual({});
     expect(codes(['mesa', 'x'], 0)).not.toHaveProperty('meses');
+  });
+
+  it("reads a typo as the catalogue's word before a brand's ('jamno' is jamón, not Jamoval)", () => {
+    const words = ['jamon', 'jamones', 'jamonero', 'jamoval', 'bodegas'];
+    const brandOnly = Uint8Array.from(words, (word) => (word === 'jamoval' ? 1 : 0));
+    const withBrands = createPlanner({ ...vocabulary(words), brandOnly });
+    const found = (query: string) => [...withBrands([query])[0]!.codes.keys()].map((id) => words[id]).sort();
+    // 'jamóm' arrives folded: 'jamom'.
+    for (const typo of ['jamno', 'jamom']) {
+      expect(found(typo), typo).toEqual(['jamon', 'jamones']);
+    }
+    // Strictly closer, the brand is the correction: 'jamovl' is one typo from it, two from jamón.
+    expect(found('jamovl')).toContain('jamoval');
+  });
+
+  it('corrects a word typed in full to whole words, not to the beginning of a longer one', () => {
+    expect(codes(['jamno', 'x'], 0)).not.toHaveProperty('jamonero');
+  });
+
+  it("allows a correction only the typos the shorter word allows ('tostadora' is not 'tostada')", () => {
+    const planner = createPlanner(vocabulary(['tostada']));
+    expect(planner(['tostadora'])[0]!.codes.size).toBe(0);
+  });
+
+  it('marks stop words optional, so a sentence still finds what it names', () => {
+    expect(plan(['algo', 'para', 'sarten']).map((term) => term.optional)).toEqual([true, true, false]);
   });
 
   it('marks the first word of a phrase synonym optional', () => {

@@ -1,9 +1,11 @@
 /** The Spanish word rules of the search (search/words.ts): number, gender, stems and synonyms. */
 import { describe, expect, it } from 'vitest';
+import { queryTerms, typedWords } from '../../../../../scripts/sandbox-api/search/request.ts';
 import {
   genderForms,
   numberForms,
   optionalTerms,
+  rewritePhrases,
   sharedStem,
   synonymsOf,
 } from '../../../../../scripts/sandbox-api/search/words.ts';
@@ -32,8 +34,22 @@ describe('Spanish word rules', () => {
     expect(synonymsOf('carrito')).toContain('cesta');
     expect(synonymsOf('cestas')).toContain('carrito');
     expect(synonymsOf('telefono')).toContain('movil');
-    expect(synonymsOf('cafetera')).toEqual(['cafe']);
-    expect(synonymsOf('cafe')).toEqual([]);
+    expect(synonymsOf('champan')).toEqual(['cava', 'espumoso']);
+    expect(synonymsOf('cava')).toEqual([]);
+    // The catalogue sells no coffee makers: 'cafetera' is no synonym of the cups.
+    expect(synonymsOf('cafetera')).toEqual([]);
+  });
+
+  it("rewrites everyday names and needs into the catalogue's words, stop words between them skipped", () => {
+    const rewrite = (query: string) => rewritePhrases(queryTerms(query), typedWords(query));
+    expect(rewrite('comida para perros')).toEqual({ terms: ['pienso', 'perro'], words: ['pienso', 'perro'] });
+    expect(rewrite('algo para cortar jamón')).toEqual({
+      terms: ['algo', 'para', 'cuchillo', 'jamonero'],
+      words: ['algo', 'para', 'cuchillo', 'jamonero'],
+    });
+    expect(rewrite('abrir una botella').terms).toEqual(['abrebotellas']);
+    expect(rewrite('powerbank').words).toEqual(['batería', 'externa']);
+    expect(rewrite('sartén grande')).toEqual({ terms: ['sarten', 'grande'], words: ['sartén', 'grande'] });
   });
 
   it("finds no synonyms in an object's inherited keys, whatever the shopper types", () => {

@@ -41,8 +41,11 @@ const answers: Record<string, SearchResponse> = {
   },
   zzqx: { data: [], meta: { current_page: 1, per_page: 5, total: 0, last_page: 1 }, facets: [] },
 };
+// The kitchen (10047) sells no pans in this fixture: only the whole catalogue (9999) has them.
+const KITCHEN = 10047;
 vi.mock('../../../../../src/api/catalog', () => ({
-  searchProducts: async (_api: unknown, request: { query: string }) => answers[request.query],
+  searchProducts: async (_api: unknown, request: { query: string; categories: number[][] }) =>
+    request.categories[0]![0] === KITCHEN ? answers.zzqx : answers[request.query],
 }));
 
 afterEach(() => {
@@ -105,6 +108,20 @@ describe('SearchBar island', () => {
     expect(screen.getByText('No hay resultados para «zzqx»')).toBeTruthy();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(localStorage.getItem(SEARCH_HISTORY_KEY)).toBeNull();
+  });
+
+  test("a themed shop with none suggests the whole catalogue's, and says so (issue 27)", async () => {
+    vi.useFakeTimers();
+    render(<SearchBar shopCategoryId={KITCHEN} />);
+    await typeAndWait('sarten');
+    expect(
+      screen.getByText('No hay resultados en esta tienda. Mostramos resultados de todo el catálogo.', {
+        selector: '[data-whole-catalogue]',
+      }),
+    ).toBeTruthy();
+    const products = within(screen.getByRole('group', { name: 'Productos' })).getAllByRole('option');
+    expect(products).toHaveLength(5);
+    expect(screen.queryByText('No hay resultados para «sarten»')).toBeNull();
   });
 
   test('focus leaving the search bar closes its panel', async () => {

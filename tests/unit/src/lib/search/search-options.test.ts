@@ -14,6 +14,7 @@ const suggestions: Suggestions = {
   brands: [{ value: 'Acme & Co', count: 3 }],
   categories: [{ value: 'Sartenes', count: 9 }],
   total: 12,
+  wholeCatalogue: false,
 };
 
 describe('search bar options', () => {

@@ -1,0 +1,46 @@
+/** How the bench reads the shop's search page and judges it (scripts/bench/search-precision.ts, issue 27). */
+import { describe, expect, it } from 'vitest';
+import { looserOf, precisionAt, readResultsPage } from '../../../../scripts/bench/search-precision.ts';
+import { BENCH_QUERIES } from '../../../../scripts/bench/search-queries.ts';
+import type { Product } from '../../../../src/contract/catalogue.ts';
+
+const card = (path: string) =>
+  `<article class="product-card"><a href="/${path}" class="product-card-link">x</a></article>`;
+const product = (name: string, leaf: string) => ({ name, categories: [{ name: leaf }] }) as Product;
+
+describe("the bench's reading of a search page", () => {
+  it('reads the results, and no results on the page that found nothing (its top sellers are not results)', () => {
+    expect(readResultsPage(`<main>${card('sarten-1')}${card('sarten-2')}</main>`)).toEqual({
+      paths: ['sarten-1', 'sarten-2'],
+      relaxed: false,
+    });
+    expect(readResultsPage(`<section data-no-results>${card('top-1')}</section>`).paths).toEqual([]);
+    expect(readResultsPage(`<p data-relaxed-query>…</p>${card('funda-1')}`).relaxed).toBe(true);
+  });
+
+  it('knows the looser queries of a query: one word fewer, and each word alone', () => {
+    expect(looserOf('funda iphone 15')).toEqual([
+      'iphone 15',
+      'funda 15',
+      'funda iphone',
+      'funda',
+      'iphone',
+      '15',
+    ]);
+    expect(looserOf('cafetera')).toEqual([]);
+  });
+
+  it('judges what is not sold right only when no product is shown', () => {
+    const none = { query: 'cafetera', kind: 'not sold', none: true } as const;
+    expect(precisionAt(none, [])).toBe(1);
+    expect(precisionAt(none, [product('Taza de café', 'Vajillas')])).toBe(0);
+  });
+
+  it('holds at least 80 queries of every kind issue 27 names', () => {
+    expect(BENCH_QUERIES.length).toBeGreaterThanOrEqual(80);
+    const kinds = new Set(BENCH_QUERIES.map((query) => query.kind));
+    for (const kind of ['everyday name', 'need', 'typo', 'several words', 'not sold'] as const) {
+      expect(kinds).toContain(kind);
+    }
+  });
+});
