@@ -56,11 +56,7 @@ export default function CookieBanner() {
         data-consent-cookie={CONSENT_COOKIE}
         data-gl-delay-ms={CONSENT_GL_V2_DELAY_MS}
       >
-        <form
-          method="post"
-          action={CONSENT_SETTINGS_PATH}
-          className="container-shop"
-        >
+        <form method="post" action={CONSENT_SETTINGS_PATH} className="container-shop">
           <h2 id="cookie-banner-title" className="text-lg font-semibold">
             {es.cookies.title}
           </h2>
