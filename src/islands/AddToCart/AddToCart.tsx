@@ -10,18 +10,6 @@ import { holdToStock } from '../../lib/cart/stock-limit';
 import { PENDING_ATTRIBUTE } from '../../lib/ui/hydration';
 import { cart } from '../../stores/cart';
 
-/**
- * A press on the buy button held until React is there (src/directives/held-presses.ts) is an add
- * on its way: what it needs starts loading now, while React hydrates, not after.
- */
-if (
-  typeof document !== 'undefined' &&
-  document.querySelector(
-    `[${PENDING_ATTRIBUTE}][form="${BUY_FORM_ID}"], #${BUY_FORM_ID} [${PENDING_ATTRIBUTE}]`,
-  )
-)
-  cart.expectAdd();
-
 interface Props {
   product: CartProduct;
   /** Unit price paid; null for a gift card without an amount. */
@@ -61,7 +49,9 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
   useEffect(() => {
     const here = form.current;
-    if (here?.matches(':hover') || here?.contains(document.activeElement)) expectAdd();
+    // Under the pointer, focused, or pressed before React came (held: src/directives/held-presses.ts).
+    const pressed = here?.querySelector(`[${PENDING_ATTRIBUTE}]`);
+    if (here?.matches(':hover') || here?.contains(document.activeElement) || pressed) expectAdd();
   }, []);
 
   /** The typed quantity held to the stock, its reason said next to the field. */
