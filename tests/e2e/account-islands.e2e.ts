@@ -23,7 +23,7 @@ const field = (scope: Page | ReturnType<Page['locator']>, label: string) =>
 
 /** Waits until every island of the account page has hydrated (client:eager), so clicks go through React. */
 async function islandsHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[client="eager"][ssr]')).toHaveCount(0);
 }
 
 /** React's complaints (a server HTML the island does not match, error #418): none expected. */
