@@ -1,6 +1,13 @@
 import type { $Fetch } from 'ofetch';
 import { Cart } from '../contract/cart.ts';
-import { type GuestProof, Invoice, Order } from '../contract/orders.ts';
+import type { PaymentMethodCode } from '../contract/checkout.ts';
+import {
+  type GuestPayRequest,
+  type GuestProof,
+  Invoice,
+  Order,
+  type PayRequest,
+} from '../contract/orders.ts';
 import { Data, Paginated } from '../contract/paginated.ts';
 import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
@@ -20,9 +27,10 @@ export async function order(api: $Fetch, id: number): Promise<Order> {
     .data;
 }
 
-/** Makes a pending order the one to pay; the card form follows. */
-export async function payOrder(api: $Fetch, id: number): Promise<Order> {
-  const body = await api(`${ORDERS}/${id}/pay`, { method: 'POST' });
+/** Makes a pending order the one to pay (by `method` from now on, when given); the card form follows. */
+export async function payOrder(api: $Fetch, id: number, method?: PaymentMethodCode): Promise<Order> {
+  const request: PayRequest = method ? { payment_method: method } : {};
+  const body = await api(`${ORDERS}/${id}/pay`, { method: 'POST', body: request });
   return readAnswer(api, 'POST /store-front/api/sales/order/{id}/pay', Data(Order), body).data;
 }
 
@@ -57,6 +65,13 @@ export async function guestOrder(api: $Fetch, id: number, proof: GuestProof): Pr
 
 export async function payGuestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
   const body = await api(`${GUEST_ORDERS}/${id}/pay`, { method: 'POST', body: proof });
+  return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/pay', Data(Order), body).data;
+}
+
+/** Pays a guest order this session placed or looked up by `method` from now on, without the proof. */
+export async function payLookedUpOrder(api: $Fetch, id: number, method: PaymentMethodCode): Promise<Order> {
+  const request: GuestPayRequest = { payment_method: method };
+  const body = await api(`${GUEST_ORDERS}/${id}/pay`, { method: 'POST', body: request });
   return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/pay', Data(Order), body).data;
 }
 

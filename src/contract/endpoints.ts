@@ -34,7 +34,7 @@ import {
   PaymentMethod,
 } from './checkout.ts';
 import { MessageBody } from './errors.ts';
-import { GuestProof, Invoice, Order } from './orders.ts';
+import { GuestPayRequest, GuestProof, Invoice, Order, PayRequest } from './orders.ts';
 import { Data, Paginated } from './paginated.ts';
 import { CardConfiguration, CardConfigurationRequest, PaymentResult, ProcessRequest } from './payment.ts';
 import { OrderRatingItem, OrderRatings, RateRequest, ReviewRequest, Rating, RatingSort } from './ratings.ts';
@@ -198,9 +198,11 @@ export const ENDPOINTS = {
     answers: { 200: Data(Order) },
   },
   'POST /store-front/api/sales/order/{id}/pay': {
-    summary: 'Makes a pending order the one to pay (422 once paid or cancelled).',
+    summary:
+      'Makes a pending order the one to pay, optionally by another method (422 once paid or cancelled).',
     area: 'Authentication and account',
     params: id,
+    body: PayRequest,
     answers: { 200: Data(Order) },
   },
   'POST /store-front/api/sales/order/{id}/to-cart': {
@@ -225,10 +227,10 @@ export const ENDPOINTS = {
     answers: { 200: Data(Order) },
   },
   'POST /store-front/api/guest/sales/order/{id}/pay': {
-    summary: 'Makes a pending guest order the one to pay.',
+    summary: 'Makes a pending guest order the one to pay, optionally by another method.',
     area: 'Guest',
     params: id,
-    body: GuestProof,
+    body: GuestPayRequest,
     answers: { 200: Data(Order) },
   },
   'POST /store-front/api/guest/sales/order/{id}/to-cart': {

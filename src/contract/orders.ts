@@ -1,7 +1,7 @@
 import { BillingAddress, ShippingAddress } from './account.ts';
 import { CartDiscount, ProductCustomization, Totals } from './cart.ts';
 import { ApiImage } from './catalogue.ts';
-import { Carrier, PaymentMethod } from './checkout.ts';
+import { Carrier, PaymentMethod, PaymentMethodCode } from './checkout.ts';
 import * as z from 'zod/mini';
 import { intFrom } from './zod.ts';
 
@@ -79,3 +79,17 @@ export type Invoice = z.infer<typeof Invoice>;
 /** What proves a guest's order is theirs (spec §7 guest calls): its e-mail or phone, as query or body. */
 export const GuestProof = z.union([z.object({ email: z.string() }), z.object({ phone: z.string() })]);
 export type GuestProof = z.infer<typeof GuestProof>;
+
+/**
+ * Body of `POST …/order/{id}/pay`: optionally another way to pay the pending order (a transfer
+ * after a denied card); the same order, its number and lines kept.
+ */
+export const PayRequest = z.object({ payment_method: z.optional(PaymentMethodCode) });
+export type PayRequest = z.infer<typeof PayRequest>;
+
+/** Body of the guest's `…/pay`: the proof, which the session that placed or looked it up may leave out. */
+export const GuestPayRequest = z.extend(PayRequest, {
+  email: z.optional(z.string()),
+  phone: z.optional(z.string()),
+});
+export type GuestPayRequest = z.infer<typeof GuestPayRequest>;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { SIZES } from './support/sizes';
 import { hoverHydratedCart, miniCart } from './support/cart';
 import { addToCartByForm, fillAddress, uniqueEmail } from './support/shopper';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
@@ -7,10 +8,6 @@ import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 // Issue 18 item 4: the checkout's islands, with JavaScript on (desktop and phone) and off.
 
 const PAN = SEED_FACTS.pan.path;
-const SIZES = [
-  { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
-] as const;
 const COUPON = 'BIENVENIDA10';
 const COUPON_NAME = 'Bienvenida: 10 % de descuento';
 

@@ -10,6 +10,8 @@ export const payment = {
   challenge: 'Tu banco pide que confirmes el pago. Te llevamos a su página…',
   denied: 'El pago no se ha completado: {reason}. Puedes intentarlo de nuevo con otra tarjeta.',
   retry: 'Intentar de nuevo',
+  otherMethod: '¿Prefieres pagar de otra forma? Es el mismo pedido y tu cesta sigue guardada.',
+  payWith: 'Pagar con {method}',
   alreadyPaid: 'Este pedido ya está pagado.',
   transfer: 'Has elegido pagar por transferencia.',
   successTitle: '¡Gracias por tu compra!',

@@ -1,6 +1,8 @@
 import type { Order } from '../../contract/orders';
 import { toApiError } from '../../api/api-error';
-import { lookedUpOrder, order } from '../../api/orders';
+import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
+import { paymentMethods } from '../../api/checkout';
+import { lookedUpOrder, order, payLookedUpOrder, payOrder } from '../../api/orders';
 import type { ShopperApi } from './shopper';
 import { parseId } from '../../lib/format/ids';
 
@@ -10,15 +12,51 @@ import { parseId } from '../../lib/format/ids';
  * without contact data, which only the lookup's grant opens); null for a made-up or someone
  * else's id, which the API answers with a 404.
  */
-export async function visibleOrder(shopper: ShopperApi, idText: string | null): Promise<Order | null> {
+export function visibleOrder(shopper: ShopperApi, idText: string | null): Promise<Order | null> {
+  return throughEitherRoute(idText, [
+    (id) => order(shopper.api.silent, id),
+    (id) => lookedUpOrder(shopper.api.silent, id),
+  ]);
+}
+
+/**
+ * Pays a visible pending order by `method` from now on (a transfer after a denied card): the
+ * same order, through the owner's route or the guest's grant. Null when this shopper cannot see it.
+ */
+export function repayOrder(
+  shopper: ShopperApi,
+  idText: string | null,
+  method: PaymentMethodCode,
+): Promise<Order | null> {
+  return throughEitherRoute(idText, [
+    (id) => payOrder(shopper.api.silent, id, method),
+    (id) => payLookedUpOrder(shopper.api.silent, id, method),
+  ]);
+}
+
+/** The first route's answer that is not a 404 (the owner's, then the guest's); null when both are. */
+async function throughEitherRoute(
+  idText: string | null,
+  routes: readonly ((id: number) => Promise<Order>)[],
+): Promise<Order | null> {
   const id = parseId(idText);
   if (id === null) return null;
-  for (const read of [order, lookedUpOrder]) {
+  for (const route of routes) {
     try {
-      return await read(shopper.api.silent, id);
+      return await route(id);
     } catch (error) {
       if (toApiError(error).status !== 404) throw error;
     }
   }
   return null;
+}
+
+/** The ways to pay `order` other than its own, offered after a denied card; none when unknown. */
+export async function otherPaymentMethods(
+  shopper: ShopperApi,
+  order: Order | null,
+): Promise<PaymentMethod[]> {
+  if (!order?.can_pay) return [];
+  const methods = await paymentMethods(shopper.api.silent).catch(() => []);
+  return methods.filter((method) => method.code !== order.payment_method.code);
 }

@@ -20,6 +20,17 @@ export async function chooseShipping(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
+/** From a filled cart to the payment step as a guest with `email`. */
+export async function guestToPayment(page: Page, email: string) {
+  await page.goto('/checkout');
+  await page
+    .getByLabel(/^Correo electrónico/)
+    .first()
+    .fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseShipping(page);
+}
+
 /** Payment step: card, confirm; returns the order id of the pay page. */
 export async function placeOrderByCard(page: Page): Promise<number> {
   await page.getByLabel('Tarjeta de crédito o débito').check();
