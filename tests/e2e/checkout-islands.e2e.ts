@@ -75,9 +75,12 @@ for (const size of SIZES) {
       await expectAccessible(page);
       await field(page, 'Teléfono').fill('612345678');
       await expect(field(page, 'Teléfono')).not.toHaveAttribute('aria-invalid', 'true');
-      // The API has the last word: a province that is not the postal code's, beside its field.
+      // The province follows the postal code (issue 27), and stays editable: the API has the last
+      // word on a province that is not the postal code's, beside its field.
       await field(page, 'Código postal').fill('08001');
       await expect(field(page, 'Código postal')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Provincia')).toHaveValue('Barcelona');
+      await field(page, 'Provincia').fill('Madrid');
       await page.getByRole('button', { name: 'Ver formas de envío' }).click();
       await expect(field(page, 'Provincia')).toHaveAccessibleDescription(
         'La provincia no corresponde al código postal.',
