@@ -2,8 +2,8 @@ import type { $Fetch } from 'ofetch';
 import { Cart } from '../contract/cart.ts';
 import type { PaymentMethodCode } from '../contract/checkout.ts';
 import {
+  type GuestContactBody,
   type GuestPayRequest,
-  type GuestProof,
   Invoice,
   Order,
   type PayRequest,
@@ -58,24 +58,18 @@ export async function lookedUpOrder(api: $Fetch, id: number): Promise<Order> {
   return readAnswer(api, 'GET /store-front/api/guest/sales/order/{id}', Data(Order), body).data;
 }
 
-export async function guestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
+export async function guestOrder(api: $Fetch, id: number, proof: GuestContactBody): Promise<Order> {
   const body = await api(`${GUEST_ORDERS}/${id}`, { query: proof });
   return readAnswer(api, 'GET /store-front/api/guest/sales/order/{id}', Data(Order), body).data;
 }
 
-export async function payGuestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
-  const body = await api(`${GUEST_ORDERS}/${id}/pay`, { method: 'POST', body: proof });
-  return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/pay', Data(Order), body).data;
-}
-
-/** Pays a guest order this session placed or looked up by `method` from now on, without the proof. */
-export async function payLookedUpOrder(api: $Fetch, id: number, method: PaymentMethodCode): Promise<Order> {
-  const request: GuestPayRequest = { payment_method: method };
+/** Pays a guest order (by another method when the request names one); the proof may be left out by the session that placed it or looked it up. */
+export async function payGuestOrder(api: $Fetch, id: number, request: GuestPayRequest): Promise<Order> {
   const body = await api(`${GUEST_ORDERS}/${id}/pay`, { method: 'POST', body: request });
   return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/pay', Data(Order), body).data;
 }
 
-export async function guestOrderToCart(api: $Fetch, id: number, proof: GuestProof): Promise<Cart> {
+export async function guestOrderToCart(api: $Fetch, id: number, proof: GuestContactBody): Promise<Cart> {
   const body = await api(`${GUEST_ORDERS}/${id}/to-cart`, { method: 'POST', body: proof });
   return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/to-cart', Data(Cart), body).data;
 }

@@ -34,7 +34,7 @@ import {
   PaymentMethod,
 } from './checkout.ts';
 import { MessageBody } from './errors.ts';
-import { GuestPayRequest, GuestProof, Invoice, Order, PayRequest } from './orders.ts';
+import { GuestContactBody, GuestPayRequest, Invoice, Order, PayRequest } from './orders.ts';
 import { Data, Paginated } from './paginated.ts';
 import { CardConfiguration, CardConfigurationRequest, PaymentResult, ProcessRequest } from './payment.ts';
 import { OrderRatingItem, OrderRatings, RateRequest, ReviewRequest, Rating, RatingSort } from './ratings.ts';
@@ -237,7 +237,7 @@ export const ENDPOINTS = {
     summary: "Adds a guest order's products to the cart.",
     area: 'Guest',
     params: id,
-    body: GuestProof,
+    body: GuestContactBody,
     answers: { 200: Data(Cart), 409: AdultCheckBody },
   },
   'PUT /api/store-front/session/data': {

@@ -87,9 +87,13 @@ export type GuestProof = z.infer<typeof GuestProof>;
 export const PayRequest = z.object({ payment_method: z.optional(PaymentMethodCode) });
 export type PayRequest = z.infer<typeof PayRequest>;
 
-/** Body of the guest's `…/pay`: the proof, which the session that placed or looked it up may leave out. */
-export const GuestPayRequest = z.extend(PayRequest, {
-  email: z.optional(z.string()),
-  phone: z.optional(z.string()),
-});
+/**
+ * Body of the guest's `…/to-cart`: the proof (GuestProof), which the session that placed the order
+ * or looked it up within the grant may leave out.
+ */
+export const GuestContactBody = z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) });
+export type GuestContactBody = z.infer<typeof GuestContactBody>;
+
+/** Body of the guest's `…/pay`: the proof as for `…/to-cart`, and optionally another method. */
+export const GuestPayRequest = z.extend(GuestContactBody, { payment_method: z.optional(PaymentMethodCode) });
 export type GuestPayRequest = z.infer<typeof GuestPayRequest>;

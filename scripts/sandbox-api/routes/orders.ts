@@ -27,6 +27,7 @@ export function createOrderAnswers(state: SandboxState, carts: CartStore) {
   const orders = createOrderStore(state.db);
   const json = (order: OrderRecord): Order => orderJson(order, orders.lines(order.id), state.urls);
   const switchMethod = createPaymentSwitch(state.db);
+  const lifecycle = createOrderLifecycle(state.db, state.outbox, state.urls);
   return {
     orders,
     json,
@@ -41,6 +42,7 @@ export function createOrderAnswers(state: SandboxState, carts: CartStore) {
       if (order.status !== 'pending_payment') throw new HttpError(422, ALREADY_PAID);
       if (!method || method === order.payment_method) return c.json({ data: json(order) });
       switchMethod(order.id, method);
+      if (method === 'bank_transfer') lifecycle.awaitTransfer(order.id);
       return c.json({ data: json(orders.find(order.id)!) });
     },
     /** `…/to-cart`: the order's lines added to the caller's cart; the cart's 409 for adult products. */

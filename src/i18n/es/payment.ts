@@ -24,7 +24,9 @@ export const payment = {
   successText:
     'Hemos recibido el pago del pedido {number}. Te avisaremos por WhatsApp de cada cambio de estado.',
   successGuest:
-    'Puedes consultar tu pedido cuando quieras en «Mis pedidos de invitado» con su número y tu correo.',
+    'En este navegador lo abres con «Ver el pedido»; desde otro, búscalo en «Mis pedidos de invitado» con su número y tu correo.',
+  emailSent: 'Te hemos enviado la confirmación del pedido a {email}.',
+  transferEmailSent: 'Te hemos enviado los datos de la transferencia a {email}.',
   cancelTitle: 'El pago no se ha completado',
   cancelText: 'No se ha cobrado nada. Tu pedido {number} te espera para pagarlo cuando quieras.',
   tryAgain: 'Volver a intentar el pago',

@@ -2,8 +2,10 @@ import type { Order } from '../../contract/orders';
 import { toApiError } from '../../api/api-error';
 import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
 import { paymentMethods } from '../../api/checkout';
-import { lookedUpOrder, order, payLookedUpOrder, payOrder } from '../../api/orders';
+import { lookedUpOrder, order, payGuestOrder, payOrder } from '../../api/orders';
 import type { ShopperApi } from './shopper';
+import { guestLookupFailed, guestLookupWait } from '../forms/guest-lookup-limit';
+import { placedOrdersFrom } from '../../lib/account/placed-orders-cookie';
 import { parseId } from '../../lib/format/ids';
 
 /**
@@ -30,7 +32,7 @@ export function repayOrder(
 ): Promise<Order | null> {
   return throughEitherRoute(idText, [
     (id) => payOrder(shopper.api.silent, id, method),
-    (id) => payLookedUpOrder(shopper.api.silent, id, method),
+    (id) => payGuestOrder(shopper.api.silent, id, { payment_method: method }),
   ]);
 }
 
@@ -59,4 +61,26 @@ export async function otherPaymentMethods(
   if (!order?.can_pay) return [];
   const methods = await paymentMethods(shopper.api.silent).catch(() => []);
   return methods.filter((method) => method.code !== order.payment_method.code);
+}
+
+/**
+ * The guest order `id` as the browser that placed it sees it from the thank-you page's
+ * 'Ver el pedido', without asking the contact again; null for anyone else. The shop asks only
+ * about an order its note says this browser placed (placed-orders-cookie.ts), and the API answers
+ * only the session that placed it or holds its grant. An order number is a guessable key: a miss
+ * (a forged or stale note) counts against the client's lookup limit, and a client over it is not
+ * asked about (the lookup form follows).
+ */
+export async function sessionGuestOrder(
+  shopper: ShopperApi,
+  id: number | null,
+  cookieHeader: string | null,
+): Promise<Order | null> {
+  if (id === null || !placedOrdersFrom(cookieHeader).includes(id) || guestLookupWait() > 0) return null;
+  try {
+    return await lookedUpOrder(shopper.api.silent, id);
+  } catch (error) {
+    if (toApiError(error).status === 404) guestLookupFailed();
+    return null;
+  }
 }

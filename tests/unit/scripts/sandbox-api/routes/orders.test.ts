@@ -199,6 +199,19 @@ describe('paying and buying again', () => {
     expect([back.status, back.body.data.bank_transfer]).toEqual([200, null]);
   });
 
+  it('the buyer gets the confirmation e-mail when the order is paid, the bank details for a transfer', async () => {
+    const emails = async (to: string) =>
+      (
+        await sandbox.json<{ data: { template: string }[] }>(`/__sandbox/outbox?channel=email&to=${to}`)
+      ).body.data.map((message) => message.template);
+    const card = await placedGuestOrder(sandbox, { email: 'tarjeta@example.com' });
+    expect(await emails('tarjeta@example.com')).toEqual([]);
+    await moveOrder(sandbox, card.order.id, 'paid');
+    expect(await emails('tarjeta@example.com')).toEqual(['order_confirmation']);
+    await placedGuestOrder(sandbox, { email: 'transfer@example.com', payment_method: 'bank_transfer' });
+    expect(await emails('transfer@example.com')).toEqual(['order_transfer_details']);
+  });
+
   it('to-cart adds the lines at today’s prices, capped at the stock', async () => {
     const { client, order } = await placedGuestOrder(sandbox, {
       lines: [
