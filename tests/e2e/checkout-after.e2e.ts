@@ -1,6 +1,8 @@
 import { expect, test } from './support/test';
 import { press, SIZES } from './support/sizes';
 import { expectAccessible } from './support/axe';
+import { outbox } from './support/sandbox';
+import { openProduct } from './support/cart';
 import { CARDS, guestToPayment, placeOrderByCard } from './support/checkout';
 import { addToCartByForm, fillAddress, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
@@ -17,7 +19,8 @@ for (const size of SIZES) {
       page,
     }) => {
       await addToCartByForm(page, PAN);
-      await guestToPayment(page, uniqueEmail(`transferencia-${size.name}`));
+      const email = uniqueEmail(`transferencia-${size.name}`);
+      await guestToPayment(page, email);
       const orderId = await placeOrderByCard(page);
       const number = (await page.getByRole('heading', { name: /^Pedido MT-\d{6}/ }).textContent())!.slice(
         7,
@@ -35,6 +38,9 @@ for (const size of SIZES) {
       await expect(page.getByText('Has elegido pagar por transferencia.')).toBeVisible();
       await expect(page.locator('p').filter({ hasText: /IBAN|ES\d{2} / })).toContainText(number);
       await expectAccessible(page);
+      expect((await outbox('email', email)).map((message) => message.template)).toEqual([
+        'order_transfer_details',
+      ]);
       // The cart is still there: the transfer has not arrived yet.
       await page.goto('/cart');
       await expect(page.getByRole('link', { name: SEED_FACTS.pan.name }).first()).toBeVisible();
@@ -110,6 +116,69 @@ for (const size of SIZES) {
       await expect(page.getByRole('region', { name: 'Así recibirás tu pedido' })).toContainText(
         'Calle Mayor 5',
       );
+    });
+
+    test("the thank-you page says where the e-mail went; a guest's 'Ver el pedido' opens the order in this browser only", async ({
+      page,
+      browser,
+    }) => {
+      const email = uniqueEmail(`gracias-${size.name}`);
+      await addToCartByForm(page, PAN);
+      await guestToPayment(page, email);
+      const orderId = await placeOrderByCard(page);
+      await payWithCard(page, CARDS.frictionless);
+      await expect(page).toHaveURL(new RegExp(`/payment/success\\?order=${orderId}$`));
+      await expect(page.locator('[data-email-sent]')).toHaveText(
+        `Te hemos enviado la confirmación del pedido a ${email}.`,
+      );
+      expect((await outbox('email', email)).map((message) => message.template)).toEqual([
+        'order_confirmation',
+      ]);
+      await expectAccessible(page);
+      await press(page.getByRole('link', { name: 'Ver el pedido' }), size.touch);
+      await expect(page).toHaveURL(new RegExp(`/guest/order/${orderId}$`));
+      await expect(page.locator('[data-order-status]')).toHaveText('Pagado');
+      await expect(page.getByLabel(/^Correo electrónico o teléfono/)).toHaveCount(0);
+      await expectAccessible(page);
+      // Buying it again needs no e-mail either in this browser.
+      await press(page.getByRole('button', { name: 'Volver a comprar' }), size.touch);
+      await expect(page).toHaveURL(/\/cart$/);
+      // Another browser with the same address gets the lookup form, not the order.
+      const other = await browser.newContext();
+      const stranger = await other.newPage();
+      await stranger.goto(`/guest/order/${orderId}`);
+      await expect(stranger.getByLabel(/^Correo electrónico o teléfono/)).toBeVisible();
+      await expect(stranger.locator('[data-order-status]')).toHaveCount(0);
+      await other.close();
+    });
+
+    test('a gift card of free amount names no value: 35 € typed is 35 € in the cart, and a digital one ships free', async ({
+      page,
+    }) => {
+      await page.goto('/c-tarjetas-digitales-20101');
+      const card = page.locator('.product-card').first();
+      const link = card.locator('.product-card-link');
+      await expect(link).toHaveText(/^Tarjeta regalo digital [^\d€]+$/);
+      await expect(card.locator('.price-now')).toContainText('Desde 10,00\u00a0€');
+      const name = (await link.textContent())!.trim();
+      await openProduct(page, (await link.getAttribute('href'))!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('[data-digital-shipping]')).toHaveText(
+        'Sin gastos de envío: la tarjeta digital te llega al móvil.',
+      );
+      const amount = page.getByLabel(/^Importe de la tarjeta regalo/);
+      await expect(amount).toHaveValue('');
+      await expectAccessible(page);
+      await amount.fill('35');
+      await press(page.getByRole('button', { name: 'Añadir al carrito' }), size.touch);
+      await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
+      await page.goto('/cart');
+      const line = page.locator('.cart-line');
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText(name);
+      await expect(line).toContainText('35,00\u00a0€');
+      await expect(page.locator('.cart-summary:visible')).toContainText('Gratis');
+      await expectAccessible(page);
     });
   });
 }
