@@ -657,7 +657,7 @@ const CARD_DESIGNS = [
   { name: 'Viajes', icon: 'airplane' },
   { name: 'Hogar', icon: 'house' },
   { name: 'Gastronomía', icon: 'fork-and-knife' },
-  { name: 'Café', icon: 'hot-beverage' },
+  { name: 'Desayuno', icon: 'hot-beverage' },
   { name: 'Dulces', icon: 'shortcake' },
   { name: 'Tulipanes', icon: 'tulip' },
   { name: 'Mariposas', icon: 'butterfly' },
