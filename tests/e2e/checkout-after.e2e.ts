@@ -31,7 +31,7 @@ for (const size of SIZES) {
       const other = page.locator('[data-other-methods]');
       await expect(other).toContainText('Es el mismo pedido y tu cesta sigue guardada.');
       await expectAccessible(page);
-      await press(other.getByRole('button', { name: 'Pagar con Transferencia bancaria' }), size.touch);
+      await press(other.getByRole('button', { name: 'Pagar con transferencia bancaria' }), size.touch);
 
       await expect(page).toHaveURL(new RegExp(`/checkout/pay\\?order=${orderId}$`));
       await expect(page.getByRole('heading', { name: new RegExp(`^Pedido ${number} por`) })).toBeVisible();
@@ -44,6 +44,25 @@ for (const size of SIZES) {
       // The cart is still there: the transfer has not arrived yet.
       await page.goto('/cart');
       await expect(page.getByRole('link', { name: SEED_FACTS.pan.name }).first()).toBeVisible();
+    });
+
+    test('after the bank denies its challenge, the cancel page offers the transfer for the same order', async ({
+      page,
+    }) => {
+      await addToCartByForm(page, PAN);
+      await guestToPayment(page, uniqueEmail(`reto-${size.name}`));
+      const orderId = await placeOrderByCard(page);
+      await payWithCard(page, CARDS.challengeDenied);
+      await expect(page.getByRole('heading', { name: 'Autenticación del titular' })).toBeVisible();
+      await page.getByLabel(/Código|OTP/).fill('123456');
+      await press(page.getByRole('button', { name: 'Confirmar' }), size.touch);
+      await expect(page).toHaveURL(new RegExp(`/payment/cancel\\?order=${orderId}$`));
+      const other = page.locator('[data-other-methods]');
+      await expect(other).toBeVisible();
+      await expectAccessible(page);
+      await press(other.getByRole('button', { name: 'Pagar con transferencia bancaria' }), size.touch);
+      await expect(page).toHaveURL(new RegExp(`/checkout/pay\\?order=${orderId}$`));
+      await expect(page.getByText('Has elegido pagar por transferencia.')).toBeVisible();
     });
 
     test('the phone is asked once, with the address; the province follows the postal code and stays editable', async ({

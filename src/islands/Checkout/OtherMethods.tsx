@@ -31,7 +31,7 @@ export default function OtherMethods({ orderId, methods }: Props) {
           value={method.code}
           className="inline-flex min-h-11 items-center justify-self-start rounded-md border border-gray-500 px-4 py-2 font-semibold hover:bg-gray-100 focus-ring"
         >
-          {format(es.payment.payWith, { method: method.name })}
+          {format(es.payment.payWith, { method: method.name.toLowerCase() })}
         </button>
       ))}
     </form>

@@ -7,6 +7,7 @@ export const CARDS = {
   frictionless: '4918019160034602',
   challenge: '4918019199883839',
   denied: '4907277775205123',
+  challengeDenied: '4907271141151707',
 };
 
 /** Shipping step: the address form, then the first carrier. */
