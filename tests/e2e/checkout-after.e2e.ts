@@ -37,10 +37,18 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: new RegExp(`^Pedido ${number} por`) })).toBeVisible();
       await expect(page.getByText('Has elegido pagar por transferencia.')).toBeVisible();
       await expect(page.locator('p').filter({ hasText: /IBAN|ES\d{2} / })).toContainText(number);
+      await expect(page.locator('[data-email-sent]')).toHaveText(
+        `Te hemos enviado los datos de la transferencia a ${email}.`,
+      );
       await expectAccessible(page);
       expect((await outbox('email', email)).map((message) => message.template)).toEqual([
         'order_transfer_details',
       ]);
+      // Its thank-you page says it waits for the transfer, not for a card.
+      await page.goto(`/payment/success?order=${orderId}`);
+      await expect(page.getByRole('status').filter({ hasText: number })).toHaveText(
+        `Tu pedido ${number} está hecho: lo preparamos en cuanto llegue la transferencia.`,
+      );
       // The cart is still there: the transfer has not arrived yet.
       await page.goto('/cart');
       await expect(page.getByRole('link', { name: SEED_FACTS.pan.name }).first()).toBeVisible();

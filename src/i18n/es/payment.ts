@@ -32,6 +32,7 @@ export const payment = {
   tryAgain: 'Volver a intentar el pago',
   viewOrder: 'Ver el pedido',
   pending: 'Estamos confirmando el pago del pedido {number}. Vuelve a cargar la página en unos segundos.',
+  transferPlaced: 'Tu pedido {number} está hecho: lo preparamos en cuanto llegue la transferencia.',
   noOrderTitle: 'Consulta tu pedido',
   noOrderText: 'Si acabas de pagar, busca tu pedido para ver si el pago se ha completado.',
   unknownOrder: 'No encontramos ese pedido en esta sesión. Búscalo para ver su estado.',
