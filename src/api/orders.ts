@@ -1,6 +1,13 @@
 import type { $Fetch } from 'ofetch';
 import { Cart } from '../contract/cart.ts';
-import { type GuestProof, Invoice, Order } from '../contract/orders.ts';
+import type { PaymentMethodCode } from '../contract/checkout.ts';
+import {
+  type GuestContactBody,
+  type GuestPayRequest,
+  Invoice,
+  Order,
+  type PayRequest,
+} from '../contract/orders.ts';
 import { Data, Paginated } from '../contract/paginated.ts';
 import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
@@ -20,9 +27,10 @@ export async function order(api: $Fetch, id: number): Promise<Order> {
     .data;
 }
 
-/** Makes a pending order the one to pay; the card form follows. */
-export async function payOrder(api: $Fetch, id: number): Promise<Order> {
-  const body = await api(`${ORDERS}/${id}/pay`, { method: 'POST' });
+/** Makes a pending order the one to pay (by `method` from now on, when given); the card form follows. */
+export async function payOrder(api: $Fetch, id: number, method?: PaymentMethodCode): Promise<Order> {
+  const request: PayRequest = method ? { payment_method: method } : {};
+  const body = await api(`${ORDERS}/${id}/pay`, { method: 'POST', body: request });
   return readAnswer(api, 'POST /store-front/api/sales/order/{id}/pay', Data(Order), body).data;
 }
 
@@ -50,17 +58,18 @@ export async function lookedUpOrder(api: $Fetch, id: number): Promise<Order> {
   return readAnswer(api, 'GET /store-front/api/guest/sales/order/{id}', Data(Order), body).data;
 }
 
-export async function guestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
+export async function guestOrder(api: $Fetch, id: number, proof: GuestContactBody): Promise<Order> {
   const body = await api(`${GUEST_ORDERS}/${id}`, { query: proof });
   return readAnswer(api, 'GET /store-front/api/guest/sales/order/{id}', Data(Order), body).data;
 }
 
-export async function payGuestOrder(api: $Fetch, id: number, proof: GuestProof): Promise<Order> {
-  const body = await api(`${GUEST_ORDERS}/${id}/pay`, { method: 'POST', body: proof });
+/** Pays a guest order (by another method when the request names one); the proof may be left out by the session that placed it or looked it up. */
+export async function payGuestOrder(api: $Fetch, id: number, request: GuestPayRequest): Promise<Order> {
+  const body = await api(`${GUEST_ORDERS}/${id}/pay`, { method: 'POST', body: request });
   return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/pay', Data(Order), body).data;
 }
 
-export async function guestOrderToCart(api: $Fetch, id: number, proof: GuestProof): Promise<Cart> {
+export async function guestOrderToCart(api: $Fetch, id: number, proof: GuestContactBody): Promise<Cart> {
   const body = await api(`${GUEST_ORDERS}/${id}/to-cart`, { method: 'POST', body: proof });
   return readAnswer(api, 'POST /store-front/api/guest/sales/order/{id}/to-cart', Data(Cart), body).data;
 }

@@ -34,7 +34,7 @@ import {
   PaymentMethod,
 } from './checkout.ts';
 import { MessageBody } from './errors.ts';
-import { GuestProof, Invoice, Order } from './orders.ts';
+import { GuestContactBody, GuestPayRequest, Invoice, Order, PayRequest } from './orders.ts';
 import { Data, Paginated } from './paginated.ts';
 import { CardConfiguration, CardConfigurationRequest, PaymentResult, ProcessRequest } from './payment.ts';
 import { OrderRatingItem, OrderRatings, RateRequest, ReviewRequest, Rating, RatingSort } from './ratings.ts';
@@ -199,9 +199,11 @@ export const ENDPOINTS = {
     answers: { 200: Data(Order) },
   },
   'POST /store-front/api/sales/order/{id}/pay': {
-    summary: 'Makes a pending order the one to pay (422 once paid or cancelled).',
+    summary:
+      'Makes a pending order the one to pay, optionally by another method (422 once paid or cancelled).',
     area: 'Authentication and account',
     params: id,
+    body: PayRequest,
     answers: { 200: Data(Order) },
   },
   'POST /store-front/api/sales/order/{id}/to-cart': {
@@ -226,17 +228,17 @@ export const ENDPOINTS = {
     answers: { 200: Data(Order) },
   },
   'POST /store-front/api/guest/sales/order/{id}/pay': {
-    summary: 'Makes a pending guest order the one to pay.',
+    summary: 'Makes a pending guest order the one to pay, optionally by another method.',
     area: 'Guest',
     params: id,
-    body: GuestProof,
+    body: GuestPayRequest,
     answers: { 200: Data(Order) },
   },
   'POST /store-front/api/guest/sales/order/{id}/to-cart': {
     summary: "Adds a guest order's products to the cart.",
     area: 'Guest',
     params: id,
-    body: GuestProof,
+    body: GuestContactBody,
     answers: { 200: Data(Cart), 409: AdultCheckBody },
   },
   'PUT /api/store-front/session/data': {

@@ -1,7 +1,7 @@
 import { BillingAddress, ShippingAddress } from './account.ts';
 import { CartDiscount, ProductCustomization, Totals } from './cart.ts';
 import { ApiImage } from './catalogue.ts';
-import { Carrier, PaymentMethod } from './checkout.ts';
+import { Carrier, PaymentMethod, PaymentMethodCode } from './checkout.ts';
 import * as z from 'zod/mini';
 import { intFrom } from './zod.ts';
 
@@ -79,3 +79,21 @@ export type Invoice = z.infer<typeof Invoice>;
 /** What proves a guest's order is theirs (spec §7 guest calls): its e-mail or phone, as query or body. */
 export const GuestProof = z.union([z.object({ email: z.string() }), z.object({ phone: z.string() })]);
 export type GuestProof = z.infer<typeof GuestProof>;
+
+/**
+ * Body of `POST …/order/{id}/pay`: optionally another way to pay the pending order (a transfer
+ * after a denied card); the same order, its number and lines kept.
+ */
+export const PayRequest = z.object({ payment_method: z.optional(PaymentMethodCode) });
+export type PayRequest = z.infer<typeof PayRequest>;
+
+/**
+ * Body of the guest's `…/to-cart`: the proof (GuestProof), which the session that placed the order
+ * or looked it up within the grant may leave out.
+ */
+export const GuestContactBody = z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) });
+export type GuestContactBody = z.infer<typeof GuestContactBody>;
+
+/** Body of the guest's `…/pay`: the proof as for `…/to-cart`, and optionally another method. */
+export const GuestPayRequest = z.extend(GuestContactBody, { payment_method: z.optional(PaymentMethodCode) });
+export type GuestPayRequest = z.infer<typeof GuestPayRequest>;

@@ -147,3 +147,8 @@ export const VAT_RATE = 0.21;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest customer name the API keeps (the shop's greeting note is cut there too). */
 export const CUSTOMER_NAME_MAX_LENGTH = 100;
+
+/** How long the browser that placed a guest order opens it without the contact (the API's grant). */
+export const GUEST_ORDER_VIEW_MINUTES = 30;
+/** Guest orders one browser remembers having placed (the newest). */
+export const GUEST_ORDERS_REMEMBERED = 5;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
+import { CARDS, chooseShipping, guestToPayment, placeOrderByCard } from './support/checkout';
 import { placeOrder } from './support/guest-orders';
 import { charges, outbox, sandboxGet, sandboxSend } from './support/sandbox';
 import {
@@ -173,13 +173,7 @@ test('a guest who left the bank finds the order by number and e-mail, pays it, a
   test.slow();
   const email = uniqueEmail('invitado-pendiente');
   await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
-  await page
-    .getByLabel(/^Correo electrónico/)
-    .first()
-    .fill(email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await chooseShipping(page);
+  await guestToPayment(page, email);
   const orderId = await placeOrderByCard(page);
   const lookUp = async () => {
     await page.goto('/guest/order');

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from './support/test';
+import { expect, type Page, test } from './support/test';
+import { press, SIZES } from './support/sizes';
 import { expectAccessible } from './support/axe';
 import { htmlErrors } from './support/html-validate';
 import { CARDS, placeOrderByCard } from './support/checkout';
@@ -11,22 +12,8 @@ import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 const PAN = SEED_FACTS.pan.path;
 /** Enough pans for the free standard shipping: the free carrier must be on screen too. */
 const FREE_QUANTITY = Math.ceil(FREE_SHIPPING_FROM_CENTS / Math.round(SEED_FACTS.pan.unit * 100));
-const SIZES = [
-  { name: 'desktop', touch: false, use: { viewport: { width: 1366, height: 900 } } },
-  {
-    name: 'phone',
-    touch: true,
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
-] as const;
 const STEP_NAMES = ['Tus datos', 'Envío', 'Revisar y confirmar', 'Pago'];
 const REFUSED_COUPON = 'El cupón no existe o ha caducado.';
-
-/** A click, or a tap on a touch screen. */
-async function press(target: Locator, touch: boolean) {
-  if (touch) await target.tap();
-  else await target.click();
-}
 
 /** The HTML the server sends for the page's address (this shopper's cookies), checked by html-validate. */
 async function expectValidHtml(page: Page) {

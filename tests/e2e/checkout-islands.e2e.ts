@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { SIZES } from './support/sizes';
 import { hoverHydratedCart, miniCart } from './support/cart';
 import { addToCartByForm, fillAddress, uniqueEmail } from './support/shopper';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
@@ -7,10 +8,6 @@ import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 // Issue 18 item 4: the checkout's islands, with JavaScript on (desktop and phone) and off.
 
 const PAN = SEED_FACTS.pan.path;
-const SIZES = [
-  { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
-] as const;
 const COUPON = 'BIENVENIDA10';
 const COUPON_NAME = 'Bienvenida: 10 % de descuento';
 
@@ -78,9 +75,12 @@ for (const size of SIZES) {
       await expectAccessible(page);
       await field(page, 'Teléfono').fill('612345678');
       await expect(field(page, 'Teléfono')).not.toHaveAttribute('aria-invalid', 'true');
-      // The API has the last word: a province that is not the postal code's, beside its field.
+      // The province follows the postal code (issue 27), and stays editable: the API has the last
+      // word on a province that is not the postal code's, beside its field.
       await field(page, 'Código postal').fill('08001');
       await expect(field(page, 'Código postal')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Provincia')).toHaveValue('Barcelona');
+      await field(page, 'Provincia').fill('Madrid');
       await page.getByRole('button', { name: 'Ver formas de envío' }).click();
       await expect(field(page, 'Provincia')).toHaveAccessibleDescription(
         'La provincia no corresponde al código postal.',

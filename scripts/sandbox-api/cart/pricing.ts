@@ -73,6 +73,8 @@ export interface PricingLine {
   unitCents: number | null;
   /** Unit before any offer, for `total_original`. */
   listCents: number | null;
+  /** False for what is not shipped (a digital gift card): it costs no shipping. Default true. */
+  ships?: boolean;
 }
 
 export interface PricingCoupon {
@@ -94,6 +96,10 @@ export interface PricedCart {
   totalCents: number;
   /** The coupon discounts something now (its minimum is met and the cart has something to discount). */
   couponApplies: boolean;
+  /** What counts toward free shipping: the goods that ship, after discounts (never a digital card). */
+  shippedAmountCents: number;
+  /** Every line is digital: no carrier charges anything. */
+  nothingShips: boolean;
 }
 
 /**
@@ -131,8 +137,16 @@ export function priceCart(lines: readonly PricingLine[], coupon: PricingCoupon |
     }
   }
   const discountCents = sum(discounts);
+  // A digital gift card has its own rule: it ships nothing, so it costs no shipping and does not
+  // buy free shipping for the goods beside it.
+  const digitalCents = priced.reduce(
+    (total, line, i) => total + (lines[i]!.ships === false ? line.totalCents : 0),
+    0,
+  );
+  const shippedAmountCents = Math.max(0, subtotalCents - discountCents - digitalCents);
+  const nothingShips = lines.length > 0 && lines.every((line) => line.ships === false);
   const shippingCents =
-    lines.length === 0 || subtotalCents - discountCents >= FREE_SHIPPING_FROM_CENTS ? 0 : SHIPPING_CENTS;
+    lines.length === 0 || nothingShips || shippedAmountCents >= FREE_SHIPPING_FROM_CENTS ? 0 : SHIPPING_CENTS;
   return {
     lines: priced,
     subtotalCents,
@@ -141,6 +155,8 @@ export function priceCart(lines: readonly PricingLine[], coupon: PricingCoupon |
     shippingCents,
     totalCents: subtotalCents - discountCents + shippingCents,
     couponApplies,
+    shippedAmountCents,
+    nothingShips,
   };
 }
 

@@ -22,7 +22,8 @@ export function priceRows(rows: readonly CartRow[], coupon: CouponRow | undefine
       listCents: toCents(row.price),
       giftCard: isGiftCard(row.category_ids),
     };
-    return { quantity: row.line_quantity, ...lineUnits(product, override) };
+    const ships = !(product.giftCard && row.weight === 0);
+    return { quantity: row.line_quantity, ships, ...lineUnits(product, override) };
   });
   const rule = coupon
     ? {

@@ -27,6 +27,8 @@ export interface CartRow {
   stock: number;
   adult: number;
   category_ids: string;
+  /** kg; a gift card that weighs nothing is digital: nothing to ship. */
+  weight: number;
   price: number;
   paid_price: number;
 }
@@ -40,7 +42,7 @@ export function createCartStore(db: DatabaseSync) {
   const product = db.prepare('SELECT id, name, quantity, category_ids, adult FROM products WHERE id = ?');
   const lines = db.prepare(`SELECT l.product_id, l.quantity AS line_quantity, l.prices_override,
       l.products_customization, p.name, p.sku, p.url_path, p.brand_id, p.quantity AS stock, p.adult,
-      p.category_ids, p.price, ${PAID_PRICE_SQL} AS paid_price
+      p.category_ids, p.weight, p.price, ${PAID_PRICE_SQL} AS paid_price
     FROM cart_lines l JOIN products p ON p.id = l.product_id WHERE l.owner = ? ORDER BY l.position`);
   const deleteLines = db.prepare('DELETE FROM cart_lines WHERE owner = ?');
   const deleteCart = db.prepare('DELETE FROM carts WHERE owner = ?');

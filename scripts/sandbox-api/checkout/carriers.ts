@@ -95,13 +95,16 @@ export interface PricedCarrier {
   freeFromCents: number | null;
 }
 
-/** The carriers that deliver to a postal code, priced for the cart; [] for an invalid code. */
-export function carriersFor(postalCode: string, amountCents: number): PricedCarrier[] {
+/**
+ * The carriers that deliver to a postal code, priced for the cart whose goods that ship come to
+ * `amountCents`; all free when `nothingShips` (only digital gift cards); [] for an invalid code.
+ */
+export function carriersFor(postalCode: string, amountCents: number, nothingShips = false): PricedCarrier[] {
   const zone = shippingZone(postalCode);
   return CARRIERS.filter((rule) => rule.zone === zone).map((rule) => ({
     id: rule.id,
     name: rule.name,
-    priceCents: carrierPriceCents(rule, amountCents),
+    priceCents: nothingShips ? 0 : carrierPriceCents(rule, amountCents),
     deliveryDays: rule.deliveryDays,
     freeFromCents: rule.freeFromThreshold ? FREE_SHIPPING_FROM_CENTS : null,
   }));

@@ -61,8 +61,9 @@ export function priceCheckout(
   const address = record?.shipping_address;
   const carrier =
     address && record.carrier_id !== null
-      ? (carriersFor(address.postal_code, amountCents).find((option) => option.id === record.carrier_id) ??
-        null)
+      ? (carriersFor(address.postal_code, priced.shippedAmountCents, priced.nothingShips).find(
+          (option) => option.id === record.carrier_id,
+        ) ?? null)
       : null;
   const shippingCents = carrier ? carrier.priceCents : priced.shippingCents;
   return {

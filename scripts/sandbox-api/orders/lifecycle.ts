@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.ts';
 import { createInvoiceStore } from '../invoices/store.ts';
 import type { Outbox } from '../outbox/store.ts';
 import { createRatingTokens, ratingLink } from './rating-token.ts';
+import { toEuros } from '../cart/pricing.ts';
 import { orderNumber } from './serialize.ts';
 import { STATUS_LABELS, statusPath } from './status.ts';
 import { createOrderStore, type OrderRecord } from './store.ts';
@@ -19,6 +20,8 @@ import { orderStatusMessage } from './whatsapp.ts';
  * - cancelled: the stock taken when it was placed goes back to the catalogue;
  * - from paid on, every change is reported to the buyer by WhatsApp (the outbox); `delivered`
  *   carries the rating link. An unpaid order that is cancelled sends nothing: nothing was bought.
+ * - paid, the buyer gets the confirmation e-mail (the outbox's `order_confirmation`); an order
+ *   to be paid by transfer gets the bank details by e-mail instead (`awaitTransfer`).
  */
 export function createOrderLifecycle(db: DatabaseSync, outbox: Outbox, urls: PublicUrls) {
   const orders = createOrderStore(db);
@@ -48,6 +51,13 @@ export function createOrderLifecycle(db: DatabaseSync, outbox: Outbox, urls: Pub
     outbox.add('whatsapp', payload.to as string, 'order_status_update', payload);
   };
 
+  const email = (order: OrderRecord, template: 'order_confirmation' | 'order_transfer_details') =>
+    outbox.add('email', order.email, template, {
+      order_id: order.id,
+      order_number: orderNumber(order.id),
+      total: toEuros(order.total_cents),
+    });
+
   const step = (order: OrderRecord, status: OrderStatus, at: Date): OrderRecord => {
     if (status === 'paid') {
       orders.setStatus(order.id, status, at.toISOString());
@@ -59,11 +69,17 @@ export function createOrderLifecycle(db: DatabaseSync, outbox: Outbox, urls: Pub
     }
     if (status === 'cancelled') restock.run(order.id);
     const moved = orders.find(order.id)!;
+    if (status === 'paid') email(moved, 'order_confirmation');
     if (moved.paid_at !== null) notify(moved, status);
     return moved;
   };
 
   return {
+    /** An order now waiting for a bank transfer: the buyer gets the bank details by e-mail. */
+    awaitTransfer(orderId: number): void {
+      const order = orders.find(orderId);
+      if (order?.status === 'pending_payment') email(order, 'order_transfer_details');
+    },
     /**
      * Moves the order to `target` through every status between (see statusPath); a move to the
      * status it has is a no-op. 422 when the move is not allowed.

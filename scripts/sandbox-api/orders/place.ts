@@ -157,6 +157,7 @@ export function createOrderPlacer(deps: PlaceDeps) {
       if (order.payment_method === 'bank_transfer') {
         clearLines.run(owner);
         clearCart.run(owner);
+        lifecycle.awaitTransfer(orderId);
       }
       checkouts.markPlaced(owner, orderId);
       return { orderId, created: true };

@@ -47,10 +47,8 @@ export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: Ca
     rows: carts.lines(shopper.owner),
     coupon: carts.cartCoupon(shopper.owner),
   });
-  const amountCents = (owner: string) => {
-    const priced = priceRows(carts.lines(owner), carts.cartCoupon(owner));
-    return priced.subtotalCents - priced.discountCents;
-  };
+  /** What the carriers are priced on: the goods that ship (a digital gift card ships nothing). */
+  const shipping = (owner: string) => priceRows(carts.lines(owner), carts.cartCoupon(owner));
   const requireLines = (owner: string) => {
     if (carts.lines(owner).length === 0) throw new HttpError(422, EMPTY_CART, { items: [EMPTY_CART] });
   };
@@ -60,7 +58,7 @@ export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: Ca
       current,
       userId: shopper.user?.id ?? null,
       savedAddress: (userId, id) => addresses.find(userId, id),
-      amountCents: amountCents(shopper.owner),
+      amountCents: shipping(shopper.owner).shippedAmountCents,
     });
 
   app.post(`${CART_PATH}/transition`, (c) => {
@@ -121,7 +119,8 @@ export function checkoutRoutes(app: Hono<AppEnv>, state: SandboxState, carts: Ca
       throw new HttpError(422, ADDRESS_MESSAGES.postalCode, { postal_code: [ADDRESS_MESSAGES.postalCode] });
     }
     const shopper = currentShopper(c, state.sessions);
-    const carriers = carriersFor(postalCode, shopper ? amountCents(shopper.owner) : 0);
+    const priced = shopper ? shipping(shopper.owner) : null;
+    const carriers = carriersFor(postalCode, priced?.shippedAmountCents ?? 0, priced?.nothingShips);
     return c.json({ data: carriers.map(availableCarrierJson) });
   });
 

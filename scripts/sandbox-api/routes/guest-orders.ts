@@ -47,7 +47,10 @@ export function guestOrderRoutes(app: Hono<AppEnv>, state: SandboxState, carts: 
     return c.json({ data: answers.json(order) });
   });
 
-  app.post(`${GUEST_ORDER_PATH}/:id/pay`, async (c) => answers.pay(c, find(c, await bodyContact(c))));
+  app.post(`${GUEST_ORDER_PATH}/:id/pay`, async (c) => {
+    const body = await jsonBody(c);
+    return answers.pay(c, find(c, { email: body.email, phone: body.phone }), body);
+  });
 
   app.post(`${GUEST_ORDER_PATH}/:id/to-cart`, async (c) => {
     const order = find(c, await bodyContact(c));

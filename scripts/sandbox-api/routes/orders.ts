@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { intParam, jsonBody, pathId, pageMeta } from '../http/params.ts';
 import { createOrderLifecycle } from '../orders/lifecycle.ts';
+import { askedMethod, createPaymentSwitch } from '../orders/payment-switch.ts';
 import { orderJson } from '../orders/serialize.ts';
 import { currentShopper, requireShopper } from '../orders/shopper.ts';
 import { isOrderStatus } from '../orders/status.ts';
@@ -25,17 +26,24 @@ const INVALID_STATUS = 'El estado debe ser pending_payment, paid, shipped, deliv
 export function createOrderAnswers(state: SandboxState, carts: CartStore) {
   const orders = createOrderStore(state.db);
   const json = (order: OrderRecord): Order => orderJson(order, orders.lines(order.id), state.urls);
+  const switchMethod = createPaymentSwitch(state.db);
+  const lifecycle = createOrderLifecycle(state.db, state.outbox, state.urls);
   return {
     orders,
     json,
     /**
      * `…/pay`: the order, when it waits for payment, for the shop to start the card payment (Redsys
-     * routes) or show the transfer details again; 422 once paid or cancelled.
+     * routes) or show the transfer details again; with `payment_method`, paid that way from now on.
+     * 422 once paid or cancelled, or for an unknown method.
      */
-    pay(c: Context, order: OrderRecord) {
+    pay(c: Context, order: OrderRecord, body: Record<string, unknown> = {}) {
+      const method = askedMethod(body.payment_method);
       if (order.status === 'cancelled') throw new HttpError(422, CANCELLED_NOT_PAYABLE);
       if (order.status !== 'pending_payment') throw new HttpError(422, ALREADY_PAID);
-      return c.json({ data: json(order) });
+      if (!method || method === order.payment_method) return c.json({ data: json(order) });
+      switchMethod(order.id, method);
+      if (method === 'bank_transfer') lifecycle.awaitTransfer(order.id);
+      return c.json({ data: json(orders.find(order.id)!) });
     },
     /** `…/to-cart`: the order's lines added to the caller's cart; the cart's 409 for adult products. */
     toCart(c: Context, owner: string, order: OrderRecord) {
@@ -83,7 +91,10 @@ export function orderRoutes(app: Hono<AppEnv>, state: SandboxState, carts: CartS
 
   app.get(`${ORDER_PATH}/:id`, (c) => c.json({ data: answers.json(ownOrder(c).order) }));
 
-  app.post(`${ORDER_PATH}/:id/pay`, (c) => answers.pay(c, ownOrder(c).order));
+  app.post(`${ORDER_PATH}/:id/pay`, async (c) => {
+    const { order } = ownOrder(c);
+    return answers.pay(c, order, await jsonBody(c));
+  });
 
   app.post(`${ORDER_PATH}/:id/to-cart`, (c) => {
     const { shopper, order } = ownOrder(c);

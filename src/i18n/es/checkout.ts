@@ -9,7 +9,7 @@ export const checkout = {
   emptyCart: 'Tu carrito está vacío. Añade productos para comprar.',
   asGuest: 'Comprar como invitado',
   asGuestText:
-    'Solo necesitamos tu correo para enviarte la confirmación y el teléfono para avisarte por WhatsApp.',
+    'Solo necesitamos tu correo para enviarte la confirmación. El teléfono te lo pedimos una vez, con la dirección de envío.',
   continue: 'Continuar',
   back: 'Volver',
   haveAccount: 'Ya tengo cuenta',

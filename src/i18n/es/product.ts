@@ -14,6 +14,8 @@ export const product = {
   giftAmount: 'Importe de la tarjeta regalo (de {min} a {max})',
   giftAmountError: 'Escribe un importe entre {min} y {max}, con dos decimales como mucho.',
   giftAmountPrice: 'Tú eliges el importe: de {min} a {max}',
+  giftDigitalShipping: 'Sin gastos de envío: la tarjeta digital te llega al móvil.',
+  priceFrom: 'Desde',
   addToWishlist: 'Añadir a la lista de deseos',
   removeFromWishlist: 'Quitar de la lista de deseos',
   wishlistToggle: 'Guardar en la lista de deseos: {name}',

@@ -3,6 +3,7 @@ import type { ShippingAddress, ShippingAddressRequest } from '../../contract/acc
 import { es } from '../../i18n/es';
 import { ADDRESS_FIELDS, ADDRESS_LAYOUT } from '../../lib/account/address-layout';
 import { addressFieldProblem, addressProblems } from '../../lib/account/address-rules';
+import { provinceForPostalCode } from '../../lib/account/postal-province';
 import { TextField } from '../shared/TextField';
 import { useFieldErrors } from '../shared/use-field-errors';
 
@@ -25,6 +26,13 @@ function addressOf(form: HTMLFormElement): ShippingAddressRequest {
     country: 'ES',
     phone: text('phone'),
   };
+}
+
+/** The province follows the postal code as it is typed, as in the checkout; it stays editable. */
+function followPostalCode(postalCode: HTMLInputElement): void {
+  const province = postalCode.form?.elements.namedItem('province');
+  if (province instanceof HTMLInputElement)
+    province.value = provinceForPostalCode(postalCode.value, province.value);
 }
 
 interface Props {
@@ -96,7 +104,10 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
                   ? (value) => value.trim() && setError(field.name, addressFieldProblem(field.name, value))
                   : undefined
               }
-              onInput={() => setError(field.name, null)}
+              onInput={(event) => {
+                setError(field.name, null);
+                if (field.name === 'postal_code') followPostalCode(event.currentTarget);
+              }}
             />
           ))}
         </fieldset>

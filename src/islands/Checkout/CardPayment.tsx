@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import type { PaymentMethod } from '../../contract/checkout';
 import { es } from '../../i18n/es';
 import { type CardOrder, createCardPaymentStore } from '../../stores/card-payment-store';
 import { loadBrowserApi } from '../../stores/lazy-api';
 import { useStore } from '../shared/use-store';
+import OtherMethods from './OtherMethods';
 import {
   browserData,
   ERROR_INPUT_ID,
@@ -13,7 +15,10 @@ import {
   TOKEN_INPUT_ID,
 } from './redsys-browser';
 
-type Props = CardOrder;
+interface Props extends CardOrder {
+  /** Other ways to pay the same order, offered once the card fails. */
+  alternatives: readonly PaymentMethod[];
+}
 
 const CARD_FORM_ID = 'card-form';
 
@@ -30,7 +35,7 @@ const cardPayment = createCardPaymentStore({
  * The card step: the bank's form, what the payment is doing, and why it failed with a way to try
  * again (stores/card-payment-store.ts holds the state and the calls).
  */
-export default function CardPayment({ orderId, returnUrl, successUrl }: Props) {
+export default function CardPayment({ orderId, returnUrl, successUrl, alternatives }: Props) {
   const phase = useStore(cardPayment.$phase);
   const status = useRef<HTMLParagraphElement>(null);
 
@@ -90,6 +95,7 @@ export default function CardPayment({ orderId, returnUrl, successUrl }: Props) {
           {es.payment.retry}
         </button>
       )}
+      {phase.kind === 'failed' && <OtherMethods orderId={orderId} methods={alternatives} />}
     </div>
   );
 }

@@ -6,35 +6,29 @@ import { TextField } from '../shared/TextField';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
-type ContactField = 'email' | 'phone';
-const FIELDS: readonly ContactField[] = ['email', 'phone'];
+type ContactField = 'email';
+const FIELDS: readonly ContactField[] = ['email'];
 
 interface Props {
   email: string;
-  phone: string;
   /** A refused post without JavaScript: the API's messages by field. */
   fields: Record<string, string>;
 }
 
 /**
- * The guest's contact (identification step): an e-mail, and a phone for WhatsApp. A plain form
+ * The guest's contact (identification step): an e-mail. The phone is asked once, with the address
+ * (the carrier's and WhatsApp's number), never here as well. A plain form
  * without JavaScript; hydrated, each field is checked as the shopper leaves it, in the API's words,
  * and the contact is saved through $checkout before going on to the shipping step.
  */
-export default function ContactForm({ email: initialEmail, phone: initialPhone, fields }: Props) {
+export default function ContactForm({ email: initialEmail, fields }: Props) {
   const { live } = useCheckoutView({});
-  const [values, setValues] = useState<Record<ContactField, string>>({
-    email: initialEmail,
-    phone: initialPhone,
-  });
+  const [values, setValues] = useState<Record<ContactField, string>>({ email: initialEmail });
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>(fields);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration([form], (typed) =>
-    setValues((shown) => ({
-      email: typed.get('email') ?? shown.email,
-      phone: typed.get('phone') ?? shown.phone,
-    })),
+    setValues((shown) => ({ email: typed.get('email') ?? shown.email })),
   );
 
   const check = (field: ContactField, value = values[field]) =>
@@ -60,10 +54,7 @@ export default function ContactForm({ email: initialEmail, phone: initialPhone, 
     }
     if (show(found)) return;
     setBusy(true);
-    const phone = values.phone.trim();
-    const outcome = await store.saveContact(
-      phone ? { email: values.email.trim(), phone } : { email: values.email.trim() },
-    );
+    const outcome = await store.saveContact({ email: values.email.trim() });
     setBusy(false);
     if (outcome.ok) window.location.assign('/checkout/shipping');
     else show(outcome.fields);
@@ -91,14 +82,6 @@ export default function ContactForm({ email: initialEmail, phone: initialPhone, 
       onSubmit={submit}
     >
       <TextField {...field('email')} type="email" label={es.auth.email} required autoComplete="email" />
-      <TextField
-        {...field('phone')}
-        type="tel"
-        label={es.address.phone}
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={20}
-      />
       <button type="submit" className="btn-primary min-h-11" disabled={busy}>
         {es.checkout.continue}
       </button>

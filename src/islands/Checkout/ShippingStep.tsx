@@ -3,9 +3,11 @@ import type { SavedAddress, ShippingAddress } from '../../contract/account';
 import type { AvailableCarrier, Checkout, CheckoutChanges } from '../../contract/checkout';
 import { es } from '../../i18n/es';
 import { ADDRESS_FIELDS, type AddressField } from '../../lib/account/address-layout';
+import { provinceForPostalCode } from '../../lib/account/postal-province';
 import { addressFieldProblem, addressProblems } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
 import { CarrierList } from './CarrierList';
+import { SavedAddresses } from './SavedAddresses';
 import { type AddressValues, ShippingAddressFields } from './ShippingAddressFields';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
@@ -67,12 +69,12 @@ export default function ShippingStep({ checkout, saved, carriers, carrierId, add
   const carriersForm = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useTypedBeforeHydration([form, savedForm, carriersForm], (typed) => {
-    setValues(
-      (shown) =>
-        Object.fromEntries(
-          ADDRESS_FIELDS.map((field) => [field, typed.get(field) ?? shown[field]]),
-        ) as AddressValues,
-    );
+    setValues((shown) => {
+      const next = Object.fromEntries(
+        ADDRESS_FIELDS.map((field) => [field, typed.get(field) ?? shown[field]]),
+      ) as AddressValues;
+      return { ...next, province: provinceForPostalCode(next.postal_code, next.province) };
+    });
     const savedPick = Number(typed.get('shipping_address_id'));
     if (saved.some((option) => option.id === savedPick)) setSavedId(savedPick);
     const carrierPick = Number(typed.get('carrier_id'));
@@ -107,7 +109,12 @@ export default function ShippingStep({ checkout, saved, carriers, carrierId, add
   };
 
   const onValue = (field: AddressField, value: string) => {
-    setValues((typed) => ({ ...typed, [field]: value }));
+    // The province follows the postal code as it is typed, and stays editable.
+    setValues((typed) =>
+      field === 'postal_code'
+        ? { ...typed, postal_code: value, province: provinceForPostalCode(value, typed.province) }
+        : { ...typed, [field]: value },
+    );
     // A message already shown goes as soon as the value is right; a new one waits for leaving.
     if (errors[field]) setError(field, addressFieldProblem(field, value));
     if (field === 'postal_code' && !addressFieldProblem(field, value)) void refresh(value, 'address');
@@ -164,79 +171,63 @@ export default function ShippingStep({ checkout, saved, carriers, carrierId, add
   };
 
   const busy = view.busy === 'shipping';
+  // Open when it holds the shopper's own address (typed, refused or saved in the checkout).
+  const otherOpen = posted.intent === 'address' || Boolean(address?.postal_code) || undefined;
   const carriersShown = Boolean(view.carriersFor && (current.shipping_address || view.carriers.length > 0));
+  const addressForm = (
+    <form
+      ref={form}
+      method="post"
+      action="/checkout/shipping"
+      className="grid gap-4"
+      noValidate={live}
+      onSubmit={submitAddress}
+    >
+      <input type="hidden" name="intent" value="address" />
+      <ShippingAddressFields
+        values={values}
+        errors={errors}
+        onValue={onValue}
+        onLeave={(field) => setError(field, addressFieldProblem(field, values[field]))}
+      />
+      {carrierError && !carriersShown && (
+        <p className="font-medium text-red-700" role="alert">
+          {carrierError}
+        </p>
+      )}
+      <button type="submit" className="btn-primary min-h-11 justify-self-start" disabled={busy}>
+        {es.checkout.showCarriers}
+      </button>
+    </form>
+  );
   return (
     <>
       {saved.length > 0 && (
-        <section aria-labelledby="saved-title" className="mb-8">
-          <h2 id="saved-title" className="mb-3 text-xl font-semibold">
-            {es.checkout.savedAddresses}
+        <SavedAddresses
+          saved={saved}
+          savedId={savedId}
+          busy={busy}
+          form={savedForm}
+          onPick={pickSaved}
+          onSubmit={submitSaved}
+        />
+      )}
+      {saved.length > 0 ? (
+        // Saved addresses come first: another one waits behind its question (no empty form).
+        <details className="mb-8 rounded-md border border-gray-300 p-3" open={otherOpen} data-other-address>
+          <summary className="min-h-11 cursor-pointer py-2 font-medium focus-ring">
+            {es.checkout.newAddress}
+          </summary>
+          {addressForm}
+        </details>
+      ) : (
+        <section aria-labelledby="address-title" className="mb-8">
+          <h2 id="address-title" className="mb-3 text-xl font-semibold">
+            {es.checkout.shipping}
           </h2>
-          <form
-            ref={savedForm}
-            method="post"
-            action="/checkout/shipping"
-            className="grid gap-3"
-            onSubmit={submitSaved}
-          >
-            <input type="hidden" name="intent" value="saved" />
-            <fieldset className="grid gap-2">
-              <legend className="sr-only">{es.checkout.savedAddresses}</legend>
-              {saved.map((option) => (
-                <label
-                  key={option.id}
-                  className="flex items-start gap-3 rounded-md border border-gray-300 p-3"
-                >
-                  <input
-                    type="radio"
-                    name="shipping_address_id"
-                    value={option.id}
-                    checked={savedId === option.id}
-                    onChange={() => pickSaved(option.id)}
-                    className="mt-1 h-5 w-5"
-                  />
-                  <span>
-                    {option.name} {option.surname}, {option.street}
-                    {option.number && ` ${option.number}`}, {option.postal_code} {option.city}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-            <button type="submit" className="btn-primary min-h-11 justify-self-start" disabled={busy}>
-              {es.checkout.showCarriers}
-            </button>
-          </form>
+          {addressForm}
         </section>
       )}
-      <section aria-labelledby="address-title" className="mb-8">
-        <h2 id="address-title" className="mb-3 text-xl font-semibold">
-          {saved.length > 0 ? es.checkout.newAddress : es.checkout.shipping}
-        </h2>
-        <form
-          ref={form}
-          method="post"
-          action="/checkout/shipping"
-          className="grid gap-4"
-          noValidate={live}
-          onSubmit={submitAddress}
-        >
-          <input type="hidden" name="intent" value="address" />
-          <ShippingAddressFields
-            values={values}
-            errors={errors}
-            onValue={onValue}
-            onLeave={(field) => setError(field, addressFieldProblem(field, values[field]))}
-          />
-          {carrierError && !carriersShown && (
-            <p className="font-medium text-red-700" role="alert">
-              {carrierError}
-            </p>
-          )}
-          <button type="submit" className="btn-primary min-h-11 justify-self-start" disabled={busy}>
-            {es.checkout.showCarriers}
-          </button>
-        </form>
-      </section>
       {carriersShown && (
         <CarrierList
           view={view}

@@ -8,6 +8,17 @@ export function isGiftCard(product: { categories: readonly ProductCategoryRef[] 
 }
 
 /**
+ * A digital gift card: one that weighs nothing, sent to a mobile. It has its own shipping rule:
+ * none (the API prices it so, and the product page says so).
+ */
+export function isDigitalGiftCard(product: {
+  categories: readonly ProductCategoryRef[];
+  weight: number;
+}): boolean {
+  return isGiftCard(product) && product.weight === 0;
+}
+
+/**
  * The amount typed for a gift card, in euros: '25', '25,50' or '25.5' (Spanish shoppers type a
  * comma), at most two decimals, within the API's 10–500 €; null otherwise.
  */

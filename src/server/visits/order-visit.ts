@@ -1,7 +1,11 @@
 import type { Order } from '../../contract/orders';
 import { toApiError } from '../../api/api-error';
-import { lookedUpOrder, order } from '../../api/orders';
+import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
+import { paymentMethods } from '../../api/checkout';
+import { lookedUpOrder, order, payGuestOrder, payOrder } from '../../api/orders';
 import type { ShopperApi } from './shopper';
+import { guestLookupFailed, guestLookupWait } from '../forms/guest-lookup-limit';
+import { placedOrdersFrom } from '../../lib/account/placed-orders-cookie';
 import { parseId } from '../../lib/format/ids';
 
 /**
@@ -10,15 +14,73 @@ import { parseId } from '../../lib/format/ids';
  * without contact data, which only the lookup's grant opens); null for a made-up or someone
  * else's id, which the API answers with a 404.
  */
-export async function visibleOrder(shopper: ShopperApi, idText: string | null): Promise<Order | null> {
+export function visibleOrder(shopper: ShopperApi, idText: string | null): Promise<Order | null> {
+  return throughEitherRoute(idText, [
+    (id) => order(shopper.api.silent, id),
+    (id) => lookedUpOrder(shopper.api.silent, id),
+  ]);
+}
+
+/**
+ * Pays a visible pending order by `method` from now on (a transfer after a denied card): the
+ * same order, through the owner's route or the guest's grant. Null when this shopper cannot see it.
+ */
+export function repayOrder(
+  shopper: ShopperApi,
+  idText: string | null,
+  method: PaymentMethodCode,
+): Promise<Order | null> {
+  return throughEitherRoute(idText, [
+    (id) => payOrder(shopper.api.silent, id, method),
+    (id) => payGuestOrder(shopper.api.silent, id, { payment_method: method }),
+  ]);
+}
+
+/** The first route's answer that is not a 404 (the owner's, then the guest's); null when both are. */
+async function throughEitherRoute(
+  idText: string | null,
+  routes: readonly ((id: number) => Promise<Order>)[],
+): Promise<Order | null> {
   const id = parseId(idText);
   if (id === null) return null;
-  for (const read of [order, lookedUpOrder]) {
+  for (const route of routes) {
     try {
-      return await read(shopper.api.silent, id);
+      return await route(id);
     } catch (error) {
       if (toApiError(error).status !== 404) throw error;
     }
   }
   return null;
+}
+
+/** The ways to pay `order` other than its own, offered after a denied card; none when unknown. */
+export async function otherPaymentMethods(
+  shopper: ShopperApi,
+  order: Order | null,
+): Promise<PaymentMethod[]> {
+  if (!order?.can_pay) return [];
+  const methods = await paymentMethods(shopper.api.silent).catch(() => []);
+  return methods.filter((method) => method.code !== order.payment_method.code);
+}
+
+/**
+ * The guest order `id` as the browser that placed it sees it from the thank-you page's
+ * 'Ver el pedido', without asking the contact again; null for anyone else. The shop asks only
+ * about an order its note says this browser placed (placed-orders-cookie.ts), and the API answers
+ * only the session that placed it or holds its grant. An order number is a guessable key: a miss
+ * (a forged or stale note) counts against the client's lookup limit, and a client over it is not
+ * asked about (the lookup form follows).
+ */
+export async function sessionGuestOrder(
+  shopper: ShopperApi,
+  id: number | null,
+  cookieHeader: string | null,
+): Promise<Order | null> {
+  if (id === null || !placedOrdersFrom(cookieHeader).includes(id) || guestLookupWait() > 0) return null;
+  try {
+    return await lookedUpOrder(shopper.api.silent, id);
+  } catch (error) {
+    if (toApiError(error).status === 404) guestLookupFailed();
+    return null;
+  }
 }

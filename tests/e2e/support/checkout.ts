@@ -7,6 +7,7 @@ export const CARDS = {
   frictionless: '4918019160034602',
   challenge: '4918019199883839',
   denied: '4907277775205123',
+  challengeDenied: '4907271141151707',
 };
 
 /** Shipping step: the address form, then the first carrier. */
@@ -18,6 +19,17 @@ export async function chooseShipping(page: Page) {
   await expectAccessible(page);
   await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+/** From a filled cart to the payment step as a guest with `email`. */
+export async function guestToPayment(page: Page, email: string) {
+  await page.goto('/checkout');
+  await page
+    .getByLabel(/^Correo electrónico/)
+    .first()
+    .fill(email);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await chooseShipping(page);
 }
 
 /** Payment step: card, confirm; returns the order id of the pay page. */

@@ -1,7 +1,8 @@
 /**
  * The shops of a single brand: Asayaor (the partner: barbecues, camping, catblocks), Jamoval (ham by
- * class, cure and weight, at a price per kg) and the gift cards (priced at face value).
+ * class, cure and weight, at a price per kg) and the gift cards (of free amount, by design).
  */
+import { GIFT_CARD_MIN_CENTS } from '../../cart/pricing.ts';
 import { defineKind, es, type Kind, mass } from './kind.ts';
 
 const cap = (text: string) => text[0]!.toUpperCase() + text.slice(1);
@@ -592,80 +593,142 @@ const sharpener = defineKind({
   ],
 });
 
-const FACE_VALUES = [10, 15, 20, 25, 30, 40, 50, 60, 75, 100, 150, 200, 300];
 const GIFT_TEXT =
   'Se canjea por su importe en cualquiera de nuestras tiendas temáticas y no se cambia por dinero.';
+/**
+ * Gift cards of free amount (10–500 €, chosen on the product page, as Amazon.es, El Corte Inglés
+ * and IKEA sell theirs): one product per design and format, no value in its name, priced at the
+ * smallest amount ('Desde 10 €' in lists). A digital card weighs nothing and ships free.
+ */
 const giftCard = (key: string, noun: string, designs: { name: string; icon: string }[], formats: string[]) =>
   defineKind({
     key,
     noun: { text: 'Tarjeta', gender: 'f' },
     reviews: 'giftCard',
     exactPrice: true,
-    axes: { design: designs, format: formats, value: FACE_VALUES },
-    name: (a) => `${noun.replace('{format}', a.format)} ${a.design.name} ${a.value} €`,
+    axes: { design: designs, format: formats },
+    name: (a) => `${noun.replace('{format}', a.format)} ${a.design.name}`,
     brand: () => 'Mercado Temático',
-    price: (a) => a.value,
+    price: () => GIFT_CARD_MIN_CENTS / 100,
     weight: (a) => (a.format === 'física' ? 0.05 : 0),
     specs: (a) => [
-      ['Importe', `${a.value} €`],
+      ['Importe', 'Tú lo eliges, de 10 € a 500 €'],
       ['Formato', a.format === 'física' ? 'Tarjeta física en sobre' : 'Digital'],
+      ['Envío', a.format === 'física' ? 'Con tu pedido' : 'Gratis, al móvil'],
       ['Validez', '12 meses desde la compra'],
       ['Diseño', a.design.name],
     ],
     line: (a) => `${a.design.name}|${a.format}`,
-    size: (a) => a.value,
+    size: () => 1,
     art: (a) => ['credit-card', a.design.icon, 'wrapped-gift'],
     text: (a) => [
-      `Tarjeta regalo ${a.format} de ${a.value} € con el diseño ${a.design.name}.`,
+      `Tarjeta regalo ${a.format} con el diseño ${a.design.name}, del importe que elijas.`,
       a.format === 'física'
         ? 'Llega en un sobre con tu pedido, por el envío que elijas.'
-        : 'Te la enviamos al móvil que indiques al pagar, lista para regalar.',
+        : 'Te la enviamos al móvil que indiques al pagar, lista para regalar y sin gastos de envío.',
       GIFT_TEXT,
     ],
   });
 
-const digitalCard = giftCard(
-  'tarjeta-digital',
-  'Tarjeta regalo {format}',
-  [
-    { name: 'Clásica', icon: 'ribbon' },
-    { name: 'Gracias', icon: 'sparkling-heart' },
-    { name: 'Para ti', icon: 'bouquet' },
-    { name: 'Enhorabuena', icon: 'party-popper' },
-  ],
-  ['digital'],
-);
-const physicalCard = giftCard(
-  'tarjeta-fisica',
-  'Tarjeta regalo {format}',
-  [
-    { name: 'Clásica', icon: 'envelope' },
-    { name: 'Gracias', icon: 'sparkling-heart' },
-    { name: 'Para ti', icon: 'bouquet' },
-    { name: 'Enhorabuena', icon: 'party-popper' },
-  ],
-  ['física'],
-);
+// Enough designs that no name repeats at the default size (a leaf files about 40 products).
+const CARD_DESIGNS = [
+  { name: 'Clásica', icon: 'ribbon' },
+  { name: 'Gracias', icon: 'sparkling-heart' },
+  { name: 'Para ti', icon: 'bouquet' },
+  { name: 'Enhorabuena', icon: 'party-popper' },
+  { name: 'Estrellas', icon: 'star' },
+  { name: 'Arcoíris', icon: 'rainbow' },
+  { name: 'Sol', icon: 'sun' },
+  { name: 'Navidad', icon: 'christmas-tree' },
+  { name: 'Invierno', icon: 'snowflake' },
+  { name: 'Corazón', icon: 'red-heart' },
+  { name: 'Trébol', icon: 'four-leaf-clover' },
+  { name: 'Rosas', icon: 'rose' },
+  { name: 'Girasol', icon: 'sunflower' },
+  { name: 'Primavera', icon: 'cherry-blossom' },
+  { name: 'Joya', icon: 'gem-stone' },
+  { name: 'Corona', icon: 'crown' },
+  { name: 'Osito', icon: 'teddy-bear' },
+  { name: 'Éxito', icon: 'thumbs-up' },
+  { name: 'Aplausos', icon: 'clapping-hands' },
+  { name: 'Trofeo', icon: 'trophy' },
+  { name: 'Música', icon: 'musical-notes' },
+  { name: 'Lectura', icon: 'books' },
+  { name: 'Viajes', icon: 'airplane' },
+  { name: 'Hogar', icon: 'house' },
+  { name: 'Gastronomía', icon: 'fork-and-knife' },
+  { name: 'Desayuno', icon: 'hot-beverage' },
+  { name: 'Dulces', icon: 'shortcake' },
+  { name: 'Tulipanes', icon: 'tulip' },
+  { name: 'Mariposas', icon: 'butterfly' },
+  { name: 'Paz', icon: 'dove' },
+  { name: 'Brillo', icon: 'glowing-star' },
+  { name: 'Magia', icon: 'sparkles' },
+  { name: 'Fuegos', icon: 'fireworks' },
+  { name: 'Lazo', icon: 'heart-with-ribbon' },
+  { name: 'Carta', icon: 'love-letter' },
+  { name: 'Celebración', icon: 'bottle-with-popping-cork' },
+  { name: 'Mascotas', icon: 'dog-face' },
+  { name: 'Verano', icon: 'palm-tree' },
+  { name: 'Fotografía', icon: 'camera' },
+  { name: 'Otoño', icon: 'maple-leaf' },
+];
+const BIRTHDAY_DESIGNS = [
+  { name: 'Tarta', icon: 'birthday-cake' },
+  { name: 'Globos', icon: 'balloon' },
+  { name: 'Confeti', icon: 'confetti-ball' },
+  { name: 'Fiesta', icon: 'party-popper' },
+  { name: 'Regalo', icon: 'wrapped-gift' },
+  { name: 'Velas', icon: 'sparkles' },
+  { name: 'Galletas', icon: 'cookie' },
+  { name: 'Rosquillas', icon: 'doughnut' },
+  { name: 'Caramelos', icon: 'candy' },
+  { name: 'Piruletas', icon: 'lollipop' },
+  { name: 'Cometa', icon: 'kite' },
+  { name: 'Guitarra', icon: 'guitar' },
+  { name: 'Fútbol', icon: 'soccer-ball' },
+  { name: 'Pintura', icon: 'artist-palette' },
+  { name: 'Estrellas', icon: 'star' },
+  { name: 'Corona', icon: 'crown' },
+  { name: 'Osito', icon: 'teddy-bear' },
+  { name: 'Música', icon: 'musical-notes' },
+  { name: 'Fuegos', icon: 'fireworks' },
+  { name: 'Arcoíris', icon: 'rainbow' },
+];
+const WEDDING_DESIGNS = [
+  { name: 'Anillos', icon: 'ring' },
+  { name: 'Flores', icon: 'bouquet' },
+  { name: 'Brindis', icon: 'clinking-glasses' },
+  { name: 'Boda', icon: 'wedding' },
+  { name: 'Iglesia', icon: 'church' },
+  { name: 'Corazones', icon: 'two-hearts' },
+  { name: 'Amor', icon: 'revolving-hearts' },
+  { name: 'Latidos', icon: 'beating-heart' },
+  { name: 'Beso', icon: 'kiss-mark' },
+  { name: 'Palomas', icon: 'dove' },
+  { name: 'Campanas', icon: 'bell' },
+  { name: 'Cava', icon: 'bottle-with-popping-cork' },
+  { name: 'Copas', icon: 'wine-glass' },
+  { name: 'Rosas', icon: 'rose' },
+  { name: 'Luna de miel', icon: 'crescent-moon' },
+  { name: 'Hibisco', icon: 'hibiscus' },
+  { name: 'Joya', icon: 'gem-stone' },
+  { name: 'Carta', icon: 'love-letter' },
+  { name: 'Lazo', icon: 'heart-with-ribbon' },
+  { name: 'Tulipanes', icon: 'tulip' },
+];
+const digitalCard = giftCard('tarjeta-digital', 'Tarjeta regalo {format}', CARD_DESIGNS, ['digital']);
+const physicalCard = giftCard('tarjeta-fisica', 'Tarjeta regalo {format}', CARD_DESIGNS, ['física']);
 const birthdayCard = giftCard(
   'tarjeta-cumpleanos',
   'Tarjeta regalo {format} de cumpleaños',
-  [
-    { name: 'Tarta', icon: 'birthday-cake' },
-    { name: 'Globos', icon: 'balloon' },
-    { name: 'Confeti', icon: 'confetti-ball' },
-  ],
+  BIRTHDAY_DESIGNS,
   ['digital', 'física'],
 );
-const weddingCard = giftCard(
-  'tarjeta-boda',
-  'Tarjeta regalo {format} de boda',
-  [
-    { name: 'Anillos', icon: 'ring' },
-    { name: 'Flores', icon: 'bouquet' },
-    { name: 'Brindis', icon: 'clinking-glasses' },
-  ],
-  ['digital', 'física'],
-);
+const weddingCard = giftCard('tarjeta-boda', 'Tarjeta regalo {format} de boda', WEDDING_DESIGNS, [
+  'digital',
+  'física',
+]);
 
 /** The kinds of each leaf of the single-brand shops, by leaf name. */
 export const OWN_BRANDS: Record<string, Kind[]> = {

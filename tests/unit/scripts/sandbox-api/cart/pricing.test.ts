@@ -71,4 +71,17 @@ describe('cart pricing rules (pure)', () => {
     expect(isGiftCard('10047/20034/20035')).toBe(false);
     expect(formatEuros(3000)).toBe('30,00 €');
   });
+
+  it('a digital gift card costs no shipping: alone it ships free, beside goods it buys no free shipping', () => {
+    const digital = { quantity: 1, unitCents: 10_000, listCents: 10_000, ships: false };
+    const pan = { quantity: 1, unitCents: 2_000, listCents: 2_000 };
+    const alone = priceCart([digital], null);
+    expect([alone.shippingCents, alone.nothingShips, alone.totalCents]).toEqual([0, true, 10_000]);
+    const mixed = priceCart([digital, pan], null);
+    expect([mixed.shippingCents, mixed.shippedAmountCents, mixed.nothingShips]).toEqual([
+      SHIPPING_CENTS,
+      2_000,
+      false,
+    ]);
+  });
 });

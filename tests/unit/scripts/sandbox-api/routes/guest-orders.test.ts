@@ -41,11 +41,12 @@ const bare = (sandbox: TestSandbox, path: string, address: string) =>
 const lookupPath = (id: number, email: string) => `${GUEST_ORDERS}/${id}?email=${encodeURIComponent(email)}`;
 
 describe('guest order lookup', () => {
-  it('shows the order to its own session without contact data', async () => {
+  it('shows the order to its own session without contact data, and buys it again so', async () => {
     const { client, order } = await placedGuestOrder(sandbox);
     const { status, body } = await client.json<Body<Order>>('GET', `${GUEST_ORDERS}/${order.id}`);
     expect(status).toBe(200);
     expect(body.data).toEqual(order);
+    expect((await client.json('POST', `${GUEST_ORDERS}/${order.id}/to-cart`, {})).status).toBe(200);
   });
 
   it('shows it to another session only with the order’s e-mail or phone, never by id alone', async () => {

@@ -172,6 +172,46 @@ describe('paying and buying again', () => {
     ]);
   });
 
+  it('pay with another method keeps the same order and the cart: a transfer after a denied card', async () => {
+    const { client, order } = await placedGuestOrder(sandbox);
+    const bad = await client.json<ApiErrorBody>('POST', `${ORDERS}/${order.id}/pay`, {
+      payment_method: 'bizum',
+    });
+    expect([bad.status, bad.body.errors?.payment_method]).toEqual([422, ['Elige un método de pago válido.']]);
+    const pay = (body: object) => client.json<Body<Order>>('POST', `${ORDERS}/${order.id}/pay`, body);
+    const { status, body } = await pay({ payment_method: 'bank_transfer' });
+    expect([status, body.data.id, body.data.number, body.data.payment_method.code]).toEqual([
+      200,
+      order.id,
+      order.number,
+      'bank_transfer',
+    ]);
+    expect(body.data.bank_transfer).toMatchObject({ concept: order.number, amount: order.totals.total });
+    const cart = await client.json<Body<Cart>>('GET', CART);
+    expect(cart.body.data.items.map((item) => item.product.id)).toEqual([PRODUCTS.pan]);
+    // Placing again from the same checkout answers this order, not a new one.
+    const again = await client.json<Body<Order>>('POST', '/api/v1/cart/checkout');
+    expect(again.body.data.id).toBe(order.id);
+    // The guest route takes the method too, without the proof, for the session that placed it.
+    const back = await client.json<Body<Order>>('POST', `${GUEST_ORDERS}/${order.id}/pay`, {
+      payment_method: 'redsys_card',
+    });
+    expect([back.status, back.body.data.bank_transfer]).toEqual([200, null]);
+  });
+
+  it('the buyer gets the confirmation e-mail when the order is paid, the bank details for a transfer', async () => {
+    const emails = async (to: string) =>
+      (
+        await sandbox.json<{ data: { template: string }[] }>(`/__sandbox/outbox?channel=email&to=${to}`)
+      ).body.data.map((message) => message.template);
+    const card = await placedGuestOrder(sandbox, { email: 'tarjeta@example.com' });
+    expect(await emails('tarjeta@example.com')).toEqual([]);
+    await moveOrder(sandbox, card.order.id, 'paid');
+    expect(await emails('tarjeta@example.com')).toEqual(['order_confirmation']);
+    await placedGuestOrder(sandbox, { email: 'transfer@example.com', payment_method: 'bank_transfer' });
+    expect(await emails('transfer@example.com')).toEqual(['order_transfer_details']);
+  });
+
   it('to-cart adds the lines at today’s prices, capped at the stock', async () => {
     const { client, order } = await placedGuestOrder(sandbox, {
       lines: [

@@ -1,7 +1,7 @@
 /**
  * The seeded catalogue's product kinds (seed/catalogue-data.ts, seed/kinds/): names that can
  * exist and agree in gender and number, brands that make that kind of product, prices that follow
- * size and quality, gift cards at face value, descriptions and specifications from the product's
+ * size and quality, gift cards of free amount, descriptions and specifications from the product's
  * own attributes, and pictures the icon set has.
  */
 import { describe, expect, it } from 'vitest';
@@ -208,7 +208,7 @@ describe('product names', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('give each kind the size it is sold by: a pan in cm, paint in litres, ham in kg or g, a gift card in €', () => {
+  it('give each kind the size it is sold by: a pan in cm, paint in litres, ham in kg or g; a gift card of free amount names none', () => {
     const sizes: Record<string, RegExp> = {
       sarten: / \d+ cm$/,
       pintura: / (\d+ cl|[\d,]+ l)$/,
@@ -218,7 +218,7 @@ describe('product names', () => {
       taladro: / [\d.]+ W( con maletín y 50 accesorios)?$/,
       'pienso-perro': / [\d,]+ kg$/,
       'cuchillo-jamonero': / \d+ cm$/,
-      'tarjeta-digital': / \d+ €$/,
+      'tarjeta-digital': /^Tarjeta regalo digital [^\d€]+$/,
     };
     for (const { kind, variant } of variants) {
       const pattern = sizes[kind.key];
@@ -298,10 +298,13 @@ describe('prices', () => {
     expect(cheapestSliced).toBeGreaterThan(dearestPiece / 2);
   });
 
-  it('of gift cards are their face value, to the cent', () => {
+  it('of gift cards are the smallest amount a buyer may choose: the name promises no value (issue 27)', () => {
     const cards = variants.filter(({ shop }) => shop.id === 10197);
     expect(cards.length).toBeGreaterThan(100);
-    for (const { variant } of cards) expect(variant.price).toBe(Number(/ (\d+) €$/.exec(variant.name)![1]));
+    for (const { variant } of cards) {
+      expect(variant.price, variant.name).toBe(10);
+      expect(variant.name).not.toMatch(/\d|€/);
+    }
   });
 });
 

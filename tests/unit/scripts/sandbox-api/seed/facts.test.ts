@@ -43,7 +43,7 @@ describe('SEED_FACTS', () => {
     expect(6 * cheap.price).toBeLessThan(49);
     expect(lastUnits.stock).toBe(2);
     expect(wine.adult).toBe(true);
-    expect(giftCard.name).toMatch(/^Tarjeta regalo .* (\d+) €$/);
+    expect(giftCard.name).toMatch(/^Tarjeta regalo \D+$/);
     expect(soldOut.stock).toBe(0);
     expect(reviewed.reviews).toBeGreaterThanOrEqual(11);
   });

@@ -94,6 +94,16 @@ describe('AddressBook island', () => {
     expect(screen.queryByText('El teléfono no es válido.')).toBeNull();
   });
 
+  test('the province follows the postal code as it is typed, and stays editable', async () => {
+    await renderBook();
+    fill({ 'Código postal': '17001' });
+    expect(input(/^Provincia/).value).toBe('Girona');
+    fill({ Provincia: 'Gerona', 'Código postal': '17002' });
+    expect(input(/^Provincia/).value).toBe('Gerona');
+    fill({ 'Código postal': '52001' });
+    expect(input(/^Provincia/).value).toBe('Melilla');
+  });
+
   test('nothing is sent while a field is wrong; the first one to fix gets the focus', async () => {
     await renderBook();
     fill({ ...ANA, 'Código postal': '00000' });

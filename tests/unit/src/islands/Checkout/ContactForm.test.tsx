@@ -16,11 +16,10 @@ const api = vi.hoisted(() => ({ updateCheckout: vi.fn() }));
 vi.mock('../../../../../src/api/checkout', () => api);
 
 const email = () => screen.getByLabelText(/^Correo electrónico/) as HTMLInputElement;
-const phone = () => screen.getByLabelText(/^Teléfono/) as HTMLInputElement;
 const send = () => fireEvent.submit(email().closest('form')!);
 
 async function renderForm(fields: Record<string, string> = {}) {
-  render(<ContactForm email="" phone="" fields={fields} />);
+  render(<ContactForm email="" fields={fields} />);
   await act(async () => {});
 }
 
@@ -33,8 +32,13 @@ afterEach(() => {
 });
 
 describe('the guest’s contact (identification step)', () => {
+  test('asks the e-mail only: the phone is asked once, with the address', async () => {
+    await renderForm();
+    expect(screen.queryByLabelText(/^Teléfono/)).toBeNull();
+  });
+
   test('its server HTML posts to the step, with a refused post’s message beside its field', () => {
-    render(<ContactForm email="ana@" phone="" fields={{ email: 'El correo electrónico no es válido.' }} />);
+    render(<ContactForm email="ana@" fields={{ email: 'El correo electrónico no es válido.' }} />);
     const form = email().closest('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual([
       'post',
@@ -44,17 +48,16 @@ describe('the guest’s contact (identification step)', () => {
     expect(screen.getByText('El correo electrónico no es válido.')).toBeTruthy();
   });
 
-  test('each field is checked as the shopper leaves it; sending a wrong one focuses it and calls nothing', async () => {
+  test('the e-mail is checked as the shopper leaves it; sending a wrong one focuses it and calls nothing', async () => {
     await renderForm();
     fireEvent.change(email(), { target: { value: 'ana@' } });
     fireEvent.blur(email());
     expect(screen.getByText('El correo electrónico no es válido.')).toBeTruthy();
     fireEvent.change(email(), { target: { value: 'ana@example.com' } });
     expect(email().getAttribute('aria-invalid')).toBeNull();
-    fireEvent.change(phone(), { target: { value: '123' } });
+    fireEvent.change(email(), { target: { value: 'ana@' } });
     send();
-    expect(screen.getByText('El teléfono no es válido.')).toBeTruthy();
-    expect(document.activeElement).toBe(phone());
+    expect(document.activeElement).toBe(email());
     expect(api.updateCheckout).not.toHaveBeenCalled();
   });
 
@@ -75,14 +78,13 @@ describe('the guest’s contact (identification step)', () => {
         kind: 'http',
         status: 422,
         message: 'refused',
-        body: { message: 'El teléfono no es válido.', errors: { phone: ['El teléfono no es válido.'] } },
+        body: { message: 'No válido.', errors: { email: ['El correo electrónico no es válido.'] } },
       }),
     );
     await renderForm();
     fireEvent.change(email(), { target: { value: 'ana@example.com' } });
-    fireEvent.change(phone(), { target: { value: '912345678' } });
     send();
-    await waitFor(() => expect(phone().getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(email().getAttribute('aria-invalid')).toBe('true'));
     api.updateCheckout.mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'Failed to fetch' }));
     send();
     await waitFor(() =>

@@ -8,7 +8,12 @@ import {
   quantityControls,
 } from '../../../../../src/lib/cart/cart-lines';
 import { parseCartForm } from '../../../../../src/lib/cart/cart-form';
-import { giftOverride, isGiftCard, parseGiftAmount } from '../../../../../src/lib/cart/gift-card';
+import {
+  giftOverride,
+  isDigitalGiftCard,
+  isGiftCard,
+  parseGiftAmount,
+} from '../../../../../src/lib/cart/gift-card';
 
 const card: CartProduct = {
   id: 73,
@@ -41,6 +46,15 @@ describe('gift-card amounts', () => {
       isGiftCard({ categories: [{ id: 10197, name: 'Tarjetas regalo', slug: 'tarjetas-regalo' }] }),
     ).toBe(true);
     expect(isGiftCard({ categories: [{ id: 10047, name: 'Cocina', slug: 'cocina' }] })).toBe(false);
+  });
+
+  it('knows a digital gift card, which ships nothing, by its weight of nothing', () => {
+    const gift = [{ id: 10197, name: 'Tarjetas regalo', slug: 'tarjetas-regalo' }];
+    expect(isDigitalGiftCard({ categories: gift, weight: 0 })).toBe(true);
+    expect(isDigitalGiftCard({ categories: gift, weight: 0.05 })).toBe(false);
+    expect(
+      isDigitalGiftCard({ categories: [{ id: 10047, name: 'Cocina', slug: 'cocina' }], weight: 0 }),
+    ).toBe(false);
   });
 
   it('turns the amount into the line price override the API takes', () => {
