@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { SCREENS } from './support/screens';
 import { cookieBanner } from './support/analytics';
 import { PAN } from './support/cart';
 import { CHUNK_RELOAD_KEY } from '../../src/lib/ui/chunk-reload.ts';
@@ -10,14 +11,6 @@ import { CHUNK_RELOAD_KEY } from '../../src/lib/ui/chunk-reload.ts';
  * and before hydration; React loads only when the shopper reaches for it, and that very first
  * click, tap or key still takes effect.
  */
-const SIZES = [
-  { name: 'on a desktop', use: { viewport: { width: 1366, height: 900 } }, phone: false },
-  {
-    name: 'on a phone',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-    phone: true,
-  },
-] as const;
 const CATEGORY = '/c-cocina-10047';
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com/;
 const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'Configurar cookies' });
@@ -55,7 +48,7 @@ const consentUpdates = (page: Page) =>
     ),
   );
 
-for (const size of SIZES) {
+for (const size of SCREENS) {
   test.describe(`with JavaScript, ${size.name}`, () => {
     test.use(size.use);
     /** The shopper's first act on the page: a tap on a phone, a click with a mouse. */
@@ -63,6 +56,25 @@ for (const size of SIZES) {
       const button = cookieBanner(page).getByRole('button', { name, exact: true });
       return size.phone ? button.tap() : button.click();
     };
+
+    test("a compact first layer: 'Aceptar todo' and 'Rechazar' alike and side by side, details behind 'Configurar'", async ({
+      page,
+    }) => {
+      await page.goto(CATEGORY);
+      const banner = cookieBanner(page);
+      const box = (await banner.boundingBox())!;
+      const screen = page.viewportSize()!;
+      // It covered 32 % of a phone's first screen (issue 27): now at most a fifth.
+      expect(box.height / screen.height).toBeLessThanOrEqual(0.2);
+      const accept = (await banner.getByRole('button', { name: 'Aceptar todo' }).boundingBox())!;
+      const reject = (await banner.getByRole('button', { name: 'Rechazar' }).boundingBox())!;
+      expect(Math.abs(accept.width - reject.width)).toBeLessThan(1);
+      expect(accept.height).toBe(reject.height);
+      expect(accept.y).toBe(reject.y);
+      await expect(banner.getByRole('button', { name: 'Configurar' })).toBeVisible();
+      await expect(banner.getByRole('link', { name: 'Política de cookies' })).toBeVisible();
+      await expectAccessible(page);
+    });
 
     test("'Aceptar todo' as the page's very first interaction: no React before it, and it takes effect", async ({
       page,

@@ -1,6 +1,7 @@
 export const cookies = {
   title: 'Usamos cookies',
-  text: 'Usamos cookies propias y de terceros para analizar el uso de la tienda y mostrarte publicidad relacionada con tus preferencias. Puedes aceptarlas todas, rechazarlas o configurarlas.',
+  /** The banner's first layer, short (issue 27): its buttons say the choices. */
+  text: 'Usamos cookies propias y de terceros para analizar el uso de la tienda y mostrarte publicidad según tus preferencias.',
   acceptAll: 'Aceptar todo',
   rejectAll: 'Rechazar',
   configure: 'Configurar',
