@@ -60,6 +60,10 @@ test.describe('on a wide screen', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
     await expect(panel.locator('.cart-summary')).toContainText('Subtotal');
     await expect(panel.locator('.cart-summary')).toContainText('Envío');
+    // Two pans ship free (seed facts): the panel says so, as the cart page does.
+    await expect(panel.getByRole('status').filter({ hasText: 'envío gratis' })).toHaveText(
+      '¡Ya tienes el envío gratis!',
+    );
     await expect(panel.getByRole('link', { name: 'Tramitar compra' })).toHaveAttribute('href', '/checkout');
     await panel.getByRole('button', { name: 'Limpiar carrito' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });

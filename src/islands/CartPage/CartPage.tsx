@@ -9,7 +9,7 @@ import { cart } from '../../stores/cart';
 import { CartSummary } from '../MiniCart/CartSummary';
 import { ClearCartDialog } from '../shared/ClearCartDialog';
 import { CartLineRow } from './CartLineRow';
-import { FreeShipping } from './FreeShipping';
+import { FreeShipping } from '../MiniCart/FreeShipping';
 
 interface Props {
   /** The cart the server read for this shopper (the page is private, never cached). */

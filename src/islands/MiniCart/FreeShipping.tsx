@@ -4,7 +4,8 @@ import { freeShippingProgress } from '../../lib/cart/free-shipping';
 import { formatPrice } from '../../lib/format/format';
 
 /**
- * "Te faltan X € para el envío gratis" and a bar, by the threshold the API sends with the cart.
+ * "Te faltan X € para el envío gratis" and a bar (the cart page and the mini cart), by the
+ * threshold the API sends with the cart.
  * A polite live region: when a quantity makes shipping free, that is said, not only drawn.
  */
 export function FreeShipping({ cart }: { cart: Cart }) {
