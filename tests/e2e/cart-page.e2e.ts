@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { SCREENS } from './support/screens';
+import { layoutShift, SCREENS } from './support/screens';
 import { answerCookieBanner } from './support/analytics';
 import { cartLink, openProduct, PAN } from './support/cart';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
@@ -53,6 +53,13 @@ for (const size of SCREENS) {
       await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
       await expect(status).toHaveText(/^Te faltan/);
       await expectAccessible(page);
+    });
+
+    test('the cart page moves nothing as it hydrates: the steppers and the bar are in its HTML', async ({
+      page,
+    }) => {
+      await addAndOpenCart(page, [PAN]);
+      expect(await layoutShift(page)).toBe(0);
     });
 
     test("'Tramitar pedido' is in sight from the top of a long cart", async ({ page }) => {

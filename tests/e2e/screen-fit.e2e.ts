@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { SCREENS } from './support/screens';
+import { layoutShift, SCREENS } from './support/screens';
 import { cookieBanner } from './support/analytics';
 import { openProduct, PAN } from './support/cart';
 
@@ -110,6 +110,13 @@ for (const size of SCREENS) {
         await expect(page.getByRole('status').filter({ hasText: /sugerencias? disponibles?/ })).toBeVisible();
         await expectFits(page, `${path} with the search suggestions`);
       }
+    });
+
+    test('a listing moves nothing as its scripts start (its no-JavaScript buttons never took room)', async ({
+      page,
+    }) => {
+      await page.goto('/c-catalogo-9999?q=sarten');
+      expect(await layoutShift(page)).toBe(0);
     });
 
     test("the header's gift button is there, a finger's size, on phones and tablets too", async ({
