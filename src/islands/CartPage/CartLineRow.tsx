@@ -133,14 +133,16 @@ export function CartLineRow({ item, busy, onQuantity }: Props) {
             <button
               type="submit"
               disabled={busy}
-              className="min-h-11 rounded-md px-3 text-sm underline link-plain disabled:opacity-50"
+              className="min-h-11 rounded-md px-3 text-left text-sm underline link-plain disabled:opacity-50"
             >
               {format(es.cart.remove, { name: product.name })}
             </button>
           </LineForm>
         </div>
       </div>
-      <p className="line-total text-right font-semibold sm:col-start-3">{formatPrice(item.price.total)}</p>
+      <p className="line-total col-start-2 text-right font-semibold sm:col-start-3">
+        {formatPrice(item.price.total)}
+      </p>
     </li>
   );
 }

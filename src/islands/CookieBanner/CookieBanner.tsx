@@ -58,7 +58,7 @@ export default function CookieBanner() {
         data-gl-delay-ms={CONSENT_GL_V2_DELAY_MS}
       >
         {/* A compact first layer (issue 27: it covered 32 % of a phone's first screen): the
-            purposes and the policy in a few lines, 'Aceptar todo' and 'Rechazar' side by side and
+            purposes and the policy in a few lines, 'Aceptar' and 'Rechazar' side by side and
             alike (AEPD guide), the details behind 'Configurar'. Its title is for screen readers:
             the text says the same. */}
         <form
