@@ -104,9 +104,8 @@ export function wireCatalogueNavigation(doc: Document): void {
     const pair = (event.target as Element).closest('[data-apply-on-leave]');
     if (!pair || pair.contains(event.relatedTarget as Node | null)) return;
     if (![...pair.querySelectorAll('input')].some((input) => input.value !== input.defaultValue)) return;
-    const form = pair.closest('form')!;
-    form.dataset.lastChange = '';
-    form.requestSubmit();
+    // Each swap brings a fresh form, so no earlier box's focus key is left on it.
+    (event.target as HTMLInputElement).form!.requestSubmit();
   });
   // A box ticked or an order chosen before these scripts ran (no button to send it) still applies.
   for (const control of doc.querySelectorAll<HTMLInputElement & HTMLSelectElement>(
