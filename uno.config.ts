@@ -62,11 +62,15 @@ export default defineConfig({
       'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink',
     // The cookie banner is in every page's HTML: short classes keep it small.
     'cookie-banner':
-      'fixed inset-x-0 bottom-0 z-50 border-t border-gray-300 bg-white p-4 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.15)]',
-    'cookie-btn': 'min-h-11 rounded-md px-4 py-2 font-semibold focus-ring',
+      'fixed inset-x-0 bottom-0 z-50 border-t border-gray-300 bg-white py-3 text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.15)]',
+    // Narrow padding on a phone keeps 'Aceptar todo' on one line beside 'Rechazar' and 'Configurar'.
+    'cookie-btn': 'min-h-11 rounded-md px-2 py-2 font-semibold focus-ring sm:px-4',
     // Accepting and rejecting share this one: equally easy and visible (AEPD guide).
     'cookie-btn-primary': 'cookie-btn bg-brand text-white hover:bg-brand-dark',
     'cookie-btn-secondary': 'cookie-btn border border-gray-400 hover:bg-gray-100',
+    // 'Configurar' in the banner's first layer: the details are a step further, the two answers first.
+    'cookie-btn-link':
+      'min-h-11 rounded-md px-2 text-sm font-semibold underline hover:bg-gray-100 focus-ring',
     'cookie-option': 'flex items-start gap-2 py-1 text-sm',
     'carousel-btn':
       'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 text-ink hover:bg-gray-100 focus-ring',

@@ -124,7 +124,7 @@ test('with analytics accepted, the checkout reports begin_checkout, each step, s
   const banner = page.getByRole('region', { name: 'Usamos cookies' });
   // The banner paints with the page; its buttons answer once the page's script has run.
   await expect(async () => {
-    await banner.getByRole('button', { name: 'Aceptar todo' }).click();
+    await banner.getByRole('button', { name: 'Aceptar' }).click();
     await expect(banner).toBeHidden({ timeout: 1_000 });
   }).toPass();
   await addToCartByForm(page, PAN);

@@ -37,7 +37,7 @@ test.describe('the gift-card click event', () => {
   }) => {
     const google = await standInForGoogle(page);
     await page.goto(PAN);
-    await answerCookieBanner(page, 'Aceptar todo');
+    await answerCookieBanner(page, 'Aceptar');
     // gtag.js runs: its page_view has left.
     await expect.poll(() => google.hits.map((hit) => hit.name)).toContain('page_view');
     await giftButton(page).click();
@@ -146,7 +146,7 @@ test.describe('field data', () => {
   }) => {
     const google = await standInForGoogle(page);
     await page.goto(PAN);
-    await answerCookieBanner(page, 'Aceptar todo');
+    await answerCookieBanner(page, 'Aceptar');
     await expect.poll(() => google.hits.map((hit) => hit.name)).toContain('page_view');
     // The first input settles LCP (web-vitals stops watching for larger paints then). web-vitals
     // loads after gtag.js: a click before it arrives settles nothing, so the shopper clicks again.

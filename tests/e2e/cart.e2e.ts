@@ -60,6 +60,10 @@ test.describe('on a wide screen', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
     await expect(panel.locator('.cart-summary')).toContainText('Subtotal');
     await expect(panel.locator('.cart-summary')).toContainText('Envío');
+    // Two pans ship free (seed facts): the panel says so, as the cart page does.
+    await expect(panel.getByRole('status').filter({ hasText: 'envío gratis' })).toHaveText(
+      '¡Ya tienes el envío gratis!',
+    );
     await expect(panel.getByRole('link', { name: 'Tramitar compra' })).toHaveAttribute('href', '/checkout');
     await panel.getByRole('button', { name: 'Limpiar carrito' }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
@@ -118,13 +122,15 @@ test.describe('on a wide screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await page.locator('astro-island:has(.cart-line):not([ssr])').waitFor({ state: 'attached' });
-    await page.getByLabel('Cantidad').fill('3');
-    await page.getByRole('button', { name: 'Actualizar' }).click();
+    // With JavaScript a typed quantity applies on leaving the box: 'Actualizar' is for no JavaScript.
+    await expect(page.getByRole('button', { name: 'Actualizar' })).toBeHidden();
+    await page.getByLabel('Cantidad', { exact: true }).fill('3');
+    await page.getByLabel('Cantidad', { exact: true }).press('Tab');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (3)');
     await page.getByLabel('Código de cupón').fill('bienvenida10');
     await page.getByRole('button', { name: 'Aplicar cupón' }).click();
     await expect(page.locator('.cart-summary')).toContainText('Bienvenida');
-    await expect(page.getByRole('link', { name: 'Tramitar compra' })).toHaveAttribute('href', '/checkout');
+    await expect(page.getByRole('link', { name: 'Tramitar pedido' })).toHaveAttribute('href', '/checkout');
     await expectAccessible(page);
     // Mini cart panel never shows on /cart.
     await cartLink(page).hover();
@@ -265,15 +271,15 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(PAN);
-    await page.getByLabel('Cantidad').fill('2');
+    await page.getByLabel('Cantidad', { exact: true }).fill('2');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('.cart-notice')).toContainText('al carrito');
     await expect(page.locator('.cart-line')).toHaveCount(1);
-    await expect(page.getByLabel('Cantidad')).toHaveValue('2');
-    await page.getByLabel('Cantidad').fill('1');
+    await expect(page.getByLabel('Cantidad', { exact: true })).toHaveValue('2');
+    await page.getByLabel('Cantidad', { exact: true }).fill('1');
     await page.getByRole('button', { name: 'Actualizar' }).click();
-    await expect(page.getByLabel('Cantidad')).toHaveValue('1');
+    await expect(page.getByLabel('Cantidad', { exact: true })).toHaveValue('1');
     await page.getByRole('link', { name: 'Limpiar carrito' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByText('Tu carrito está vacío')).toBeVisible();

@@ -45,7 +45,7 @@ test('no analytics request leaves the page before Aceptar; after it gtag.js load
   const saved = page.waitForRequest(
     (request) => request.url().includes('/api/store-front/session/data') && request.method() === 'PUT',
   );
-  await banner(page).getByRole('button', { name: 'Aceptar todo' }).click();
+  await banner(page).getByRole('button', { name: 'Aceptar' }).click();
   await expect(banner(page)).toBeHidden();
   expect((await saved).postDataJSON()).toEqual({
     consent: { default: true, analytics: true, marketing: true },
@@ -70,7 +70,7 @@ test('no analytics request leaves the page before Aceptar; after it gtag.js load
 test('rejecting is as easy as accepting, and the footer link reopens the settings', async ({ page }) => {
   const hits = await watchAnalytics(page);
   await page.goto('/c-cocina-10047');
-  const accept = banner(page).getByRole('button', { name: 'Aceptar todo' });
+  const accept = banner(page).getByRole('button', { name: 'Aceptar' });
   const reject = banner(page).getByRole('button', { name: 'Rechazar' });
   await expect(reject).toBeVisible();
   // Same size and prominence as accepting (AEPD guide).
@@ -117,7 +117,7 @@ test("'Configurar' then 'Volver' returns to the three choices", async ({ page })
   await expect(settingsDialog(page).getByRole('checkbox', { name: /^Marketing/ })).not.toBeChecked();
   await settingsDialog(page).getByRole('button', { name: 'Volver' }).click();
   await expect(settingsDialog(page)).toBeHidden();
-  await expect(banner(page).getByRole('button', { name: 'Aceptar todo' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Aceptar' })).toBeVisible();
   // Focus returns to the button that opened the settings.
   await expect(banner(page).getByRole('button', { name: 'Configurar' })).toBeFocused();
 });

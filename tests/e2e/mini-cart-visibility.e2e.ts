@@ -57,7 +57,7 @@ test.describe('with a product in the cart', () => {
     await cartLink(page).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
-    await expect(page.getByLabel('Cantidad')).toHaveValue('2');
+    await expect(page.getByLabel('Cantidad', { exact: true })).toHaveValue('2');
   });
 
   test('the mini cart never opens on /cart, and the focused checkout has no mini cart at all; its summary leads back to the cart', async ({

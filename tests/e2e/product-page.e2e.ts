@@ -63,7 +63,7 @@ async function expectOneInCart(page: Page, name: string): Promise<void> {
   await page.goto('/cart');
   await expect(page.locator('.cart-line')).toHaveCount(1);
   await expect(page.locator('.cart-line')).toContainText(name);
-  await expect(page.locator('.cart-line').getByLabel('Cantidad')).toHaveValue('1');
+  await expect(page.locator('.cart-line').getByLabel('Cantidad', { exact: true })).toHaveValue('1');
 }
 
 test.describe('on a desktop', () => {
@@ -155,7 +155,7 @@ test.describe('on a desktop', () => {
     await page.goto(soldOut.path);
     await expect(page.locator('[data-sold-out]')).toContainText('Agotado');
     await expect(page.getByRole('button', { name: 'Añadir al carrito' })).toHaveCount(0);
-    await expect(page.getByLabel('Cantidad')).toHaveCount(0);
+    await expect(page.getByLabel('Cantidad', { exact: true })).toHaveCount(0);
     await expect(page.locator('form.add-to-cart')).toHaveCount(0);
     await page.getByRole('link', { name: 'Ver alternativas disponibles' }).click();
     const alternatives = page.getByRole('region', { name: 'Alternativas disponibles' }).first();
@@ -244,7 +244,7 @@ test.describe('on a phone', () => {
     await page.goto(soldOut.path);
     const notice = page.locator('[data-sold-out]');
     await expect(notice).toBeInViewport();
-    await expect(page.getByLabel('Cantidad')).toHaveCount(0);
+    await expect(page.getByLabel('Cantidad', { exact: true })).toHaveCount(0);
     await expect(page.locator('[data-sticky-buy]')).toHaveCount(0);
     await expect(
       page.getByRole('region', { name: 'Alternativas disponibles' }).first().locator('article').first(),

@@ -118,7 +118,7 @@ test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
   await page.goto('/cart');
-  await tabTo(page, page.getByRole('link', { name: 'Tramitar compra' }));
+  await tabTo(page, page.getByRole('link', { name: 'Tramitar pedido' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\/identification/);
   await typeInto(page, page.getByLabel(/^Correo electrónico/).first(), uniqueEmail('teclado'));

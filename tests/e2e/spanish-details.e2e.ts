@@ -67,7 +67,7 @@ for (const size of SIZES) {
     test('a quantity above the stock is lowered with a message saying why', async ({ page }) => {
       // A product no other test buys: the page's stock is the API's (the pan's drops as others pay).
       await openProduct(page, SEED_FACTS.cheap.path);
-      const quantity = page.getByLabel('Cantidad');
+      const quantity = page.getByLabel('Cantidad', { exact: true });
       await quantity.fill('5000');
       const message = page.locator('form.add-to-cart [role="status"]');
       const left = await unitsLeft(message);
@@ -87,10 +87,10 @@ for (const size of SIZES) {
       await page.getByRole('button', { name: 'Añadir al carrito' }).click();
       await expect(page).toHaveURL(/\/cart$/);
       // 998 passes the form's own limit (999) and is above the pan's stock.
-      await page.getByLabel('Cantidad').fill('998');
+      await page.getByLabel('Cantidad', { exact: true }).fill('998');
       await page.getByRole('button', { name: 'Actualizar' }).click();
       const left = await unitsLeft(page.locator('.cart-notice'));
-      await expect(page.getByLabel('Cantidad')).toHaveValue(left);
+      await expect(page.getByLabel('Cantidad', { exact: true })).toHaveValue(left);
       expect(Number(left)).toBeLessThan(998);
       // No axe here: it runs as a script, which this browser does not run (the notice's markup is the cart page's own).
     });

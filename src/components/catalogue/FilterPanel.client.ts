@@ -98,6 +98,27 @@ export function wireCatalogueNavigation(doc: Document): void {
     form.dataset.keepSheet = String(control.type === 'checkbox');
     form.requestSubmit();
   });
+  // The price pair has no button with scripts (.no-js): it applies when focus leaves the pair
+  // (a tap elsewhere, Tab onwards) or on Enter, and only if a price was typed.
+  doc.addEventListener('focusout', (event) => {
+    const pair = (event.target as Element).closest('[data-apply-on-leave]');
+    if (!pair || pair.contains(event.relatedTarget as Node | null)) return;
+    if (![...pair.querySelectorAll('input')].some((input) => input.value !== input.defaultValue)) return;
+    // Each swap brings a fresh form, so no earlier box's focus key is left on it.
+    (event.target as HTMLInputElement).form!.requestSubmit();
+  });
+  // A box ticked or an order chosen before these scripts ran (no button to send it) still applies.
+  for (const control of doc.querySelectorAll<HTMLInputElement & HTMLSelectElement>(
+    '[data-catalogue-form] :is(select, [type=checkbox])',
+  )) {
+    if (
+      control.checked !== control.defaultChecked ||
+      control.selectedOptions?.[0]?.defaultSelected === false
+    ) {
+      control.form!.requestSubmit();
+      break;
+    }
+  }
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('[data-catalogue-nav] a[href]');
     if (!link || !isPlainClick(event) || link.target) return;

@@ -34,7 +34,11 @@ export const cart = {
   onlyLeft: '{n:Solo queda|Solo quedan} {n} {n:unidad|unidades}; hemos ajustado la cantidad.',
   /** A quantity above the cart's per-line limit (CART_LINE_MAX_QUANTITY), lowered to it. */
   lineLimit: 'Puedes pedir como mucho {n} {n:unidad|unidades} de un producto; hemos ajustado la cantidad.',
-  freeShippingFrom: 'Envío gratis a partir de {amount}.',
+  /** The cart page's bar to checkout (issue 27: the name the large Spanish shops give it). */
+  checkoutOrder: 'Tramitar pedido',
+  /** How far the cart is from the free shipping the API's `free_shipping_from` gives. */
+  freeShippingLeft: 'Te faltan {amount} para el envío gratis.',
+  freeShippingReached: '¡Ya tienes el envío gratis!',
   couponLabel: 'Código de cupón',
   couponApply: 'Aplicar cupón',
   couponsAvailable: 'Cupones disponibles',

@@ -1,7 +1,9 @@
 export const cookies = {
   title: 'Usamos cookies',
-  text: 'Usamos cookies propias y de terceros para analizar el uso de la tienda y mostrarte publicidad relacionada con tus preferencias. Puedes aceptarlas todas, rechazarlas o configurarlas.',
-  acceptAll: 'Aceptar todo',
+  /** The banner's first layer, short (issue 27): its buttons say the choices. */
+  text: 'Usamos cookies propias y de terceros para analizar el uso de la tienda y mostrarte publicidad según tus preferencias.',
+  /** 'Aceptar' (issue 27, AEPD's first layer): it accepts every optional category, as spec §2's accept all. */
+  acceptAll: 'Aceptar',
   rejectAll: 'Rechazar',
   configure: 'Configurar',
   save: 'Guardar',

@@ -1,9 +1,11 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, type ReactNode, useId } from 'react';
 import type { CartItem } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_IMAGE_PX, CART_LINE_MAX_QUANTITY } from '../../lib/constants';
+import { quantityControls } from '../../lib/cart/cart-lines';
 import { formatPrice } from '../../lib/format/format';
 import { sizedImageUrl } from '../../lib/catalogue/images';
+import { QuantityButton } from '../shared/QuantityButton';
 
 /** Cart page thumbnails use the 75 px size of spec §9. */
 
@@ -14,16 +16,47 @@ interface Props {
   onQuantity?(quantity: number): void;
 }
 
-/** A line of the cart page: two plain forms (new quantity, removal) that work without JavaScript. */
+/** A plain form that sets this line's quantity (it posts without JavaScript). */
+function LineForm({
+  id,
+  quantity,
+  onSet,
+  children,
+  className,
+  formId,
+}: {
+  id: number;
+  quantity?: number;
+  onSet?(quantity: number): void;
+  children: ReactNode;
+  className?: string;
+  formId?: string;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSet) return;
+    event.preventDefault();
+    onSet(quantity ?? Number(new FormData(event.currentTarget).get('quantity')));
+  };
+  return (
+    <form id={formId} method="post" action="/cart/update" className={className} onSubmit={submit}>
+      <input type="hidden" name="id" value={id} />
+      {quantity !== undefined && <input type="hidden" name="quantity" value={quantity} />}
+      {children}
+    </form>
+  );
+}
+
+/**
+ * A line of the cart page: − and + (each a plain form, so they work without JavaScript too), the
+ * quantity typed (its 'Actualizar' only without JavaScript: with it a typed quantity applies on
+ * leaving the box or on Enter), and the removal. Minus stops at 1: removal has its own button.
+ */
 export function CartLineRow({ item, busy, onQuantity }: Props) {
   const quantityId = useId();
+  const typedId = useId();
   const { product } = item;
-  const submit = (quantity: number) => (event: FormEvent<HTMLFormElement>) => {
-    if (!onQuantity) return;
-    event.preventDefault();
-    const typed = Number(new FormData(event.currentTarget).get('quantity'));
-    onQuantity(Number.isFinite(quantity) ? quantity : typed);
-  };
+  const { canDecrease, canIncrease } = quantityControls(item, 1);
+  const step = { id: product.id, onSet: onQuantity };
   return (
     <li className="cart-line grid grid-cols-[75px_1fr] gap-4 py-4 sm:grid-cols-[75px_1fr_auto]">
       <img
@@ -44,48 +77,72 @@ export function CartLineRow({ item, busy, onQuantity }: Props) {
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-end gap-2">
-          <form
-            method="post"
-            action="/cart/update"
-            className="flex items-end gap-2"
-            onSubmit={submit(Number.NaN)}
-          >
-            <input type="hidden" name="id" value={product.id} />
-            <label className="flex flex-col text-sm">
-              {es.cart.quantity}
+          <div className="flex items-end gap-1">
+            <LineForm {...step} quantity={Math.max(1, item.quantity - 1)}>
+              <QuantityButton
+                type="submit"
+                size="lg"
+                label={`${es.cart.decrease}: ${product.name}`}
+                enabled={!busy && canDecrease}
+              >
+                −
+              </QuantityButton>
+            </LineForm>
+            <LineForm {...step} formId={typedId}>
+              <label htmlFor={quantityId} className="sr-only">
+                {es.cart.quantity}
+              </label>
               <input
                 id={quantityId}
                 name="quantity"
                 type="number"
+                inputMode="numeric"
                 min={0}
                 max={CART_LINE_MAX_QUANTITY}
                 defaultValue={item.quantity}
                 key={item.quantity}
-                className="line-quantity w-20 rounded-md border border-gray-400 px-2 py-1.5"
+                // With JavaScript a typed quantity applies when the box is left ('Actualizar' is gone).
+                onBlur={(event) => {
+                  if (onQuantity && event.currentTarget.value !== String(item.quantity)) {
+                    event.currentTarget.form?.requestSubmit();
+                  }
+                }}
+                className="line-quantity h-11 w-16 rounded-md border border-gray-400 px-2 text-center"
               />
-            </label>
+            </LineForm>
+            <LineForm {...step} quantity={Math.min(CART_LINE_MAX_QUANTITY, item.quantity + 1)}>
+              <QuantityButton
+                type="submit"
+                size="lg"
+                label={`${es.cart.increase}: ${product.name}`}
+                enabled={!busy && canIncrease}
+              >
+                +
+              </QuantityButton>
+            </LineForm>
             <button
               type="submit"
+              form={typedId}
               disabled={busy}
-              className="rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 focus-ring disabled:opacity-50"
+              className="no-js h-11 rounded-md border border-gray-400 px-3 text-sm font-medium hover:bg-gray-100 focus-ring disabled:opacity-50"
             >
               {es.cart.update}
             </button>
-          </form>
-          <form method="post" action="/cart/update" onSubmit={submit(0)}>
-            <input type="hidden" name="id" value={product.id} />
-            <input type="hidden" name="quantity" value="0" />
+          </div>
+          <LineForm {...step} quantity={0}>
             <button
               type="submit"
               disabled={busy}
-              className="rounded-md px-3 py-1.5 text-sm underline link-plain disabled:opacity-50"
+              className="min-h-11 rounded-md px-3 text-left text-sm underline link-plain disabled:opacity-50"
             >
               {format(es.cart.remove, { name: product.name })}
             </button>
-          </form>
+          </LineForm>
         </div>
       </div>
-      <p className="line-total text-right font-semibold sm:col-start-3">{formatPrice(item.price.total)}</p>
+      <p className="line-total col-start-2 text-right font-semibold sm:col-start-3">
+        {formatPrice(item.price.total)}
+      </p>
     </li>
   );
 }

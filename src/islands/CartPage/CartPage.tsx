@@ -9,6 +9,7 @@ import { cart } from '../../stores/cart';
 import { CartSummary } from '../MiniCart/CartSummary';
 import { ClearCartDialog } from '../shared/ClearCartDialog';
 import { CartLineRow } from './CartLineRow';
+import { FreeShipping } from '../MiniCart/FreeShipping';
 
 interface Props {
   /** The cart the server read for this shopper (the page is private, never cached). */
@@ -48,9 +49,12 @@ export default function CartPage({ initial, coupons }: Props) {
       </div>
     );
   }
+  // One column on the phone, where the way to checkout is a bar stuck to the screen's bottom
+  // while the cart is in view (sticky needs a flex parent: in a grid it would stick to its own
+  // cell). From lg, the lines beside a column of summary, checkout and coupon.
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <section aria-labelledby="cart-lines-title">
+    <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_auto_auto_1fr] lg:gap-y-4">
+      <section aria-labelledby="cart-lines-title" className="lg:row-span-4">
         <h2 id="cart-lines-title" className="sr-only">
           {format(es.cart.viewCart, { count: unitCount(current) })}
         </h2>
@@ -84,15 +88,18 @@ export default function CartPage({ initial, coupons }: Props) {
           {es.cart.summary}
         </h2>
         <CartSummary cart={current} />
-        {current.totals.shipping > 0 && current.free_shipping_from > 0 && (
-          <p className="mt-2 text-sm text-ink-soft">
-            {format(es.cart.freeShippingFrom, { amount: formatPrice(current.free_shipping_from) })}
-          </p>
-        )}
-        <a href="/checkout" className="btn-primary mt-4 w-full">
-          {es.cart.checkout}
+        <FreeShipping cart={current} />
+      </aside>
+      <div className="checkout-bar sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-4 border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.1)] lg:static lg:mx-0 lg:block lg:border-0 lg:p-0 lg:shadow-none">
+        <p className="font-semibold lg:hidden">
+          {es.cart.total}: {formatPrice(current.totals.total)}
+        </p>
+        <a href="/checkout" className="btn-primary lg:w-full">
+          {es.cart.checkoutOrder}
         </a>
-        <form method="post" action="/cart/coupon" className="mt-6" onSubmit={applyCoupon}>
+      </div>
+      <div className="h-fit rounded-lg border border-gray-200 p-4">
+        <form method="post" action="/cart/coupon" onSubmit={applyCoupon}>
           <label htmlFor="coupon-code" className="block text-sm font-medium">
             {es.cart.couponLabel}
           </label>
@@ -127,7 +134,7 @@ export default function CartPage({ initial, coupons }: Props) {
             </ul>
           </>
         )}
-      </aside>
+      </div>
       <ClearCartDialog id="clear-cart-page" open={confirming} onClose={() => setConfirming(false)} />
     </div>
   );

@@ -56,18 +56,25 @@ export default function CookieBanner() {
         data-consent-cookie={CONSENT_COOKIE}
         data-gl-delay-ms={CONSENT_GL_V2_DELAY_MS}
       >
-        <form method="post" action={CONSENT_SETTINGS_PATH} className="container-shop">
-          <h2 id="cookie-banner-title" className="text-lg font-semibold">
+        {/* A compact first layer (issue 27: it covered 32 % of a phone's first screen): the
+            purposes and the policy in a few lines, 'Aceptar' and 'Rechazar' side by side and
+            alike (AEPD guide), the details behind 'Configurar'. Its title is for screen readers:
+            the text says the same. */}
+        <form
+          method="post"
+          action={CONSENT_SETTINGS_PATH}
+          className="container-shop lg:flex lg:items-center lg:gap-6"
+        >
+          <h2 id="cookie-banner-title" className="sr-only">
             {es.cookies.title}
           </h2>
-          <p className="mt-1 text-sm">
+          <p className="text-sm lg:flex-1">
             {es.cookies.text}{' '}
             <a href="/links/cookies" className="underline link-plain">
               {es.cookies.policyLink}
             </a>
           </p>
-          {/* Accepting and rejecting look the same: equally easy and visible (AEPD guide). */}
-          <div className="mt-3 flex flex-wrap gap-2">
+          <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2 lg:mt-0">
             <button
               type="submit"
               name="choice"
@@ -90,7 +97,7 @@ export default function CookieBanner() {
               type="submit"
               name="choice"
               value="configure"
-              className="cookie-btn-secondary"
+              className="cookie-btn-link"
               onClick={(event) => answer(event, openConsentSettings)}
             >
               {es.cookies.configure}

@@ -7,6 +7,7 @@ import { cart } from '../../stores/cart';
 import { $miniCart, closeMiniCart, openMiniCart } from '../../stores/cart-panels';
 import { useCloseCartPanelsOnRestore } from '../shared/use-close-on-restore';
 import { CartSummary } from './CartSummary';
+import { FreeShipping } from './FreeShipping';
 import { MiniCartLine } from './MiniCartLine';
 
 interface Props {
@@ -134,6 +135,7 @@ export default function MiniCart({ panel }: Props) {
               </ul>
               <div className="mt-3 border-t border-gray-200 pt-3">
                 <CartSummary cart={current} />
+                <FreeShipping cart={current} />
               </div>
             </>
           ) : (

@@ -34,7 +34,7 @@ export function consentCookie(consent: Consent, secure: boolean): string {
 }
 
 /**
- * The decision after a choice (spec §4). 'Aceptar todo' grants both; 'Rechazar' grants none;
+ * The decision after a choice (spec §4). 'Aceptar' grants both; 'Rechazar' grants none;
  * 'Guardar' grants the ticked ones. Categories accumulate in that the settings open with the
  * current consent ticked, so nothing is dropped unless the shopper unticks it: the law requires
  * withdrawing to be as easy as giving, so an explicit untick does withdraw.

@@ -104,7 +104,7 @@ export const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Us
  * Clicks one of the banner's buttons, once: the banner is in the page's HTML, and a click before
  * React has hydrated it is held by the island until it has, then takes effect (cookie-banner.e2e.ts).
  */
-export async function answerCookieBanner(page: Page, button: 'Aceptar todo' | 'Rechazar'): Promise<void> {
+export async function answerCookieBanner(page: Page, button: 'Aceptar' | 'Rechazar'): Promise<void> {
   const banner = cookieBanner(page);
   if (await banner.isVisible()) await banner.getByRole('button', { name: button }).click();
   await expect(banner).toBeHidden();

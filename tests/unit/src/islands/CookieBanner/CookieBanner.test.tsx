@@ -64,7 +64,7 @@ describe('Cookie banner island', () => {
     expect(form?.getAttribute('action')).toBe('/configurar-cookies');
     const buttons = within(banner()).getAllByRole('button');
     expect(buttons.map((button) => [button.textContent, button.getAttribute('value')])).toEqual([
-      ['Aceptar todo', 'acceptAll'],
+      ['Aceptar', 'acceptAll'],
       ['Rechazar', 'reject'],
       ['Configurar', 'configure'],
     ]);
@@ -75,7 +75,7 @@ describe('Cookie banner island', () => {
 
   test('accepted: cookie, Consent Mode granted, the session told, analytics loaded, banner hidden', async () => {
     render(<CookieBanner />);
-    fireEvent.click(screen.getByRole('button', { name: 'Aceptar todo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect($consent.get()).toEqual(['analytics', 'marketing']);
     expect(browser.written[0]).toMatch(/^cookie_consent=analytics%2Cmarketing; Max-Age=31536000; Path=\//);
     expect(consentUpdates().at(-1)?.[2]).toEqual({
