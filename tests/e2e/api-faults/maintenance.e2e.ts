@@ -16,6 +16,9 @@ test('in maintenance a product page answers 503 with "Servicio en mantenimiento"
 test('in maintenance an island call shows the "Servicio en mantenimiento" toast on a static page', async ({
   page,
 }) => {
+  // A returning shopper: a browser without an API session has no cart to read, and asks nothing.
+  const api = `http://localhost:${process.env.E2E_SANDBOX_PORT}`;
+  expect((await page.request.get(`${api}/sanctum/csrf-cookie`)).status()).toBe(204);
   await setFaults({ maintenance: true });
   await page.goto('/c-cocina-10047');
   // The header counts come from the page's notes: the cart is read when the mini cart first opens.
