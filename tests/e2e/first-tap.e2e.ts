@@ -29,7 +29,7 @@ async function expectOnceInCart(page: Page, name: string): Promise<void> {
   await page.goto('/cart');
   await expect(page.locator('.cart-line')).toHaveCount(1);
   await expect(page.locator('.cart-line')).toContainText(name);
-  await expect(page.locator('.cart-line').getByLabel('Cantidad')).toHaveValue('1');
+  await expect(page.locator('.cart-line').getByLabel('Cantidad', { exact: true })).toHaveValue('1');
 }
 
 /** When the shopper presses: as soon as the button is there, or once the page's scripts ran without any pointer before. */
