@@ -26,7 +26,7 @@ export async function measureAddToCart(productUrl: string, runs: number): Promis
       // soon as the form is React's (before, it would post the plain form), so any hydration of the
       // mini cart still running counts in the time.
       await page.hover('form.add-to-cart button[type="submit"]');
-      await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
+      await page.locator('[data-island="ready"]:has(form.add-to-cart)').waitFor({ state: 'attached' });
       samples.push(
         await page.evaluate(
           () =>

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { holdPresses } from './held-presses';
+import { hydrateIsland } from './hydrate-island';
 
 /**
  * `client:eager`: Astro's `client:load` (the island's code is fetched as the page is parsed) with
@@ -10,8 +11,7 @@ const eager: ClientDirective = (load, _options, island) => {
   const presses = holdPresses(island, () => {});
   (async () => {
     try {
-      const hydrate = await load();
-      await hydrate();
+      await hydrateIsland(island, load);
     } finally {
       presses.release();
     }

@@ -1,6 +1,7 @@
 import type { ClientDirective } from 'astro';
 import { HYDRATE_EVENT, islandHydrateEvent } from '../lib/ui/hydration';
 import { holdPresses } from './held-presses';
+import { hydrateIsland, markWaiting } from './hydrate-island';
 
 // The first sign of a shopper about to act, anywhere on the page. Scrolling is not one: reading
 // needs no React.
@@ -44,8 +45,7 @@ const interaction: ClientDirective = (load, options, island) => {
     for (const type of INTERACTIONS) target.removeEventListener(type, start, LISTENER);
     for (const type of requests) window.removeEventListener(type, start);
     try {
-      const hydrate = await load();
-      await hydrate();
+      await hydrateIsland(island, load);
     } finally {
       presses.release();
     }
@@ -53,6 +53,7 @@ const interaction: ClientDirective = (load, options, island) => {
   };
   // A failed load releases the press: the plain form posts instead.
   const presses = holdPresses(island, () => void start().catch(() => {}));
+  markWaiting(island);
   for (const type of INTERACTIONS) target.addEventListener(type, start, LISTENER);
   for (const type of requests) window.addEventListener(type, start);
 };

@@ -21,9 +21,9 @@ const PHONE = { width: 390, height: 844 };
 const field = (scope: Page | ReturnType<Page['locator']>, label: string) =>
   scope.getByLabel(new RegExp(`^${label}( \\(obligatorio\\))?$`));
 
-/** Waits until every island of the account page has hydrated (client:eager), so clicks go through React. */
+/** Waits until no island of the account page is still hydrating (its `data-island` mark), so clicks go through React. */
 async function islandsHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[client="eager"][ssr]')).toHaveCount(0);
+  await expect(page.locator('[data-island="hydrating"]')).toHaveCount(0);
 }
 
 /** React's complaints (a server HTML the island does not match, error #418): none expected. */

@@ -16,7 +16,7 @@ async function addAndOpenCart(page: Page, paths: string[]): Promise<void> {
     await expect(cartLink(page)).toHaveAccessibleName(`Carrito (${index + 1})`);
   }
   await page.goto('/cart');
-  await page.locator('astro-island:has(.cart-line):not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('[data-island="ready"]:has(.cart-line)').waitFor({ state: 'attached' });
 }
 
 for (const size of SCREENS) {

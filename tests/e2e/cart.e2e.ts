@@ -121,7 +121,7 @@ test.describe('on a wide screen', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
     await expect(page.locator('.cart-line')).toHaveCount(1);
-    await page.locator('astro-island:has(.cart-line):not([ssr])').waitFor({ state: 'attached' });
+    await page.locator('[data-island="ready"]:has(.cart-line)').waitFor({ state: 'attached' });
     // With JavaScript a typed quantity applies on leaving the box: 'Actualizar' is for no JavaScript.
     await expect(page.getByRole('button', { name: 'Actualizar' })).toBeHidden();
     await page.getByLabel('Cantidad', { exact: true }).fill('3');

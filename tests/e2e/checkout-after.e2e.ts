@@ -87,7 +87,7 @@ for (const size of SIZES) {
       await press(page.getByRole('button', { name: 'Continuar' }), size.touch);
       await expect(page).toHaveURL(/\/checkout\/shipping/);
       await expect(page.getByLabel(/^Teléfono/)).toHaveCount(1);
-      await expect(page.locator('astro-island[client="eager"][ssr]')).toHaveCount(0);
+      await expect(page.locator('[data-island="hydrating"]')).toHaveCount(0);
       await fillAddress(page);
       const province = page.getByLabel(/^Provincia/);
       for (const [code, name] of [

@@ -16,11 +16,11 @@ const carriersTitle = (page: Page) => page.locator('#carriers-title');
 const chosenCarrier = (page: Page) => page.locator('[data-carriers-form] input[type="radio"]:checked');
 const total = (page: Page) => page.locator('[data-summary-total]');
 /**
- * The step's `client:eager` islands have hydrated (Astro drops `ssr` then). Page scripts are ready at `load`, but
+ * No island of the step is still hydrating (the shop's `data-island` mark). Page scripts are ready at `load`, but
  * an island's own chunk may come later: what is typed before keeps its text, yet its blur and
  * input events reach no React, and this file tests what React does with them.
  */
-const hydrated = (page: Page) => expect(page.locator('astro-island[client="eager"][ssr]')).toHaveCount(0);
+const hydrated = (page: Page) => expect(page.locator('[data-island="hydrating"]')).toHaveCount(0);
 
 /** A guest with a pan in the cart, on the shipping step. */
 async function guestOnShipping(page: Page, label: string) {

@@ -182,7 +182,7 @@ test.describe('on a desktop', () => {
       [],
     );
     expect(before.bytes).toBeLessThanOrEqual(JS_BEFORE_INTERACTION_MAX_BYTES);
-    await expect(page.locator('astro-island[ssr]:has(form.add-to-cart)')).toHaveCount(1);
+    await expect(page.locator('[data-island="waiting"]:has(form.add-to-cart)')).toHaveCount(1);
     await buyButton(page).click();
     await expectOneInCart(page, pan.name);
   });

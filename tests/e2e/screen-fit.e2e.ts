@@ -103,7 +103,7 @@ for (const size of SCREENS) {
           await page.keyboard.press('Escape');
         }
         await page.locator('#header-search').hover();
-        await page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
+        await page.locator('[data-island="ready"]:has(#header-search)').waitFor({ state: 'attached' });
         const search = page.getByRole('combobox', { name: 'Buscar productos' });
         await search.fill('olla');
         // A shop's search looks in that shop only: the DIY shop may have no pots, but its panel opens.

@@ -40,15 +40,15 @@ test.describe('the search bar as a combobox', () => {
   // The search bar hydrates when the shopper comes to it, here the pointer over the box.
   const hydrated = async (page: import('@playwright/test').Page) => {
     await page.locator('#header-search').hover();
-    await page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
+    await page.locator('[data-island="ready"]:has(#header-search)').waitFor({ state: 'attached' });
   };
 
   test('before any interaction the header is server HTML; Ctrl+K, the first key, focuses the search and typing suggests', async ({
     page,
   }) => {
     await page.goto('/c-cocina-10047');
-    await expect(page.locator('astro-island[ssr]:has(#header-search)')).toHaveCount(1);
-    await expect(page.locator('astro-island[ssr]:has(a[href="/cart"])')).toHaveCount(1);
+    await expect(page.locator('[data-island="waiting"]:has(#header-search)')).toHaveCount(1);
+    await expect(page.locator('[data-island="waiting"]:has(a[href="/cart"])')).toHaveCount(1);
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('olla');
@@ -174,7 +174,7 @@ test.describe('search pages help (issue 15)', () => {
     );
   const hydrated = async (page: Page) => {
     await page.locator('#header-search').hover();
-    await page.locator('astro-island:has(#header-search):not([ssr])').waitFor({ state: 'attached' });
+    await page.locator('[data-island="ready"]:has(#header-search)').waitFor({ state: 'attached' });
   };
 
   for (const size of [

@@ -30,3 +30,9 @@ export const HELD_PRESS_FALLBACK_MS = 4000;
 
 /** The cookie banner's island name: its `client:interaction` and the footer link's request share it. */
 export const COOKIE_BANNER_ISLAND = 'cookie-banner';
+
+/**
+ * `<astro-island data-island="waiting|hydrating|ready">`: where an island is, set by the shop's
+ * directives (src/directives/hydrate-island.ts). End-to-end tests wait on it, not on Astro's markup.
+ */
+export const ISLAND_STATE_ATTRIBUTE = 'data-island';

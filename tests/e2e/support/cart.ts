@@ -18,7 +18,7 @@ export const cartLink = (page: Page) => page.getByRole('link', { name: /^Carrito
 export const miniCart = (page: Page) => page.getByRole('region', { name: 'Carrito', exact: true });
 /** The header's cart island once hydrated (when the shopper comes to it, or an add opens it). */
 export const hydratedCartIsland = (page: Page) =>
-  page.locator('astro-island:has(a[href="/cart"]):not([ssr])').first();
+  page.locator('[data-island="ready"]:has(a[href="/cart"])').first();
 
 /** Opens a product page and waits for its add-to-cart island, so the click goes through the store. */
 export async function openProduct(page: Page, path: string): Promise<void> {
@@ -26,7 +26,7 @@ export async function openProduct(page: Page, path: string): Promise<void> {
   // The form hydrates on the first interaction: the pointer on its way to the button (before
   // that, a click posts the plain form). The header's cart hydrates when an add opens it.
   await page.getByRole('button', { name: 'Añadir al carrito' }).hover();
-  await page.locator('astro-island:has(form.add-to-cart):not([ssr])').waitFor({ state: 'attached' });
+  await page.locator('[data-island="ready"]:has(form.add-to-cart)').waitFor({ state: 'attached' });
 }
 
 /**

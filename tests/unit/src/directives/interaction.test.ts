@@ -93,3 +93,17 @@ describe('client:interaction (unnamed: any first interaction)', () => {
     expect(button.hasAttribute('aria-busy')).toBe(false);
   });
 });
+
+describe('the island’s state mark (data-island)', () => {
+  test('waiting until its cue, hydrating while its code loads, ready once React is there', async () => {
+    const { island: element } = island();
+    const { load, finish } = deferredLoad();
+    interaction(load, { name: 'CookieBanner', value: 'cookie-banner' }, element);
+    expect(element.dataset.island).toBe('waiting');
+    element.dispatchEvent(new Event('focusin'));
+    expect(element.dataset.island).toBe('hydrating');
+    finish(true);
+    await settle();
+    expect(element.dataset.island).toBe('ready');
+  });
+});
