@@ -1,4 +1,4 @@
-import { HELD_PRESS_FALLBACK_MS, PENDING_ATTRIBUTE } from '../lib/ui/hydration';
+import { HELD_PRESS_FALLBACK_MS, PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../lib/ui/hydration';
 
 /** The controls whose first press waits for React: what submits a form or runs an island's action. */
 const CONTROL = 'button, input[type="submit"], input[type="image"]';
@@ -58,7 +58,8 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
     clearTimeout(fallback);
     island.removeEventListener('click', onClick, true);
     island.removeEventListener('submit', onSubmit, true);
-    if (!held) return;
+    // Taken by a script that does the press's work without React (its marks are that script's).
+    if (!held || island.hasAttribute(PRESS_TAKEN_ATTRIBUTE)) return;
     const { control, index, form } = held;
     control?.removeAttribute(PENDING_ATTRIBUTE);
     control?.removeAttribute('aria-busy');

@@ -113,11 +113,28 @@ test.describe('on a desktop', () => {
     await expect(button).not.toHaveAttribute('data-pending');
   });
 
-  test('when the buy button’s code cannot load, the held press posts the plain form: nothing is lost', async ({
+  test('when the buy island’s code cannot load, a press still adds in place through the cart store', async ({
+    page,
+  }) => {
+    await page.route(/\/AddToCart\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(SEED_FACTS.pan.path);
+    await buyButton(page).click();
+    await expect(page.getByText(`Se agregó ${SEED_FACTS.pan.name} al carrito.`)).toBeVisible();
+    expect(posts).toEqual([]);
+    await page.goto('/cart');
+    await expect(page.locator('.cart-line')).toHaveCount(1);
+    await expect(page.locator('.cart-line').getByLabel('Cantidad', { exact: true })).toHaveValue('1');
+  });
+
+  test('when the code of both the buy island and the early add cannot load, the held press posts the plain form: nothing is lost', async ({
     page,
   }) => {
     // Gone for good, as after a deploy: Astro's own retry (`?astro-retry=`) fails too.
-    await page.route(/\/AddToCart\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.route(/\/(AddToCart|StickyBuyBar[\w.-]*)\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
     await page.goto(SEED_FACTS.pan.path);
     await buyButton(page).click();
     await expect(page).toHaveURL(/\/cart$/);

@@ -1,8 +1,26 @@
-import { BUY_FORM_ID } from '../../lib/cart/buy-form';
-import { PENDING_ATTRIBUTE } from '../../lib/ui/hydration';
+import type { CartProduct } from '../../contract/cart';
+import { BUY_FORM_ID, BUY_LINE_ATTRIBUTE } from '../../lib/cart/buy-form';
+import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../../lib/ui/hydration';
 import { cart } from '../../stores/cart';
 
 const REACHING = ['touchstart', 'pointerdown', 'focusin'] as const;
+const PRESSED = `[${PENDING_ATTRIBUTE}]`;
+
+/** What the page gives for an add before React (BUY_LINE_ATTRIBUTE): the line's product and unit price. */
+export interface BuyLine {
+  product: CartProduct;
+  unit: number;
+}
+
+/** The buy form's controls: the form itself and what submits it from outside (the phone's buy bar). */
+const buyControls = (root: Document, form: HTMLElement): Element[] => [
+  form,
+  ...root.querySelectorAll(`[form="${BUY_FORM_ID}"]`),
+];
+const pressedIn = (controls: Element[]): HTMLElement | null =>
+  controls
+    .map((control) => (control.matches(PRESSED) ? control : control.querySelector(PRESSED)))
+    .find((control) => control instanceof HTMLElement) ?? null;
 
 /**
  * Before React: a touch, a press or a focus on the buy form (or on the phone's buy bar), or a
@@ -14,13 +32,72 @@ const REACHING = ['touchstart', 'pointerdown', 'focusin'] as const;
 export function expectAddOnBuyPress(root: Document): void {
   const form = root.getElementById(BUY_FORM_ID);
   if (!form || form.querySelector('button[type="submit"]:disabled')) return;
-  const controls: Element[] = [form, ...root.querySelectorAll(`[form="${BUY_FORM_ID}"]`)];
-  const pressed = `[${PENDING_ATTRIBUTE}]`;
-  if (controls.some((control) => control.matches(pressed) || control.querySelector(pressed))) {
+  const controls = buyControls(root, form);
+  if (pressedIn(controls)) {
     cart.expectAdd();
     return;
   }
   const expect = () => cart.expectAdd();
   for (const control of controls)
     for (const type of REACHING) control.addEventListener(type, expect, { once: true, passive: true });
+}
+
+/**
+ * A press on 'Añadir al carrito' before React adds at once through the cart store, as the
+ * hydrated island would (same store, same popup or toast, same line): the save then runs while
+ * React is still on its way instead of after it (issue 27: tap to popup ≤ 1 s). A press React's
+ * directive already held before this script came is taken over (PRESS_TAKEN_ATTRIBUTE), so it is
+ * never pressed twice. Once the island is ready its own handlers do the work. Pages without the
+ * line (gift cards, whose amount the island checks; sold-out products) keep the held press.
+ */
+export function addOnEarlyPress(root: Document): void {
+  const form = root.getElementById(BUY_FORM_ID);
+  const json = root.querySelector(`[${BUY_LINE_ATTRIBUTE}]`)?.getAttribute(BUY_LINE_ATTRIBUTE);
+  if (!(form instanceof HTMLFormElement) || !json) return;
+  const line = JSON.parse(json) as BuyLine;
+  const island = form.closest(`[${ISLAND_STATE_ATTRIBUTE}]`);
+  const early = () => island?.getAttribute(ISLAND_STATE_ATTRIBUTE) !== 'ready';
+  let adding = false;
+
+  const take = async (control: HTMLElement | null) => {
+    if (adding) return;
+    adding = true;
+    control?.setAttribute(PENDING_ATTRIBUTE, '');
+    control?.setAttribute('aria-busy', 'true');
+    const quantity = Math.max(1, Math.floor(Number(new FormData(form).get('quantity'))) || 1);
+    try {
+      await cart.add(line.product, line.unit, quantity);
+    } finally {
+      control?.removeAttribute(PENDING_ATTRIBUTE);
+      control?.removeAttribute('aria-busy');
+      adding = false;
+    }
+  };
+  const onPress = (event: Event, control: HTMLElement | null) => {
+    if (!early()) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void take(control);
+  };
+
+  root.addEventListener(
+    'click',
+    (event) => {
+      const control = (event.target as Element).closest?.('button[type="submit"]');
+      if (control instanceof HTMLButtonElement && control.form === form) onPress(event, control);
+    },
+    { capture: true },
+  );
+  root.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target === form) onPress(event, (event as SubmitEvent).submitter);
+    },
+    { capture: true },
+  );
+  const held = pressedIn(buyControls(root, form));
+  if (held && early()) {
+    island?.setAttribute(PRESS_TAKEN_ATTRIBUTE, '');
+    void take(held);
+  }
 }

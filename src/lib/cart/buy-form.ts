@@ -3,3 +3,9 @@
  * `form=` (the same quantity, the same no-JavaScript post, the island's add once hydrated).
  */
 export const BUY_FORM_ID = 'comprar';
+
+/**
+ * A product page's line for an add before React (issue 27: tap to popup): the buy form's product
+ * and unit price, JSON in this attribute, read by components/product/buy-press.client.ts.
+ */
+export const BUY_LINE_ATTRIBUTE = 'data-buy-line';

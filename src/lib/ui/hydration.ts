@@ -28,6 +28,12 @@ export const PENDING_ATTRIBUTE = 'data-pending';
  */
 export const HELD_PRESS_FALLBACK_MS = 4000;
 
+/**
+ * Set on an island whose held press another script has taken (the buy form's add, started before
+ * React by components/product/buy-press.client.ts): React, once there, does not press it again.
+ */
+export const PRESS_TAKEN_ATTRIBUTE = 'data-press-taken';
+
 /** The cookie banner's island name: its `client:interaction` and the footer link's request share it. */
 export const COOKIE_BANNER_ISLAND = 'cookie-banner';
 

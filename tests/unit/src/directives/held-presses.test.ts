@@ -25,6 +25,15 @@ afterEach(() => {
 });
 
 describe('holdPresses', () => {
+  test('a press another script took (the buy form’s add before React) is not pressed again', () => {
+    const { element, submit, submits } = island();
+    const presses = holdPresses(element, vi.fn());
+    submit.click();
+    element.setAttribute('data-press-taken', '');
+    presses.release();
+    expect(submits).toHaveLength(0);
+  });
+
   test('only the first press is kept: a second tap while waiting does not add twice', () => {
     const { element, submit, submits } = island();
     const begin = vi.fn();

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-const expectAdd = vi.hoisted(() => vi.fn());
-vi.mock('../../../../../src/stores/cart', () => ({ cart: { expectAdd } }));
+const { expectAdd, add } = vi.hoisted(() => ({ expectAdd: vi.fn(), add: vi.fn() }));
+vi.mock('../../../../../src/stores/cart', () => ({ cart: { expectAdd, add } }));
 
-const { expectAddOnBuyPress } = await import('../../../../../src/components/product/buy-press.client');
+const { addOnEarlyPress, expectAddOnBuyPress } = await import(
+  '../../../../../src/components/product/buy-press.client'
+);
 
 /** A product page's buy form (id 'comprar') and the phone's buy bar that submits it. */
 function page(button = '<button type="submit">Añadir al carrito</button>'): void {
@@ -13,6 +15,7 @@ function page(button = '<button type="submit">Añadir al carrito</button>'): voi
 
 afterEach(() => {
   expectAdd.mockClear();
+  add.mockReset();
   document.body.innerHTML = '';
 });
 
@@ -38,5 +41,69 @@ describe('expectAddOnBuyPress', () => {
     expectAddOnBuyPress(document);
     document.getElementById('comprar')!.dispatchEvent(new Event('touchstart'));
     expect(expectAdd).not.toHaveBeenCalled();
+  });
+});
+
+const LINE = { product: { id: 7, name: 'Sartén de hierro 28 cm' }, unit: 34.9 };
+
+/** A product page with the line to add, its island in `state`, and the phone's buy bar. */
+function buyPage(state: string, pressed = ''): void {
+  document.body.innerHTML = `<astro-island data-island="${state}"><form id="comprar" method="post" action="/cart/add">
+    <input name="quantity" value="2"><button type="submit" ${pressed}>Añadir al carrito</button></form></astro-island>
+    <div hidden data-buy-line='${JSON.stringify(LINE)}'></div><button type="submit" form="comprar">Añadir</button>`;
+}
+
+describe('addOnEarlyPress', () => {
+  test('a press before React adds the line at once through the cart store, the page staying and the button pressed while it saves', async () => {
+    let saved!: (done: boolean) => void;
+    add.mockReturnValue(new Promise((resolve) => (saved = resolve)));
+    buyPage('hydrating');
+    addOnEarlyPress(document);
+    const button = document.querySelector<HTMLButtonElement>('#comprar button')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2);
+    expect(button.hasAttribute('data-pending')).toBe(true);
+    // A second press while the first saves adds nothing more.
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(add).toHaveBeenCalledTimes(1);
+    saved(true);
+    await vi.waitFor(() => expect(button.hasAttribute('data-pending')).toBe(false));
+  });
+
+  test('the phone’s buy bar adds the same line', () => {
+    add.mockResolvedValue(true);
+    buyPage('waiting');
+    addOnEarlyPress(document);
+    document.querySelector<HTMLButtonElement>('[form="comprar"]')!.click();
+    expect(add).toHaveBeenCalledTimes(1);
+  });
+
+  test('a press React’s directive held before this script came is taken over, never pressed twice', () => {
+    add.mockResolvedValue(true);
+    buyPage('hydrating', 'data-pending');
+    addOnEarlyPress(document);
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('astro-island')!.hasAttribute('data-press-taken')).toBe(true);
+  });
+
+  test('once the island is ready its own handlers do the work', () => {
+    buyPage('ready');
+    addOnEarlyPress(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('#comprar button')!.dispatchEvent(click);
+    expect(add).not.toHaveBeenCalled();
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  test('a page without the line (a gift card) leaves the press to the island', () => {
+    buyPage('waiting');
+    document.querySelector('[data-buy-line]')!.remove();
+    addOnEarlyPress(document);
+    document
+      .querySelector<HTMLButtonElement>('#comprar button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(add).not.toHaveBeenCalled();
   });
 });
