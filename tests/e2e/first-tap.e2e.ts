@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
-import { CONSENT_COOKIE } from '../../src/lib/consent/consent.ts';
 import { expectAccessible } from './support/axe';
-import { cartLink, miniCart } from './support/cart';
+import {
+  addShown,
+  bannerAnswered,
+  expectOnceInCart,
+  expectStayed,
+  freshGuest,
+  watchPlainPosts,
+} from './support/early-press';
+import { press, SIZES } from './support/sizes';
 import { expect, test } from './support/test';
 
 /**
@@ -14,72 +21,29 @@ import { expect, test } from './support/test';
 const PRODUCTS = [SEED_FACTS.pan, SEED_FACTS.cheap];
 const buyButton = (page: Page) => page.getByRole('button', { name: 'Añadir al carrito' });
 
-/** Records any plain post of the buy form: the page leaving is what must never happen. */
-function watchPlainPosts(page: Page): string[] {
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.method() === 'POST') posts.push(request.url());
-  });
-  return posts;
-}
-
-/** The cart holds the product once, one unit: read on the cart page after the add. */
-async function expectOnceInCart(page: Page, name: string): Promise<void> {
-  await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
-  await page.goto('/cart');
-  await expect(page.locator('.cart-line')).toHaveCount(1);
-  await expect(page.locator('.cart-line')).toContainText(name);
-  await expect(page.locator('.cart-line').getByLabel('Cantidad', { exact: true })).toHaveValue('1');
-}
-
 /** When the shopper presses: as soon as the button is there, or once the page's scripts ran without any pointer before. */
 const MOMENTS = [
   { name: 'right at domcontentloaded', waitUntil: 'domcontentloaded' },
   { name: 'after load, with no pointer over the page before', waitUntil: 'load' },
 ] as const;
 
-/** How each size presses, and what the hydrated page shows for an add there (spec §4). */
-const SIZES = [
-  {
-    name: 'phone',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-    press: (page: Page) => buyButton(page).tap(),
-    shown: async (page: Page, name: string) => {
-      const popup = page.getByRole('dialog', { name: 'Agregado al carrito' });
-      await expect(popup).toBeVisible();
-      await expect(popup).toContainText(name);
-    },
-  },
-  {
-    name: 'desktop',
-    use: { viewport: { width: 1366, height: 900 } },
-    press: (page: Page) => buyButton(page).click(),
-    shown: async (page: Page, name: string) => {
-      await expect(page.getByText(`Se agregó ${name} al carrito.`)).toBeVisible();
-      await expect(miniCart(page)).toBeVisible();
-    },
-  },
-];
+/** How each size presses (a tap on a touch screen, else a click). */
+const PRESSES = SIZES.map((size) => ({ ...size, press: (page: Page) => press(buyButton(page), size.touch) }));
 
-for (const size of SIZES)
+for (const size of PRESSES)
   test.describe(`on a ${size.name}`, () => {
     test.use(size.use);
 
     for (const moment of MOMENTS)
-      test(`a press ${moment.name} stays on the page and shows the added line`, async ({
-        page,
-        context,
-        baseURL,
-      }) => {
-        await context.addCookies([{ name: CONSENT_COOKIE, value: 'ninguna', url: baseURL! }]);
+      test(`a press ${moment.name} stays on the page and shows the added line`, async ({ page, baseURL }) => {
+        await bannerAnswered(page, baseURL!);
         for (const product of PRODUCTS) {
-          await context.clearCookies({ name: /^(sandbox_session|XSRF-TOKEN|mt_cesta|shop_session_claim)$/ });
+          await freshGuest(page);
           const posts = watchPlainPosts(page);
           await page.goto(product.path, { waitUntil: moment.waitUntil });
           await size.press(page);
-          await size.shown(page, product.name);
-          expect(posts).toEqual([]);
-          expect(new URL(page.url()).pathname).toBe(product.path);
+          await addShown(page, product.name, size.touch);
+          expectStayed(page, posts, product.path);
           if (product === PRODUCTS[0]) await expectAccessible(page);
           await expectOnceInCart(page, product.name);
         }

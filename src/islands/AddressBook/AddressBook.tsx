@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SavedAddress, ShippingAddress, ShippingAddressRequest } from '../../contract/account';
 import { es } from '../../i18n/es';
 import { addressBook } from '../../stores/addresses';
+import { useHydrated } from '../shared/use-hydrated';
 import { useStore } from '../shared/use-store';
 import { AddressCard } from './AddressCard';
 import { AddressForm } from './AddressForm';
@@ -30,7 +31,7 @@ export default function AddressBook({
 }: Props) {
   const stored = useStore(addressBook.$addresses);
   const busy = useStore(addressBook.$busy);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [editing, setEditing] = useState(initialEditing);
   const [draft, setDraft] = useState(initialDraft);
   /** A new key empties the form (after a save) or fills it with another address (edit). */
@@ -40,7 +41,6 @@ export default function AddressBook({
 
   useEffect(() => {
     addressBook.seed(initial);
-    setHydrated(true);
   }, [initial]);
   const addresses = hydrated ? stored : initial;
 

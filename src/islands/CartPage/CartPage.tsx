@@ -10,6 +10,7 @@ import { CartSummary } from '../MiniCart/CartSummary';
 import { ClearCartDialog } from '../shared/ClearCartDialog';
 import { CartLineRow } from './CartLineRow';
 import { FreeShipping } from '../MiniCart/FreeShipping';
+import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
   /** The cart the server read for this shopper (the page is private, never cached). */
@@ -24,11 +25,10 @@ interface Props {
 export default function CartPage({ initial, coupons }: Props) {
   const stored = useStore(cart.$cart);
   const saving = useStore(cart.$saving);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     cart.seed(initial);
-    setHydrated(true);
   }, [initial]);
   const current = hydrated ? stored : initial;
 

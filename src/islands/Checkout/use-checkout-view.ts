@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { $checkout, checkout } from '../../stores/checkout';
 import type { CheckoutView } from '../../stores/checkout-store';
+import { useHydrated } from '../shared/use-hydrated';
 import { useStore } from '../shared/use-store';
 
 /**
@@ -10,12 +11,11 @@ import { useStore } from '../shared/use-store';
  */
 export function useCheckoutView(initial: Partial<CheckoutView>): { view: CheckoutView; live: boolean } {
   const stored = useStore($checkout);
-  const [live, setLive] = useState(false);
+  const live = useHydrated();
   // The server's copy is read once: later props (none on these pages) would not replace the store.
   // biome-ignore lint/correctness/useExhaustiveDependencies: seeded once per page
   useEffect(() => {
     checkout.seed(initial);
-    setLive(true);
   }, []);
   const view: CheckoutView = live
     ? stored

@@ -1,4 +1,4 @@
-import { type MouseEvent, useSyncExternalStore } from 'react';
+import type { MouseEvent } from 'react';
 import { es } from '../../i18n/es';
 import { CONSENT_COOKIE, CONSENT_SETTINGS_PATH } from '../../lib/consent/consent';
 import { CONSENT_GL_V2_DELAY_MS } from '../../lib/constants';
@@ -12,17 +12,9 @@ import {
 } from '../../stores/consent';
 import { consentPage } from '../../components/shell/consent-browser.client';
 import { Dialog } from '../shared/Dialog';
+import { useHydrated } from '../shared/use-hydrated';
 import { useStore } from '../shared/use-store';
 import { ConsentSettingsForm } from './ConsentSettingsForm';
-
-const nothing = () => () => {};
-/** False on the server and while hydrating, true after: the dialog is never in the shared HTML. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    nothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * The cookie banner and its settings dialog. The server renders the banner for everyone as a
@@ -34,6 +26,7 @@ const useHydrated = () =>
 export default function CookieBanner() {
   const consent = useStore($consent);
   const settingsOpen = useStore($settingsOpen);
+  // False on the server and while hydrating: the dialog is never in the shared HTML.
   const hydrated = useHydrated();
   const answer = (event: MouseEvent, act: () => void) => {
     event.preventDefault();

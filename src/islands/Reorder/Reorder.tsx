@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { es, format } from '../../i18n/es';
 import { cart } from '../../stores/cart';
+import { useHydrated } from '../shared/use-hydrated';
 import { useStore } from '../shared/use-store';
 
 interface Props {
@@ -22,8 +23,7 @@ interface Props {
  */
 export default function Reorder({ orderId, number, action = '/account/orders' }: Props) {
   const saving = useStore(cart.$saving);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;

@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { AccountOutcome } from '../../stores/account-call';
 import { useFieldErrors } from './use-field-errors';
+import { useHydrated } from './use-hydrated';
 
 interface SavingSteps<V> {
   /** What the form holds, read from its fields at the press. */
@@ -24,11 +25,10 @@ export function useSavingForm<V>(
   fields: readonly string[],
   steps: SavingSteps<V>,
 ) {
-  const [hydrated, setHydrated] = useState(false);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   const { errors, setError, show, form } = useFieldErrors(initialErrors, fields);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;

@@ -53,6 +53,23 @@ class ApiSession {
   }
 }
 
+/** Registers `email` (password PASSWORD) and confirms it, as its e-mailed link would. */
+async function registerOn(session: ApiSession, email: string): Promise<void> {
+  await session.must('POST', '/api/v1/register', {
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  await fetch(await confirmationLink(email), { redirect: 'manual' });
+}
+
+/** A confirmed customer account for `email`, made on the API (no browser): log in with PASSWORD. */
+export async function registerOnApi(email: string): Promise<void> {
+  const session = new ApiSession();
+  await session.must('GET', '/sanctum/csrf-cookie');
+  await registerOn(session, email);
+}
+
 export interface PlacedOrder {
   id: number;
   email: string;
@@ -66,10 +83,8 @@ export async function placeOrder(email: string, options: { customer?: boolean } 
   const session = new ApiSession();
   await session.must('GET', '/sanctum/csrf-cookie');
   if (options.customer) {
-    const credentials = { email, password: PASSWORD };
-    await session.must('POST', '/api/v1/register', { ...credentials, password_confirmation: PASSWORD });
-    await fetch(await confirmationLink(email), { redirect: 'manual' });
-    await session.must('POST', '/api/v1/auth/login', credentials);
+    await registerOn(session, email);
+    await session.must('POST', '/api/v1/auth/login', { email, password: PASSWORD });
   }
   await session.must('POST', '/store-front/api/sales/cart_b2c', {
     products: [{ id: SEED_FACTS.pan.id, quantity: 1 }],

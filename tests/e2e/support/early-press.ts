@@ -1,0 +1,112 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CONSENT_COOKIE } from '../../../src/lib/consent/consent.ts';
+import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../../src/lib/ui/hydration.ts';
+import { cartLink, miniCart } from './cart';
+import { press } from './sizes';
+
+/**
+ * Presses that come before React (issue 27 item 1): what first-tap.e2e.ts and
+ * first-tap-islands.e2e.ts share.
+ */
+
+/** Records any plain post of a form (a document POST): the page leaving is what must never happen. */
+export function watchPlainPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.method() === 'POST') posts.push(request.url());
+  });
+  return posts;
+}
+
+/** The cookie banner answered (none chosen): it stays out of the way of the controls under test. */
+export async function bannerAnswered(page: Page, baseURL: string): Promise<void> {
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'ninguna', url: baseURL }]);
+}
+
+/** The page stayed: no plain post since `posts` was started (watchPlainPosts), still at `path`. */
+export function expectStayed(page: Page, posts: string[], path: string): void {
+  expect(posts).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe(path);
+}
+
+/** A fresh guest: the browser forgets the API session, its cart and the shop's claim on it. */
+export async function freshGuest(page: Page): Promise<void> {
+  await page.context().clearCookies({ name: /^(sandbox_session|XSRF-TOKEN|mt_cesta|shop_session_claim)$/ });
+}
+
+/** Puts `quantity` of a product in the browser's cart through the shop's plain form (no page loads). */
+export async function cartWith(page: Page, baseURL: string, productId: number, quantity = 1): Promise<void> {
+  const added = await page.request.post('/cart/add', {
+    form: { id: String(productId), quantity: String(quantity) },
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+}
+
+/** The cart holds the product once, `quantity` units: read on the cart page. */
+export async function expectOnceInCart(page: Page, name: string, quantity = 1): Promise<void> {
+  await expect(cartLink(page)).toHaveAccessibleName(`Carrito (${quantity})`);
+  await page.goto('/cart');
+  await expect(page.locator('.cart-line')).toHaveCount(1);
+  await expect(page.locator('.cart-line')).toContainText(name);
+  await expect(page.locator('.cart-line').getByLabel('Cantidad', { exact: true })).toHaveValue(
+    String(quantity),
+  );
+}
+
+/**
+ * What the hydrated product page shows for an add (spec §4): the quick-buy popup on a phone, the
+ * toast and the mini cart on a desktop, with the line added.
+ */
+export async function addShown(page: Page, name: string, phone: boolean): Promise<void> {
+  if (phone) {
+    const popup = page.getByRole('dialog', { name: 'Agregado al carrito' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(name);
+    return;
+  }
+  await expect(page.getByText(`Se agregó ${name} al carrito.`)).toBeVisible();
+  await expect(miniCart(page)).toBeVisible();
+}
+
+/**
+ * Holds an island's code (its component's chunk, `/_astro/<Component>.<hash>.js`) until the
+ * returned release is called: until then the island cannot be ready, so a press made meanwhile is
+ * provably one that came before React, however fast the machine.
+ */
+export async function holdIslandCode(page: Page, component: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    new RegExp(`/_astro/${component}\\.[\\w-]+\\.js(\\?.*)?$`),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    },
+    { times: 1 },
+  );
+  return release;
+}
+
+/** Where the island around `control` is (`data-island`: waiting, hydrating, ready). */
+export const islandState = (control: Locator) =>
+  control.evaluate(
+    (element, attribute) => element.closest('astro-island')?.getAttribute(attribute) ?? null,
+    ISLAND_STATE_ATTRIBUTE,
+  );
+
+/**
+ * Presses `control` (a tap on a touch screen, else a click) while its island's code is held
+ * (holdIslandCode): the island is not ready at the press, the control shows at once that the
+ * press was taken, and then the island's code comes (`release`).
+ */
+export async function pressBeforeReact(control: Locator, touch: boolean, release: () => void): Promise<void> {
+  expect(await islandState(control)).not.toBe('ready');
+  await press(control, touch);
+  await expect(control).toHaveAttribute(PENDING_ATTRIBUTE, '');
+  await expect(control).toHaveAttribute('aria-busy', 'true');
+  release();
+}
