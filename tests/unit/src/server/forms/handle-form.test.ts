@@ -180,12 +180,12 @@ describe('a form the API refused: the same page again', () => {
     const answer = await handleForm(post({ order: '7' }), shopper(), {
       read: (form) => ({ order: String(form.get('order')) }),
       submit: async () => {
-        throw new FormRefusal(es.guestOrder.tooMany, 429, 90);
+        throw new FormRefusal(es.forms.tooMany, 429, 90);
       },
     });
     expect(answer).toMatchObject({
       status: 429,
-      problem: { message: es.guestOrder.tooMany, retryAfter: 90 },
+      problem: { message: es.forms.tooMany, retryAfter: 90 },
     });
   });
 });
