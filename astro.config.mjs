@@ -201,6 +201,9 @@ export default defineConfig({
       // Redis shared by every instance for the form limits (`redis://host:6379`; read at run time).
       // Unset: each process counts in its own memory, right for one process (README, "Security").
       REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Clients never limited (comma-separated addresses or CIDRs): the operator's own monitors, and
+      // the end-to-end run on this host. Empty by default: every client is limited.
+      LIMITS_EXEMPT: envField.string({ context: 'server', access: 'secret', default: '' }),
       // Strict-Transport-Security on every response; on by default when the site is served over https.
       HSTS: envField.boolean({ context: 'server', access: 'public', default: servesHttps(SITE_URL) }),
     },

@@ -3,7 +3,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { currentRequest } from '../observability/request-context';
 import { addressBlock } from './address-block';
 import type { FormLimit } from './form-limits';
-import { limiterFor } from './limit-store';
+import { isExempt, limiterFor } from './limit-store';
 
 /** One attempt at a limited form: which limit, and what it names (an e-mail, a code, an order number). */
 export interface Attempt {
@@ -11,8 +11,8 @@ export interface Attempt {
   target: string;
 }
 
-/** The current request's client as the limits count it: its address, an IPv6 client's /64. */
-export const currentClient = (): string => addressBlock(currentRequest()?.clientAddress ?? 'unknown');
+/** The current request's client address (client-address.ts), 'unknown' outside a request. */
+const currentAddress = (): string => currentRequest()?.clientAddress ?? 'unknown';
 
 /** A target's key: a digest, so the store never holds shoppers' e-mails, phones or secrets. */
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -27,13 +27,15 @@ function countersOf({ limit, target }: Attempt, client: string) {
 }
 
 /**
- * Counts an attempt of `client` (by default the current request's) against both of its limits, the
+ * Counts an attempt of the client at `address` (by default the current request's) against both of its limits, the
  * client's first: a client over its own limit adds nothing to any target's. Seconds to wait (for
  * Retry-After, at least 1) when either refuses it, 0 when it may go on. A store that fails without
- * an answer (never with the memory store, nor with Redis's memory insurance) lets it go on.
+ * an answer (never with the memory store, nor with Redis's memory insurance) lets it go on, and an
+ * exempt client (LIMITS_EXEMPT) is never counted.
  */
-export async function takeAttempt(attempt: Attempt, client: string = currentClient()): Promise<number> {
-  for (const { limiter, key } of countersOf(attempt, client)) {
+export async function takeAttempt(attempt: Attempt, address: string = currentAddress()): Promise<number> {
+  if (isExempt(address)) return 0;
+  for (const { limiter, key } of countersOf(attempt, addressBlock(address))) {
     try {
       await limiter.consume(key);
     } catch (refusal) {
@@ -48,9 +50,10 @@ export async function takeAttempt(attempt: Attempt, client: string = currentClie
 }
 
 /** Gives an attempt back (a right secret): only failures add up to a form's limit. */
-export async function giveBack(attempt: Attempt, client: string = currentClient()): Promise<void> {
+export async function giveBack(attempt: Attempt, address: string = currentAddress()): Promise<void> {
+  if (isExempt(address)) return;
   await Promise.all(
-    countersOf(attempt, client).map(({ limiter, key }) =>
+    countersOf(attempt, addressBlock(address)).map(({ limiter, key }) =>
       limiter
         .reward(key)
         .catch((error: unknown) => console.error('A limit could not give an attempt back:', error)),

@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { inNetworks, networkList } from '../observability/client-address';
 import type { LimitRule } from './form-limits';
 
 /** How long a limit waits for Redis before it counts in memory instead (ms): a form never hangs on it. */
@@ -18,10 +20,12 @@ export const LIMIT_KEY_PREFIX = 'mt:limit';
 interface Store {
   redis: Redis | null;
   limiters: Map<string, RateLimiterAbstract>;
+  /** Clients never limited (LIMITS_EXEMPT): the operator's own monitors, the test runs on this host. */
+  exempt: BlockList;
 }
 
 // Process-wide, like the counters it holds (no request's state): set once when the server starts.
-let store: Store = { redis: null, limiters: new Map() };
+let store: Store = { redis: null, limiters: new Map(), exempt: networkList([]) };
 
 /** The Redis client of `url`, which says in the log when it goes away and when it is back. */
 function redisClient(url: string): Redis {
@@ -47,11 +51,26 @@ function redisClient(url: string): Redis {
   return client;
 }
 
-/** Counts in Redis at `redisUrl` from now on (every instance then shares the limits); '' or undefined keeps memory. */
-export function chooseLimitStore(redisUrl: string | undefined): void {
-  void store.redis?.quit().catch(() => undefined);
-  store = { redis: redisUrl ? redisClient(redisUrl) : null, limiters: new Map() };
+/** The process's limit settings (README, "Security"): both read when the server starts. */
+export interface LimitSettings {
+  /** REDIS_URL: count in that Redis, shared by every instance; '' or undefined counts in memory. */
+  redisUrl?: string | undefined;
+  /** LIMITS_EXEMPT: comma-separated addresses or CIDRs whose clients are never limited; '' none. */
+  exempt?: string | undefined;
 }
+
+/** Starts counting afresh with `settings` (the server's start; tests). */
+export function configureLimits({ redisUrl, exempt = '' }: LimitSettings = {}): void {
+  void store.redis?.quit().catch(() => undefined);
+  store = {
+    redis: redisUrl ? redisClient(redisUrl) : null,
+    limiters: new Map(),
+    exempt: networkList(exempt.split(',').filter((entry) => entry.trim() !== '')),
+  };
+}
+
+/** Whether `address` (the client's, as the request context has it) is exempt from every limit. */
+export const isExempt = (address: string): boolean => inNetworks(address, store.exempt);
 
 /** The limiter of `rule` under `name` (one per rule and scope, made on first use). */
 export function limiterFor(name: string, rule: LimitRule): RateLimiterAbstract {

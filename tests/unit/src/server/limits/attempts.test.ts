@@ -7,7 +7,7 @@ import { limited, tooManyAttempts } from '../../../../../src/server/forms/limite
 import { FormRefusal } from '../../../../../src/server/forms/handle-form';
 import { giveBack, takeAttempt } from '../../../../../src/server/limits/attempts';
 import { FORM_LIMITS, type FormLimit } from '../../../../../src/server/limits/form-limits';
-import { chooseLimitStore } from '../../../../../src/server/limits/limit-store';
+import { configureLimits } from '../../../../../src/server/limits/limit-store';
 import { withRequestContext } from '../../../../../src/server/observability/request-context';
 
 /** A small limit of the shape every form's has: 3 per client, 2 per target, in a minute. */
@@ -29,7 +29,7 @@ const take = (client: string, target: string, limit = SMALL) =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(Date.UTC(2026, 0, 1));
-  chooseLimitStore(undefined);
+  configureLimits();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -70,6 +70,13 @@ describe("the shop's form limits (one rule: per client and per target)", () => {
     expect(await take('198.51.100.7', 'a@example.es')).toBe(15);
     vi.setSystemTime(Date.UTC(2026, 0, 1, 0, 1, 1));
     expect(await take('198.51.100.7', 'a@example.es')).toBe(0);
+  });
+
+  test("a client of LIMITS_EXEMPT (the operator's monitors) is never counted; every other one is", async () => {
+    configureLimits({ exempt: '127.0.0.0/8, 10.9.0.0/16' });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect(await take('10.9.3.4', 'a@example.es')).toBe(0);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect(await take('10.8.3.4', 'b@example.es')).toBe(0);
+    expect(await take('10.8.3.4', 'b@example.es')).toBeGreaterThan(0);
   });
 
   test('an attempt given back (a right secret) does not count', async () => {
