@@ -61,7 +61,7 @@ export interface LimitSettings {
 
 /** Starts counting afresh with `settings` (the server's start; tests). */
 export function configureLimits({ redisUrl, exempt = '' }: LimitSettings = {}): void {
-  void store.redis?.quit().catch(() => undefined);
+  store.redis?.disconnect();
   store = {
     redis: redisUrl ? redisClient(redisUrl) : null,
     limiters: new Map(),

@@ -176,8 +176,9 @@ describe('a form the API refused: the same page again', () => {
     });
   });
 
-  it('a 429 of the shop its own says how long to wait', async () => {
-    const answer = await handleForm(post({ order: '7' }), shopper(), {
+  it("a 429 of the shop its own says how long to wait, as the page's Retry-After too", async () => {
+    const response = { headers: new Headers() };
+    const answer = await handleForm({ ...post({ order: '7' }), response }, shopper(), {
       read: (form) => ({ order: String(form.get('order')) }),
       submit: async () => {
         throw new FormRefusal(es.forms.tooMany, 429, 90);
@@ -187,6 +188,7 @@ describe('a form the API refused: the same page again', () => {
       status: 429,
       problem: { message: es.forms.tooMany, retryAfter: 90 },
     });
+    expect(response.headers.get('retry-after')).toBe('90');
   });
 });
 

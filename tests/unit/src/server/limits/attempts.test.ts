@@ -79,6 +79,24 @@ describe("the shop's form limits (one rule: per client and per target)", () => {
     expect(await take('10.8.3.4', 'b@example.es')).toBeGreaterThan(0);
   });
 
+  test("with REDIS_URL unreachable the limits fail open to this process's memory, and the log says so", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Nothing listens on the discard port: every Redis command fails, the memory insurance counts.
+    configureLimits({ redisUrl: 'redis://127.0.0.1:9' });
+    try {
+      expect(await take('198.51.100.9', 'a@example.es')).toBe(0);
+      expect(await take('198.51.100.9', 'b@example.es')).toBe(0);
+      expect(await take('198.51.100.9', 'c@example.es')).toBe(0);
+      expect(await take('198.51.100.9', 'd@example.es')).toBe(60);
+      await vi.waitFor(() =>
+        expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Redis \(REDIS_URL\) unreachable/)),
+      );
+    } finally {
+      configureLimits();
+      logged.mockRestore();
+    }
+  });
+
   test('an attempt given back (a right secret) does not count', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(await take('198.51.100.7', 'a@example.es')).toBe(0);
