@@ -198,6 +198,12 @@ export default defineConfig({
       METRICS_ALLOW: envField.string({ context: 'server', access: 'secret', default: '' }),
       // Proxies whose X-Forwarded-For names the shopper (comma-separated addresses or CIDRs; read at run time).
       TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', default: '127.0.0.0/8,::1' }),
+      // Redis shared by every instance for the form limits (`redis://host:6379`; read at run time).
+      // Unset: each process counts in its own memory, right for one process (README, "Security").
+      REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Clients never limited (comma-separated addresses or CIDRs): the operator's own monitors, and
+      // the end-to-end run on this host. Empty by default: every client is limited.
+      LIMITS_EXEMPT: envField.string({ context: 'server', access: 'secret', default: '' }),
       // Strict-Transport-Security on every response; on by default when the site is served over https.
       HSTS: envField.boolean({ context: 'server', access: 'public', default: servesHttps(SITE_URL) }),
     },

@@ -6,16 +6,27 @@ import { invalidField } from './http/errors.ts';
  * (an end-to-end test cannot wait fifteen minutes), never the code.
  */
 export interface SandboxLimits {
-  /** Failed guest order lookups (orders/guest-lookup.ts), counted per order, per contact value and per client address. */
-  guestLookup: { perOrder: number; perContact: number; perClient: number; windowSeconds: number };
+  /**
+   * Failed guest order lookups (orders/guest-lookup.ts), counted per client and order, per contact
+   * value and per client (an address, an IPv6 client's /64): never per order alone.
+   */
+  guestLookup: { perClientOrder: number; perContact: number; perClient: number; windowSeconds: number };
   /** Password-reset e-mails asked for (routes/auth.ts), per e-mail address and per client address. */
   passwordReset: { perEmail: number; perClient: number; windowSeconds: number };
   /** "Someone tried to register with your e-mail" messages, per e-mail address. */
   registrationNotice: { perEmail: number; windowSeconds: number };
+  /** Registrations asked for (each an e-mail), per client. */
+  registration: { perClient: number; windowSeconds: number };
+  /** Failed logins per client, whatever the e-mails (Laravel's 5 a minute per e-mail stays beside it). */
+  login: { perClient: number; windowSeconds: number };
+  /** Coupon codes that did not apply, per client. */
+  coupon: { perClient: number; windowSeconds: number };
+  /** Gift-card requests (each a message to a mobile), per client and per mobile. */
+  giftCard: { perClient: number; perMobile: number; windowSeconds: number };
 }
 
-/** Failed lookups of one order before it is refused to everyone for the window (its own session excepted). */
-export const GUEST_LOOKUP_PER_ORDER = 5;
+/** Failed lookups of one order by one client before that client (only) is refused it for the window. */
+export const GUEST_LOOKUP_PER_CLIENT_ORDER = 5;
 /** Failed lookups with one e-mail or phone, whatever the order. */
 export const GUEST_LOOKUP_PER_CONTACT = 5;
 /** Failed lookups from one client address, with or without cookies. */
@@ -28,11 +39,24 @@ export const PASSWORD_RESET_WINDOW_SECONDS = 60 * 60;
 /** Registration notices per address: a victim's inbox must not be floodable through the form. */
 export const REGISTRATION_NOTICE_PER_EMAIL = 3;
 export const REGISTRATION_NOTICE_WINDOW_SECONDS = 60 * 60;
+/** Registrations per client: a form that sends e-mails must not become a way to flood inboxes. */
+export const REGISTRATION_PER_CLIENT = 20;
+export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
+/** Failed logins per client, with any e-mails: 30 logins with different e-mails are refused. */
+export const LOGIN_PER_CLIENT = 20;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Coupon codes that did not apply, per client. */
+export const COUPON_PER_CLIENT = 10;
+export const COUPON_WINDOW_SECONDS = 15 * 60;
+/** Gift-card requests per client and per mobile. */
+export const GIFT_CARD_PER_CLIENT = 10;
+export const GIFT_CARD_PER_MOBILE = 3;
+export const GIFT_CARD_WINDOW_SECONDS = 60 * 60;
 
 export function defaultLimits(): SandboxLimits {
   return {
     guestLookup: {
-      perOrder: GUEST_LOOKUP_PER_ORDER,
+      perClientOrder: GUEST_LOOKUP_PER_CLIENT_ORDER,
       perContact: GUEST_LOOKUP_PER_CONTACT,
       perClient: GUEST_LOOKUP_PER_CLIENT,
       windowSeconds: GUEST_LOOKUP_WINDOW_SECONDS,
@@ -46,6 +70,14 @@ export function defaultLimits(): SandboxLimits {
       perEmail: REGISTRATION_NOTICE_PER_EMAIL,
       windowSeconds: REGISTRATION_NOTICE_WINDOW_SECONDS,
     },
+    registration: { perClient: REGISTRATION_PER_CLIENT, windowSeconds: REGISTRATION_WINDOW_SECONDS },
+    login: { perClient: LOGIN_PER_CLIENT, windowSeconds: LOGIN_WINDOW_SECONDS },
+    coupon: { perClient: COUPON_PER_CLIENT, windowSeconds: COUPON_WINDOW_SECONDS },
+    giftCard: {
+      perClient: GIFT_CARD_PER_CLIENT,
+      perMobile: GIFT_CARD_PER_MOBILE,
+      windowSeconds: GIFT_CARD_WINDOW_SECONDS,
+    },
   };
 }
 
@@ -54,7 +86,7 @@ const MAX_SETTING = { count: 1_000_000, windowSeconds: 24 * 60 * 60 } as const;
 
 /**
  * `limits` with the values of a `PUT /__sandbox/limits` body (or the `limits` option) merged in:
- * `{guestLookup?: {perOrder?, …, windowSeconds?}, passwordReset?: {…}, registrationNotice?: {…}}`.
+ * `{guestLookup?: {perClientOrder?, …, windowSeconds?}, passwordReset?: {…}, login?: {…}, …}`.
  * Every value a positive integer; anything else a 422 naming it.
  */
 export function mergeLimits(limits: SandboxLimits, body: Record<string, unknown>): SandboxLimits {

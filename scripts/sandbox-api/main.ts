@@ -34,6 +34,10 @@ try {
     publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
     shopUrl: process.env.SANDBOX_SHOP_URL || DEFAULT_SHOP_URL,
     trustedProxies: process.env.SANDBOX_TRUSTED_PROXIES || undefined,
+    // Attempt limits over the defaults, as `PUT /__sandbox/limits` takes them (JSON).
+    limits: process.env.SANDBOX_LIMITS
+      ? (JSON.parse(process.env.SANDBOX_LIMITS) as Record<string, unknown>)
+      : undefined,
     reset: values.reset || values['reset-only'],
     log: (line) => console.log(line),
     checkContract:

@@ -84,12 +84,14 @@ export function createState(db: DatabaseSync, options: SandboxOptions = {}): San
   const dbPath = options.dbPath ?? DEFAULT_DB;
   const urls = { api: '', shop: (options.shopUrl ?? DEFAULT_SHOP_URL).replace(/\/+$/, '') };
   const outbox = createOutbox(db);
+  const startLimits = mergeLimits(defaultLimits(), options.limits ?? {});
   return {
     db,
     index: loadCatalogIndex(db),
     urls,
     faults: noFaults(),
-    limits: mergeLimits(defaultLimits(), options.limits ?? {}),
+    limits: startLimits,
+    startLimits,
     trustedProxies: trustedProxies(options.trustedProxies),
     sessions: createSessionStore(db),
     outbox,

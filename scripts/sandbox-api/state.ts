@@ -17,6 +17,8 @@ export interface SandboxState {
   faults: Faults;
   /** Attempt limits (limits.ts); the operator route `/__sandbox/limits` may change them. */
   limits: SandboxLimits;
+  /** The limits the sandbox started with (defaults merged with the `limits` option): what a reset restores. */
+  startLimits: SandboxLimits;
   /** Peers whose X-Forwarded-For names the client (http/client-address.ts): the shop. */
   trustedProxies: BlockList;
   sessions: SessionStore;

@@ -2,11 +2,13 @@
 // TLS and serves the static output itself, two storefront instances behind it answer the rest
 // round robin. Forms must work over https (the origin check sees the public origin), forged ones
 // must not, a shopper's session (the API's cookie) must survive being answered by either instance,
-// and a whole card purchase with 3-D Secure must come back to the https origin.
-// Exits 0 when every step holds, 1 otherwise (nginx missing and not installable included).
+// a whole card purchase with 3-D Secure must come back to the https origin, and the form limits
+// (README "Security") must hold across instances through Redis, failing open when it is down.
+// Exits 0 when every step holds, 1 otherwise (nginx or redis-server missing and not installable included).
 import { checkCompression } from './compression.ts';
 import { checkCrossSitePosts, checkEdgeAnswers } from './edge.ts';
 import { checkSessionAcrossInstances, upstreamOf } from './journey.ts';
+import { checkRedisDownFailsOpen, checkSharedLoginLimit } from './limits.ts';
 import { checkPurchaseOverHttps } from './purchase.ts';
 import { startScaleOut } from './stack.ts';
 import { SEED_FACTS } from '../sandbox-api/seed/facts.ts';
@@ -74,6 +76,11 @@ try {
     `✓ Chromium: ${purchase.email} registered, confirmed the e-mail by its link, logged in, out and in again (mt_cliente Secure), filled the cart, checked out and paid order ${purchase.orderId} by card with 3-D Secure`,
   );
   console.log(`✓ the bank sent the shopper back to ${purchase.returnedTo}`);
+  console.log(`Form limits shared in Redis (${stack.redisUrl}):`);
+  for (const line of await checkSharedLoginLimit(stack.nginxUrl, stack.accessLog)) console.log(`✓ ${line}`);
+  const { nginxUrl, accessLog, stopRedis, instanceLogs } = stack;
+  for (const line of await checkRedisDownFailsOpen(nginxUrl, accessLog, stopRedis, instanceLogs))
+    console.log(`✓ ${line}`);
   console.log(`(nginx's access log, with the instance and request id of each request: ${stack.accessLog})`);
 } catch (error) {
   failed = true;

@@ -14,7 +14,7 @@ const find = (paths: readonly string[]) => paths.find((path) => existsSync(path)
  * A binary of a Debian package, installing the package when it is missing and we are root. Throws
  * with what to do when it cannot: the check fails rather than skips.
  */
-async function ensurePackage(name: string, paths: readonly string[]): Promise<string> {
+export async function ensurePackage(name: string, paths: readonly string[]): Promise<string> {
   const found = find(paths);
   if (found) return found;
   if (process.getuid?.() !== 0) {

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { ASSET_CACHE_CONTROL, PRERENDERED_CACHE_CONTROL } from '../../src/server/http/cache-control.ts';
@@ -14,17 +14,20 @@ import {
   testNginxConfig,
 } from './nginx.ts';
 import { nginxConfig } from './nginx-config.ts';
+import { ensureRedis, startRedis, waitForRedis } from './redis.ts';
 
 /** Ports and directories of the check; each overridable so that two runs can share a checkout. */
 const SANDBOX_PORT = Number(process.env.SCALE_SANDBOX_PORT ?? 4412);
 const INSTANCE_PORTS = (process.env.SCALE_INSTANCE_PORTS ?? '4413,4414').split(',').map(Number);
 const NGINX_PORT = Number(process.env.SCALE_NGINX_PORT ?? 4415);
 const API_PORT = Number(process.env.SCALE_API_PORT ?? 4416);
+const REDIS_PORT = Number(process.env.SCALE_REDIS_PORT ?? 4417);
 const OUT_DIR = process.env.SCALE_OUT_DIR ?? 'dist-scale';
 const DATA_DIR = process.env.SCALE_DATA_DIR ?? '.data/scale';
 const SANDBOX_START_MS = 120_000;
 const INSTANCE_START_MS = 30_000;
 const NGINX_START_MS = 10_000;
+const REDIS_START_MS = 10_000;
 
 export interface ScaleOutStack {
   /** The shop's public origin: nginx, over https. */
@@ -38,6 +41,12 @@ export interface ScaleOutStack {
   accessLog: string;
   /** Whether nginx loaded Debian's brotli_static module (else it sends the build's gzip copies). */
   brotliStatic: boolean;
+  /** The Redis the instances share their limits in (REDIS_URL). */
+  redisUrl: string;
+  /** Stops Redis (the instances then count in their own memory). */
+  stopRedis(): Promise<void>;
+  /** Each instance's error output (its log lines), one file per instance. */
+  instanceLogs: string[];
   close(): Promise<void>;
 }
 
@@ -71,9 +80,11 @@ function staticCsp(outDir: string): { siteCsp?: string; pageCsp: Map<string, str
 export async function startScaleOut(): Promise<ScaleOutStack> {
   const nginx = await ensureNginx();
   const openssl = await ensureOpenssl();
+  const redisServer = await ensureRedis();
   const sandboxUrl = `http://localhost:${SANDBOX_PORT}`;
   const nginxUrl = `https://localhost:${NGINX_PORT}`;
   const publicApiUrl = `https://localhost:${API_PORT}`;
+  const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
   const runDir = resolve(DATA_DIR, 'nginx');
   rmSync(DATA_DIR, { recursive: true, force: true });
   mkdirSync(`${runDir}/tmp`, { recursive: true });
@@ -94,12 +105,17 @@ export async function startScaleOut(): Promise<ScaleOutStack> {
     // Shoppers reach the shop through nginx: canonical URLs, form origins, the bank's return URL
     // and Secure cookies follow nginx's https origin.
     SITE_URL: nginxUrl,
+    // The instances share their form limits in the run's Redis.
+    REDIS_URL: redisUrl,
   };
   const services: ChildProcess[] = [];
   const close = async () => {
     await Promise.all(services.reverse().map(stop));
   };
   try {
+    const redis = startRedis(redisServer, REDIS_PORT, runDir);
+    services.push(redis);
+    await waitForRedis(redisUrl, REDIS_START_MS);
     services.push(startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env, stdio: 'ignore' }));
     await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`, SANDBOX_START_MS);
     console.log(`Building the shop into ${OUT_DIR}…`);
@@ -111,14 +127,15 @@ export async function startScaleOut(): Promise<ScaleOutStack> {
     if (built !== 0) throw new Error('The shop failed to build for the scale-out check.');
 
     const instanceUrls = INSTANCE_PORTS.map((port) => `http://127.0.0.1:${port}`);
-    for (const port of INSTANCE_PORTS) {
+    const instanceLogs = INSTANCE_PORTS.map((port) => `${runDir}/instance-${port}.log`);
+    INSTANCE_PORTS.forEach((port, index) => {
       services.push(
         startService(process.execPath, [`${OUT_DIR}/server/entry.mjs`], {
           env: { ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-          stdio: 'ignore',
+          stdio: ['ignore', 'ignore', openSync(instanceLogs[index]!, 'a')],
         }),
       );
-    }
+    });
     await Promise.all(instanceUrls.map((url) => waitForUrl(`${url}/`, INSTANCE_START_MS)));
 
     const configFile = `${runDir}/nginx.conf`;
@@ -155,6 +172,9 @@ export async function startScaleOut(): Promise<ScaleOutStack> {
       instanceUrls,
       accessLog: `${runDir}/access.log`,
       brotliStatic: Boolean(brotli.staticModule),
+      redisUrl,
+      stopRedis: () => stop(redis),
+      instanceLogs,
       close,
     };
   } catch (error) {

@@ -59,7 +59,26 @@ export function clientAddress(
   return client;
 }
 
-/** The client address of a sandbox request (see clientAddress). */
+/** Groups of an IPv6 address one client controls: its /64 (a household or a server gets a whole one). */
+const CLIENT_IPV6_GROUPS = 4;
+
+/**
+ * The part of an address one client controls, as the limits count it: an IPv4 address whole, an
+ * IPv6 address's /64 (`2001:db8:0:1::/64`), so rotating addresses inside it changes nothing.
+ */
+export function clientBlock(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [left = '', right] = address.toLowerCase().split('::');
+  const head = left === '' ? [] : left.split(':');
+  const tail = right ? right.split(':') : [];
+  const zeros = right === undefined ? [] : Array<string>(8 - head.length - tail.length).fill('0');
+  const groups = [...head, ...zeros, ...tail].slice(0, CLIENT_IPV6_GROUPS);
+  return `${groups.map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/** The client of a sandbox request as its limits count it (see clientAddress and clientBlock). */
 export function requestClient(c: Context<AppEnv>, list: BlockList): string {
-  return clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header(CLIENT_ADDRESS_HEADER), list);
+  return clientBlock(
+    clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header(CLIENT_ADDRESS_HEADER), list),
+  );
 }

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import type { Context } from 'hono';
 import { oneRow } from '../db.ts';
 import { HttpError } from './errors.ts';
 
 /** The 429 of every attempt limit (guest lookups, reset e-mails): Spanish, with no hint of why. */
 export const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Inténtalo de nuevo dentro de unos minutos.';
+
+/** Hears a refusal's wait as the answer's Retry-After header. */
+export const retryAfter =
+  (c: Context) =>
+  (seconds: number): void => {
+    c.header('Retry-After', String(seconds));
+  };
 
 /** One limit: at most `max` hits of `key` within the last `windowSeconds`. */
 export interface Limit {
@@ -52,20 +60,40 @@ export function createThrottle(db: DatabaseSync, now: () => number = Date.now) {
     }
   };
 
+  /** 429 with Retry-After (through `retryAfter`) when any limit is reached; counts nothing. */
+  const guard = (limits: readonly Limit[], retryAfter: (seconds: number) => void): void => {
+    const seconds = wait(limits);
+    if (seconds > 0) {
+      retryAfter(seconds);
+      throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    }
+  };
+
   return {
     wait,
     hit,
-    /**
-     * 429 with Retry-After (through `retryAfter`) when any limit is reached, else counts the
-     * attempt: for limits where every attempt counts (reset e-mails).
-     */
+    guard,
+    /** `guard`, then counts the attempt: for limits where every attempt counts (e-mails, messages). */
     take(limits: readonly Limit[], retryAfter: (seconds: number) => void): void {
-      const seconds = wait(limits);
-      if (seconds > 0) {
-        retryAfter(seconds);
-        throw new HttpError(429, TOO_MANY_ATTEMPTS);
-      }
+      guard(limits, retryAfter);
       hit(limits);
+    },
+    /**
+     * `guard`, then runs `attempt`, counting it only when it throws (a wrong password, an unknown
+     * code): for limits of failures, where a shopper who gets it right is never counted.
+     */
+    async failures<T>(
+      limits: readonly Limit[],
+      retryAfter: (seconds: number) => void,
+      attempt: () => T | Promise<T>,
+    ): Promise<T> {
+      guard(limits, retryAfter);
+      try {
+        return await attempt();
+      } catch (error) {
+        hit(limits);
+        throw error;
+      }
     },
   };
 }

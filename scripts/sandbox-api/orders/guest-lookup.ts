@@ -18,7 +18,7 @@ export interface GuestContact {
 export interface LookupCaller {
   /** The browser session of the call (null without a session cookie): a success is granted to it alone. */
   sessionId: string | null;
-  /** The client's address (http/client-address.ts), counted whether or not it sends cookies. */
+  /** The client (http/client-address.ts: an address, an IPv6 /64), counted whether or not it sends cookies. */
   client: string;
   /** Hears the seconds to wait before a 429 (for the Retry-After header). */
   retryAfter(seconds: number): void;
@@ -59,11 +59,12 @@ const NO_ORDER: Pick<OrderRecord, 'email' | 'phone' | 'owner'> = { email: '', ph
  * contact (same status, same text, same work). The order's own guest session, and a browser
  * session a lookup succeeded in within GUEST_ORDER_GRANT_MINUTES, see it without contact data.
  *
- * Failed lookups are counted per client address, per contact value and per order number (SQLite,
- * sliding windows of `limits().windowSeconds`); once any of them is reached every lookup by
- * contact that touches it answers 429 with Retry-After, the right contact too, so numbers cannot
- * be walked with guessed e-mails, a contact cannot be tried against every number, and dropping
- * cookies changes nothing. A refused (429) attempt is not counted again. A success grants the
+ * Failed lookups are counted per client (an address, an IPv6 client's /64), per contact value and
+ * per client and order number (SQLite, sliding windows of `limits().windowSeconds`); once any of
+ * them is reached every lookup by contact that touches it answers 429 with Retry-After, the right
+ * contact too, so numbers cannot be walked with guessed e-mails, a contact cannot be tried against
+ * every number, and dropping cookies changes nothing. No count is the order's alone: a third
+ * party's guesses lock only themself out, never the buyer. A refused (429) attempt is not counted again. A success grants the
  * browser session, never an account, and never the right to rate (routes/order-ratings.ts).
  */
 export function createGuestLookup(
@@ -90,7 +91,7 @@ export function createGuestLookup(
       if (order !== null && sessionMaySee(caller.sessionId, order)) return order;
       const values = contactValues(contact);
       if (values.length === 0) throw notFound();
-      const { perClient, perContact, perOrder, windowSeconds } = limits();
+      const { perClient, perContact, perClientOrder, windowSeconds } = limits();
       const counted: Limit[] = [
         { key: `lookup:client:${caller.client}`, max: perClient, windowSeconds },
         ...values.map((value) => ({
@@ -98,7 +99,10 @@ export function createGuestLookup(
           max: perContact,
           windowSeconds,
         })),
-        ...(orderId === null ? [] : [{ key: `lookup:order:${orderId}`, max: perOrder, windowSeconds }]),
+        // Per client and order, never per order alone: nobody else's guesses lock the buyer out.
+        ...(orderId === null
+          ? []
+          : [{ key: `lookup:order:${caller.client}:${orderId}`, max: perClientOrder, windowSeconds }]),
       ];
       const wait = throttle.wait(counted);
       if (wait > 0) {

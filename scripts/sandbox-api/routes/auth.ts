@@ -15,7 +15,7 @@ import { requestClient } from '../http/client-address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { jsonBody } from '../http/params.ts';
-import { createThrottle, digestKey } from '../http/throttle.ts';
+import { createThrottle, digestKey, retryAfter } from '../http/throttle.ts';
 import type { SandboxState } from '../state.ts';
 import { accountRoutes } from './account.ts';
 import { addressRoutes } from './addresses.ts';
@@ -54,13 +54,20 @@ export function authRoutes(app: Hono<AppEnv>, state: SandboxState): void {
       c.header('Retry-After', String(wait));
       throw new HttpError(429, throttleMessage(wait));
     }
-    const user = users.byEmail(email);
-    // An unknown e-mail costs a hash check too: timing does not tell which e-mails have accounts.
-    const valid = await verifyPassword(password, user?.password_hash ?? DECOY_HASH);
-    if (!user || !valid) {
-      loginThrottle.fail(email);
-      throw validationError({ email: [ACCOUNT_MESSAGES.credentials] });
-    }
+    // Failures per client too, whatever the e-mails: one client cannot walk through accounts.
+    const { perClient, windowSeconds } = state.limits.login;
+    const perClientLimit = [
+      { key: `login:client:${requestClient(c, state.trustedProxies)}`, max: perClient, windowSeconds },
+    ];
+    const user = await throttle.failures(perClientLimit, retryAfter(c), async () => {
+      const found = users.byEmail(email);
+      // An unknown e-mail costs a hash check too: timing does not tell which e-mails have accounts.
+      if (!(await verifyPassword(password, found?.password_hash ?? DECOY_HASH)) || !found) {
+        loginThrottle.fail(email);
+        throw validationError({ email: [ACCOUNT_MESSAGES.credentials] });
+      }
+      return found;
+    });
     loginThrottle.clear(email);
     if (!user.email_verified_at) {
       // Only the account's own password gets here, so saying "confirm first" reveals nothing.
@@ -91,7 +98,7 @@ export function authRoutes(app: Hono<AppEnv>, state: SandboxState): void {
         { key: digestKey('reset:email', normalizeEmail(email)), max: perEmail, windowSeconds },
         { key: `reset:client:${requestClient(c, state.trustedProxies)}`, max: perClient, windowSeconds },
       ],
-      (seconds) => c.header('Retry-After', String(seconds)),
+      retryAfter(c),
     );
     const user = users.byEmail(email);
     if (user) {

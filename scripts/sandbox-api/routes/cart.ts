@@ -8,6 +8,8 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireOwner, sessionOwner } from '../http/owner.ts';
 import { jsonBody, PRODUCT_SEGMENT } from '../http/params.ts';
+import { requestClient } from '../http/client-address.ts';
+import { createThrottle, digestKey, retryAfter } from '../http/throttle.ts';
 import type { SandboxState } from '../state.ts';
 
 export const CART_PATH = '/store-front/api/sales/cart_b2c';
@@ -27,6 +29,7 @@ export function cartBody(state: SandboxState, store: CartStore, owner: string) {
  */
 export function cartRoutes(app: Hono<AppEnv>, state: SandboxState, store: CartStore): void {
   const owner = (c: Context) => requireOwner(c, state.sessions);
+  const throttle = createThrottle(state.db);
 
   app.get(CART_PATH, (c) => {
     const guest = sessionOwner(c, state.sessions);
@@ -57,6 +60,15 @@ export function cartRoutes(app: Hono<AppEnv>, state: SandboxState, store: CartSt
     const { mobile } = await jsonBody(c);
     const match = typeof mobile === 'string' ? SPANISH_MOBILE.exec(mobile.replace(/\s+/g, '')) : null;
     if (!match) throw new HttpError(422, INVALID_MOBILE, { mobile: [INVALID_MOBILE] });
+    // Each request messages a mobile: counted per client and per mobile.
+    const { perClient, perMobile, windowSeconds } = state.limits.giftCard;
+    throttle.take(
+      [
+        { key: `gift:client:${requestClient(c, state.trustedProxies)}`, max: perClient, windowSeconds },
+        { key: digestKey('gift:mobile', match[1]!), max: perMobile, windowSeconds },
+      ],
+      retryAfter(c),
+    );
     store.recordGiftCardRequest(guest, match[1]!);
     return c.json({ data: { requested: true } satisfies GiftCardRequested });
   });

@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { EMPTY_CART } from '../cart/lines.ts';
 import { couponJson, priceRows } from '../cart/serialize.ts';
 import { formatEuros, toCents } from '../cart/pricing.ts';
@@ -7,6 +7,8 @@ import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireOwner } from '../http/owner.ts';
 import { jsonBody } from '../http/params.ts';
+import { requestClient } from '../http/client-address.ts';
+import { createThrottle, retryAfter } from '../http/throttle.ts';
 import type { SandboxState } from '../state.ts';
 import { cartBody } from './cart.ts';
 
@@ -21,9 +23,21 @@ export function couponRoutes(app: Hono<AppEnv>, state: SandboxState, store: Cart
     c.json({ data: store.availableCoupons().map(couponJson) }),
   );
 
+  const throttle = createThrottle(state.db);
+
   app.post('/store-front/api/sales/cart/coupon/apply', async (c) => {
     const owner = requireOwner(c, state.sessions);
     const { code } = await jsonBody(c);
+    // A code is a guessable secret: the codes that fail are counted per client.
+    const { perClient, windowSeconds } = state.limits.coupon;
+    const limit = [
+      { key: `coupon:client:${requestClient(c, state.trustedProxies)}`, max: perClient, windowSeconds },
+    ];
+    return throttle.failures(limit, retryAfter(c), () => applyCode(owner, code, c));
+  });
+
+  /** Applies `code` to the cart of `owner` (a 422 naming the code when it cannot). */
+  function applyCode(owner: string, code: unknown, c: Context<AppEnv>) {
     if (typeof code !== 'string' || code.trim() === '' || code.length > MAX_CODE_LENGTH) {
       throw invalidCode('Introduce el código del cupón.');
     }
@@ -37,7 +51,7 @@ export function couponRoutes(app: Hono<AppEnv>, state: SandboxState, store: Cart
     }
     store.applyCoupon(owner, coupon.code);
     return c.json({ data: cartBody(state, store, owner) });
-  });
+  }
 
   // Not in the spec: taking the coupon off again. Idempotent (a cart without one answers as it is).
   app.delete('/store-front/api/sales/cart/coupon', (c) => {

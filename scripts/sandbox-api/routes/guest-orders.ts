@@ -3,7 +3,7 @@ import type { CartStore } from '../cart/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { requestClient } from '../http/client-address.ts';
 import { jsonBody } from '../http/params.ts';
-import { createThrottle } from '../http/throttle.ts';
+import { createThrottle, retryAfter } from '../http/throttle.ts';
 import { createGuestLookup, type GuestContact } from '../orders/guest-lookup.ts';
 import { currentShopper, requireShopper } from '../orders/shopper.ts';
 import type { SandboxState } from '../state.ts';
@@ -31,7 +31,7 @@ export function guestOrderRoutes(app: Hono<AppEnv>, state: SandboxState, carts: 
       {
         sessionId: shopper?.sessionId ?? null,
         client: requestClient(c, state.trustedProxies),
-        retryAfter: (seconds) => c.header('Retry-After', String(seconds)),
+        retryAfter: retryAfter(c),
       },
       ORDER_ID.test(id) ? Number(id) : null,
       contact,

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/params.ts';
-import { defaultLimits, mergeLimits, type SandboxLimits } from '../limits.ts';
+import { mergeLimits, type SandboxLimits } from '../limits.ts';
 import { type Faults, noFaults, parseFaults } from '../middleware/faults.ts';
 import type { SandboxState } from '../state.ts';
 
@@ -21,7 +21,7 @@ export function operatorRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   app.delete('/__sandbox/faults', (c) => c.json(replace(noFaults())));
   app.get('/__sandbox/limits', (c) => c.json(state.limits));
   app.put('/__sandbox/limits', async (c) => c.json(setLimits(mergeLimits(state.limits, await jsonBody(c)))));
-  app.delete('/__sandbox/limits', (c) => c.json(setLimits(defaultLimits())));
+  app.delete('/__sandbox/limits', (c) => c.json(setLimits(state.startLimits)));
   app.delete('/__sandbox/throttle', (c) => {
     state.db.exec('DELETE FROM throttle_hits');
     return c.body(null, 204);

@@ -6,7 +6,8 @@ import type { UserStore, UserWithPassword } from '../accounts/users.ts';
 import { fieldErrors } from '../accounts/validation.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody } from '../http/params.ts';
-import { createThrottle, digestKey } from '../http/throttle.ts';
+import { requestClient } from '../http/client-address.ts';
+import { createThrottle, digestKey, retryAfter } from '../http/throttle.ts';
 import type { SandboxState } from '../state.ts';
 
 /** The one answer to every registration: what happened is told to the address's owner, by e-mail. */
@@ -61,6 +62,12 @@ export function registrationRoutes(app: Hono<AppEnv>, state: SandboxState, users
     const name =
       body.name === undefined || body.name === null ? defaultName(email) : checkName(body.name, out);
     out.throwIfAny();
+    // Every registration may send an e-mail: counted per client (the notices also per address).
+    const { perClient, windowSeconds } = state.limits.registration;
+    throttle.take(
+      [{ key: `register:client:${requestClient(c, state.trustedProxies)}`, max: perClient, windowSeconds }],
+      retryAfter(c),
+    );
     // Hashed whatever happens next: the answer's timing must not tell either.
     const passwordHash = await hashPassword(password);
     const existing = users.byEmail(email);

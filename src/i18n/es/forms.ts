@@ -1,6 +1,8 @@
 export const forms = {
   fixFields: 'Revisa los campos marcados.',
   failed: 'No se pudo completar. Inténtalo de nuevo.',
+  /** Any limited form's 429 (server/limits/form-limits.ts): the same for every cause, so it tells nothing. */
+  tooMany: 'Demasiados intentos. Espera {minutes} {minutes:minuto|minutos} y vuelve a intentarlo.',
   required: 'obligatorio',
   save: 'Guardar',
   saved: 'Cambios guardados.',

@@ -6,5 +6,4 @@ export const guestOrder = {
   contact: 'Correo electrónico o teléfono',
   find: 'Buscar el pedido',
   notFound: 'No encontramos ningún pedido con esos datos.',
-  tooMany: 'Demasiados intentos. Inténtalo de nuevo dentro de unos minutos.',
 } as const;

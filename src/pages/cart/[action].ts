@@ -14,6 +14,8 @@ import { addLine, linesOf, setLineQuantity } from '../../lib/cart/cart-lines';
 import { giftOverride } from '../../lib/cart/gift-card';
 import { type CartNotice, noticeCookie } from '../../lib/cart/cart-notice';
 import { type FormDone, FormRefusal, handleForm } from '../../server/forms/handle-form';
+import { limited } from '../../server/forms/limited';
+import { FORM_LIMITS } from '../../server/limits/form-limits';
 
 export const prerender = false;
 
@@ -66,7 +68,9 @@ async function perform(api: Api, action: CartFormAction): Promise<CartNotice | n
       await deleteCart(silent);
       return null;
     case 'coupon':
-      await applyCoupon(silent, action.code);
+      await limited({ limit: FORM_LIMITS.coupon, target: action.code }, () =>
+        applyCoupon(silent, action.code),
+      );
       return { level: 'info', text: es.cart.couponApplied };
   }
 }
@@ -92,6 +96,16 @@ async function submit(api: Api, action: CartFormAction | null): Promise<FormDone
   }
 }
 
+/** A short answer in words for a post the cart cannot take (a 400, a 429 with its Retry-After). */
+function plainAnswer(text: string, status: number, retryAfter?: number): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': NO_STORE,
+  };
+  if (retryAfter) headers['Retry-After'] = String(retryAfter);
+  return new Response(text, { status, headers });
+}
+
 /**
  * The cart as plain HTML forms (no JavaScript): each form posts here, the shop forwards it to the
  * API with the shopper's cookies and answers 303 to /cart, with a one-shot notice cookie. A form
@@ -104,11 +118,10 @@ export const POST: APIRoute = async (context) => {
     submit: (action) => submit(shopper.api, action),
   });
   if (posted instanceof Response) return posted;
-  if (posted.status === 400)
-    return new Response(es.cart.errors.badForm, {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE },
-    });
+  if (posted.status === 400) return plainAnswer(es.cart.errors.badForm, 400);
+  // Too many codes tried (the shop's limit or the API's): said with the wait, the cart untouched.
+  if (posted.status === 429)
+    return plainAnswer(posted.problem?.message ?? es.forms.failed, 429, posted.problem?.retryAfter);
   // Any other failure: back to the cart, which says so ('Fallo en el servidor.').
   return seeOther('/cart', shopper, [noticeCookie({ level: 'error', text: es.cart.errors.server })]);
 };

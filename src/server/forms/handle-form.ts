@@ -73,10 +73,11 @@ function refused(error: unknown): { problem: FormProblem; status: number } {
  * The one way a page takes a POST: reads the form, lets the page call the API, and answers 303 See
  * Other to the next page (so reload and Back never post again) with the API's cookies and the
  * shop's own passed on, or gives the page what to render again: the API's Spanish message per
- * field and what the shopper typed, with status 422 (419 and 429 kept). A GET gets an empty state.
+ * field and what the shopper typed, with status 422 (419 and 429 kept, a 429's Retry-After set on
+ * the page's response). A GET gets an empty state.
  */
 export async function handleForm<V, R = never>(
-  context: { request: Request },
+  context: { request: Request; response?: { headers: Headers } },
   shopper: ShopperApi,
   spec: FormSpec<V, R>,
 ): Promise<Response | FormState<V, R>> {
@@ -90,6 +91,10 @@ export async function handleForm<V, R = never>(
     if ('show' in done) return { values, problem: null, shown: done.show, status: 200 };
     return seeOther(safeNext(done.to, '/'), shopper, done.cookies);
   } catch (error) {
-    return { values, shown: null, ...refused(error) };
+    const answer = refused(error);
+    // A 429's wait, the shop's own or the API's, goes on to the browser (a page's context only).
+    if (answer.problem.retryAfter)
+      context.response?.headers.set('Retry-After', String(answer.problem.retryAfter));
+    return { values, shown: null, ...answer };
   }
 }

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { HSTS, METRICS_ALLOW, TRUSTED_PROXIES } from 'astro:env/server';
+import { HSTS, LIMITS_EXEMPT, METRICS_ALLOW, REDIS_URL, TRUSTED_PROXIES } from 'astro:env/server';
 import { es } from '../../i18n/es';
+import { configureLimits } from '../limits/limit-store';
 import { trustedProxies } from '../observability/client-address';
 import { observe } from '../observability/observe';
 import { limitBody, MAX_BODY_BYTES } from './body-limit';
@@ -36,6 +37,9 @@ const CLIENT_DIR = fileURLToPath(new URL('../client/', import.meta.url));
 const DEFAULT_PORT = 8080;
 
 export const options = adapter.options;
+
+// The form limits count in Redis when REDIS_URL names one (shared by every instance), else in memory.
+configureLimits({ redisUrl: REDIS_URL, exempt: LIMITS_EXEMPT });
 
 /** The answer to a post over MAX_BODY_BYTES: a page of its own, since no page of the shop has read it. */
 const TOO_LARGE_PAGE = plainPage(es.errors.requestTooLarge.title, es.errors.requestTooLarge.text);

@@ -4,7 +4,8 @@ import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
 import { paymentMethods } from '../../api/checkout';
 import { lookedUpOrder, order, payGuestOrder, payOrder } from '../../api/orders';
 import type { ShopperApi } from './shopper';
-import { guestLookupFailed, guestLookupWait } from '../forms/guest-lookup-limit';
+import { giveBack, takeAttempt } from '../limits/attempts';
+import { FORM_LIMITS } from '../limits/form-limits';
 import { placedOrdersFrom } from '../../lib/account/placed-orders-cookie';
 import { parseId } from '../../lib/format/ids';
 
@@ -68,19 +69,22 @@ export async function otherPaymentMethods(
  * 'Ver el pedido', without asking the contact again; null for anyone else. The shop asks only
  * about an order its note says this browser placed (placed-orders-cookie.ts), and the API answers
  * only the session that placed it or holds its grant. An order number is a guessable key: a miss
- * (a forged or stale note) counts against the client's lookup limit, and a client over it is not
- * asked about (the lookup form follows).
+ * (a forged or stale note) counts against the client's lookup limits (form-limits.ts), and a client
+ * over them is not asked about (the lookup form follows).
  */
 export async function sessionGuestOrder(
   shopper: ShopperApi,
   id: number | null,
   cookieHeader: string | null,
 ): Promise<Order | null> {
-  if (id === null || !placedOrdersFrom(cookieHeader).includes(id) || guestLookupWait() > 0) return null;
+  if (id === null || !placedOrdersFrom(cookieHeader).includes(id)) return null;
+  const attempt = { limit: FORM_LIMITS.guestLookup, target: String(id) };
+  if ((await takeAttempt(attempt)) > 0) return null;
   try {
-    return await lookedUpOrder(shopper.api.silent, id);
-  } catch (error) {
-    if (toApiError(error).status === 404) guestLookupFailed();
+    const found = await lookedUpOrder(shopper.api.silent, id);
+    await giveBack(attempt);
+    return found;
+  } catch {
     return null;
   }
 }

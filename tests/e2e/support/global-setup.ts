@@ -5,6 +5,17 @@ import { run, startService, stop, waitForUrl } from '../../../scripts/lib/proces
  * Starts a fresh sandbox API (its own SQLite file), builds the shop against it and serves the
  * build: the e2e suite drives the real server, never a dev server. Returns the teardown.
  */
+/** The clients the shop never limits in the run (LIMITS_EXEMPT): this host. */
+const LOOPBACK_CLIENTS = '127.0.0.0/8,::1';
+/** The sandbox's per-client counts for the run: as many as it takes (its largest setting). */
+const RUN_CLIENT_COUNT = 1_000_000;
+const RUN_LIMITS = {
+  registration: { perClient: RUN_CLIENT_COUNT },
+  login: { perClient: RUN_CLIENT_COUNT },
+  coupon: { perClient: RUN_CLIENT_COUNT },
+  giftCard: { perClient: RUN_CLIENT_COUNT },
+};
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const shopPort = process.env.E2E_SHOP_PORT!;
   const sandboxPort = process.env.E2E_SANDBOX_PORT!;
@@ -26,6 +37,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SANDBOX_SHOP_URL: `http://localhost:${shopPort}`,
     // A measurement id, so the consent tests can see when gtag.js would load (the tests stand in for Google).
     ANALYTICS_ID: 'G-E2ETEST000',
+    // Every test's browser is this host: the shop's form limits would add them all up as one client.
+    // A test of a limit names its client in X-Forwarded-For (the loopback is a trusted proxy).
+    LIMITS_EXEMPT: LOOPBACK_CLIENTS,
+    // The sandbox counts that one client too (the shop names it in X-Forwarded-For): the run's
+    // registrations, logins, coupons and gift cards are many shoppers', not one attacker's.
+    SANDBOX_LIMITS: JSON.stringify(RUN_LIMITS),
   };
   const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env });
   await waitForUrl(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 120_000);

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { FAULTS_DIR, FAULTS_PROJECT } from './projects';
 import { confirmationLink, PASSWORD } from './shopper';
+import { sandboxUrl } from './sandbox';
 import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
 /**
  * Orders placed straight on the sandbox API (no browser), and the sandbox's attempt limits: the
@@ -18,8 +19,6 @@ function onlyAlone(what: string): void {
       `Only tests in tests/e2e/${FAULTS_DIR}/ (project '${FAULTS_PROJECT}') may ${what}: '${project.name}' runs beside others.`,
     );
 }
-
-const sandboxUrl = (path: string) => `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT}${path}`;
 
 /** A cookie-keeping client of the sandbox, as the shop's server is (Sanctum's XSRF flow). */
 class ApiSession {

@@ -16,7 +16,7 @@ export interface Faults {
   }[];
 }
 
-function sandboxUrl(path: string): string {
+export function sandboxUrl(path: string): string {
   return `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT}${path}`;
 }
 

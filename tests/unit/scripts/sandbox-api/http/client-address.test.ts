@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clientAddress,
+  clientBlock,
   networkList,
   trustedProxies,
 } from '../../../../../scripts/sandbox-api/http/client-address.ts';
@@ -33,5 +34,16 @@ describe('clientAddress', () => {
     expect(clientAddress(undefined, '198.51.100.7', proxies)).toBe('unknown');
     // Entries that are no address or network are skipped.
     expect(networkList(['nope', '10.0.0.0/99', '::1']).check('::1', 'ipv6')).toBe(true);
+  });
+});
+
+describe('clientBlock', () => {
+  it('is an IPv4 address whole and an IPv6 address by its /64, however written', () => {
+    expect(clientBlock('198.51.100.7')).toBe('198.51.100.7');
+    expect(clientBlock('2001:db8:0:1:aaaa::1')).toBe('2001:db8:0:1::/64');
+    expect(clientBlock('2001:DB8:0000:0001:bbbb:cccc:dddd:eeee')).toBe('2001:db8:0:1::/64');
+    expect(clientBlock('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientBlock('::1')).toBe('0:0:0:0::/64');
+    expect(clientBlock('unknown')).toBe('unknown');
   });
 });

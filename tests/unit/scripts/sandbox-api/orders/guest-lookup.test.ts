@@ -37,7 +37,7 @@ describe('createGuestLookup', () => {
   const { db, orders } = memoryOrders();
   afterAll(() => db.close());
   let clock = Date.UTC(2026, 0, 1, 10);
-  const limits = { ...defaultLimits().guestLookup, perClient: 100, perContact: 100, perOrder: 3 };
+  const limits = { ...defaultLimits().guestLookup, perClient: 100, perContact: 100, perClientOrder: 3 };
   const lookup = createGuestLookup(
     orders,
     createThrottle(db, () => clock),
@@ -70,17 +70,23 @@ describe('createGuestLookup', () => {
     expect(answer(caller('10.0.0.5'), guests, { email: 'INVITADA@example.com' })).toBe(guests);
   });
 
-  it('counts per order whatever the client, refuses the right contact too, and forgets after the window', () => {
+  it('counts per client and order: the guesser is refused the order, the buyer elsewhere is not; the window ends', () => {
     const id = orders.insert(newOrder('session:g2', { email: 'marta@example.com' }), []);
-    for (let attempt = 0; attempt < limits.perOrder; attempt += 1)
-      expect(answer(caller(`10.1.0.${attempt}`), id, { email: `x${attempt}@example.com` })).toEqual(notFound);
-    expect(answer(caller('10.1.1.1'), id, { email: 'marta@example.com' })).toMatchObject({ status: 429 });
+    for (let attempt = 0; attempt < limits.perClientOrder; attempt += 1)
+      expect(answer(caller('10.1.0.1'), id, { email: `x${attempt}@example.com` })).toEqual(notFound);
+    expect(answer(caller('10.1.0.1'), id, { email: 'marta@example.com' })).toMatchObject({ status: 429 });
     expect(waits.at(-1)).toBe(limits.windowSeconds);
+    // The buyer, on another client, finds the order at once: a third party locks only themself out.
+    expect(answer(caller('10.1.1.1'), id, { email: 'marta@example.com' })).toBe(id);
+    // Guesses spread over many clients add nothing up against the order.
+    for (let attempt = 0; attempt < limits.perClientOrder * 2; attempt += 1)
+      expect(answer(caller(`10.1.2.${attempt}`), id, { email: `y${attempt}@example.com` })).toEqual(notFound);
+    expect(answer(caller('10.1.3.1'), id, { email: 'marta@example.com' })).toBe(id);
     clock += (limits.windowSeconds - 10) * 1000;
-    expect(answer(caller('10.1.1.1'), id, { email: 'marta@example.com' })).toMatchObject({ status: 429 });
+    expect(answer(caller('10.1.0.1'), id, { email: 'marta@example.com' })).toMatchObject({ status: 429 });
     expect(waits.at(-1)).toBe(10);
     clock += 10_000;
-    expect(answer(caller('10.1.1.1'), id, { email: 'marta@example.com' })).toBe(id);
+    expect(answer(caller('10.1.0.1'), id, { email: 'marta@example.com' })).toBe(id);
   });
 
   it('grants the calling browser session only, and a lookup without contact counts nothing', () => {
@@ -90,7 +96,7 @@ describe('createGuestLookup', () => {
     expect(answer(caller('10.2.0.1', 'browser-b'), id, {})).toEqual(notFound);
     // The buyer's own session needs no contact.
     expect(answer(caller('10.2.0.2', 'g3'), id, {})).toBe(id);
-    for (let attempt = 0; attempt < limits.perOrder + 2; attempt += 1)
+    for (let attempt = 0; attempt < limits.perClientOrder + 2; attempt += 1)
       expect(answer(caller('10.2.0.3', 'browser-c'), id, {})).toEqual(notFound);
     expect(answer(caller('10.2.0.4'), id, { phone: '612345678' })).toBe(id);
   });

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '../../../../../src/contract/errors.ts';
 import {
   GUEST_LOOKUP_PER_CLIENT,
   GUEST_LOOKUP_PER_CONTACT,
-  GUEST_LOOKUP_PER_ORDER,
+  GUEST_LOOKUP_PER_CLIENT_ORDER,
   GUEST_LOOKUP_WINDOW_SECONDS,
 } from '../../../../../scripts/sandbox-api/limits.ts';
 import type { Order } from '../../../../../src/contract/orders.ts';
@@ -194,7 +194,7 @@ describe('guest lookup limits', () => {
     const attacker = freshAddress();
     const orders = [];
     // Spread over several orders and contacts, so that only the client's own count is reached.
-    for (let i = 0; i < Math.ceil(GUEST_LOOKUP_PER_CLIENT / (GUEST_LOOKUP_PER_ORDER - 1)) + 1; i += 1)
+    for (let i = 0; i < Math.ceil(GUEST_LOOKUP_PER_CLIENT / (GUEST_LOOKUP_PER_CLIENT_ORDER - 1)) + 1; i += 1)
       orders.push((await placedGuestOrder(sandbox)).order);
     for (let attempt = 0; attempt < GUEST_LOOKUP_PER_CLIENT; attempt += 1) {
       const order = orders[attempt % orders.length]!;
@@ -214,20 +214,36 @@ describe('guest lookup limits', () => {
     );
   });
 
-  it(`per order: ${GUEST_LOOKUP_PER_ORDER} failures on one number refuse it to every client for the window`, async () => {
+  it(`per client and order: ${GUEST_LOOKUP_PER_CLIENT_ORDER} failures refuse the number to that client only`, async () => {
     const { client: buyer, order } = await placedGuestOrder(sandbox);
-    for (let attempt = 0; attempt < GUEST_LOOKUP_PER_ORDER; attempt += 1) {
-      // A new address each time, as a botnet would: the order's own count still adds up.
+    const attacker = freshAddress();
+    for (let attempt = 0; attempt < GUEST_LOOKUP_PER_CLIENT_ORDER; attempt += 1) {
+      const response = await bare(sandbox, lookupPath(order.id, `otro${attempt}@example.com`), attacker);
+      expect(response.status).toBe(404);
+    }
+    await expectThrottled(await bare(sandbox, lookupPath(order.id, 'lucia@example.com'), attacker));
+    // The real guest, on their own address, is not locked out by someone else's guesses.
+    expect((await bare(sandbox, lookupPath(order.id, 'lucia@example.com'), freshAddress())).status).toBe(200);
+    // The order's own session is never throttled: it needs no lookup.
+    expect((await buyer.json('GET', `${GUEST_ORDERS}/${order.id}`)).status).toBe(200);
+  });
+
+  it('an IPv6 client is counted by its /64: rotating addresses inside it changes nothing', async () => {
+    const { order } = await placedGuestOrder(sandbox);
+    for (let attempt = 0; attempt < GUEST_LOOKUP_PER_CLIENT_ORDER; attempt += 1) {
       const response = await bare(
         sandbox,
-        lookupPath(order.id, `otro${attempt}@example.com`),
-        freshAddress(),
+        lookupPath(order.id, `v6-${attempt}@example.com`),
+        `2001:db8:5:5::${attempt + 1}`,
       );
       expect(response.status).toBe(404);
     }
-    await expectThrottled(await bare(sandbox, lookupPath(order.id, 'lucia@example.com'), freshAddress()));
-    // The order's own session is never throttled: it needs no lookup.
-    expect((await buyer.json('GET', `${GUEST_ORDERS}/${order.id}`)).status).toBe(200);
+    await expectThrottled(
+      await bare(sandbox, lookupPath(order.id, 'lucia@example.com'), '2001:db8:5:5:abcd::99'),
+    );
+    expect((await bare(sandbox, lookupPath(order.id, 'lucia@example.com'), '2001:db8:5:6::1')).status).toBe(
+      200,
+    );
   });
 
   it(`per contact: ${GUEST_LOOKUP_PER_CONTACT} failures with one e-mail refuse it on every number`, async () => {
@@ -254,21 +270,21 @@ describe('guest lookup limits', () => {
 });
 
 describe('guest lookup window (a setting)', () => {
-  const shortWindow = withSandbox({ limits: { guestLookup: { windowSeconds: 1, perOrder: 2 } } });
+  const shortWindow = withSandbox({ limits: { guestLookup: { windowSeconds: 1, perClientOrder: 2 } } });
 
   it('lets the right contact in again once the window has passed', async () => {
     const client = await guestWithCart(shortWindow);
     await completeCheckout(client);
     const order = (await client.json<Body<Order>>('POST', PLACE)).body.data;
+    const guesser = freshAddress();
     for (const email of ['a@example.com', 'b@example.com'])
-      expect((await bare(shortWindow, lookupPath(order.id, email), freshAddress())).status).toBe(404);
-    const blocked = await bare(shortWindow, lookupPath(order.id, 'lucia@example.com'), freshAddress());
+      expect((await bare(shortWindow, lookupPath(order.id, email), guesser)).status).toBe(404);
+    const blocked = await bare(shortWindow, lookupPath(order.id, 'lucia@example.com'), guesser);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('1');
     await expect
       .poll(
-        async () =>
-          (await bare(shortWindow, lookupPath(order.id, 'lucia@example.com'), freshAddress())).status,
+        async () => (await bare(shortWindow, lookupPath(order.id, 'lucia@example.com'), guesser)).status,
         {
           timeout: 5_000,
         },

@@ -31,7 +31,7 @@ describe('/__sandbox/limits', () => {
         headers: { 'X-Forwarded-For': '192.0.2.77' },
       });
     let last = 0;
-    for (let attempt = 0; attempt <= defaultLimits().guestLookup.perOrder; attempt += 1)
+    for (let attempt = 0; attempt <= defaultLimits().guestLookup.perClientOrder; attempt += 1)
       last = (await lookup()).status;
     expect(last).toBe(429);
     expect((await send('DELETE', '/__sandbox/throttle')).status).toBe(204);

@@ -176,17 +176,19 @@ describe('a form the API refused: the same page again', () => {
     });
   });
 
-  it('a 429 of the shop its own says how long to wait', async () => {
-    const answer = await handleForm(post({ order: '7' }), shopper(), {
+  it("a 429 of the shop its own says how long to wait, as the page's Retry-After too", async () => {
+    const response = { headers: new Headers() };
+    const answer = await handleForm({ ...post({ order: '7' }), response }, shopper(), {
       read: (form) => ({ order: String(form.get('order')) }),
       submit: async () => {
-        throw new FormRefusal(es.guestOrder.tooMany, 429, 90);
+        throw new FormRefusal(es.forms.tooMany, 429, 90);
       },
     });
     expect(answer).toMatchObject({
       status: 429,
-      problem: { message: es.guestOrder.tooMany, retryAfter: 90 },
+      problem: { message: es.forms.tooMany, retryAfter: 90 },
     });
+    expect(response.headers.get('retry-after')).toBe('90');
   });
 });
 
