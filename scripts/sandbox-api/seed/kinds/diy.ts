@@ -742,14 +742,14 @@ const lantern = defineKind({
 export const DIY: Record<string, Kind[]> = {
   Taladros: [drill, cordlessDrill],
   Sierras: [saw],
-  Lijadoras: [sander, multiTool],
+  'Lijadoras y multiherramientas': [sander, multiTool],
   Destornilladores: [screwdrivers],
   Martillos: [hammer],
   Llaves: [wrench, keySet],
   Tornillería: [screws, plugs],
   Cerraduras: [padlock, cylinder, bolt],
   Pinturas: [paint, enamel],
-  'Brochas y rodillos': [brush, roller, tape],
+  'Brochas, rodillos y cintas': [brush, roller, tape],
   'Focos LED': [floodlight],
-  Linternas: [torch, lantern],
+  'Linternas y faroles': [torch, lantern],
 };

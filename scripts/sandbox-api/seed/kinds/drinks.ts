@@ -791,7 +791,7 @@ export const DRINKS: Record<string, Kind[]> = {
   'Cervezas sin alcohol': [alcoholFree],
   Zumos: [juice],
   Aguas: [water],
-  Sacacorchos: [corkscrew, bottleOpener],
+  'Sacacorchos y abrebotellas': [corkscrew, bottleOpener],
   Copas: [glass],
   Cocteleras: [shaker],
 };

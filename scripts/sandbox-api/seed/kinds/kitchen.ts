@@ -806,11 +806,11 @@ const preserveJar = defineKind({
 
 /** The kinds of each kitchen leaf, by leaf name. */
 export const KITCHEN: Record<string, Kind[]> = {
-  'Sartenes antiadherentes': [pan],
+  'Sartenes': [pan],
   Cazos: [saucepan],
   Woks: [wok],
   'Ollas a presión': [pressureCooker],
-  Cacerolas: [casserole, clayPot],
+  'Cacerolas y cazuelas': [casserole, clayPot],
   Paelleras: [paellaPan],
   Vajillas: [dinnerSet, plates, mugs],
   Cuberterías: [cutlery],
@@ -818,6 +818,6 @@ export const KITCHEN: Record<string, Kind[]> = {
   Cuchillos: [knife, knifeBlock],
   'Tablas de cortar': [board],
   'Espátulas y cucharones': [utensil],
-  Táperes: [container, lunchbox],
+  'Táperes y fiambreras': [container, lunchbox],
   'Botes y tarros': [jar, preserveJar],
 };

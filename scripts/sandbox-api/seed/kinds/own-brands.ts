@@ -732,7 +732,7 @@ const weddingCard = giftCard('tarjeta-boda', 'Tarjeta regalo {format} de boda', 
 
 /** The kinds of each leaf of the single-brand shops, by leaf name. */
 export const OWN_BRANDS: Record<string, Kind[]> = {
-  'Barbacoas portátiles': [barbecue, charcoal],
+  'Barbacoas y carbón': [barbecue, charcoal],
   Camping: [table, chair, coolBox, tent, airBed],
   Catblock: [catblock],
   'Jamón ibérico': [ham, slicedHam],
@@ -741,7 +741,7 @@ export const OWN_BRANDS: Record<string, Kind[]> = {
   Lomos: [sausageKinds[1]!],
   Salchichones: [sausageKinds[2]!],
   Jamoneros: [hamStand],
-  'Cuchillos jamoneros': [hamKnife, carvingSet, sharpener],
+  'Cuchillos jamoneros y chairas': [hamKnife, carvingSet, sharpener],
   'Tarjetas digitales': [digitalCard],
   'Tarjetas físicas': [physicalCard],
   Cumpleaños: [birthdayCard],

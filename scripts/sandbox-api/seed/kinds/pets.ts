@@ -835,15 +835,15 @@ const seeds = defineKind({
 
 /** The kinds of each pets leaf, by leaf name. */
 export const PETS: Record<string, Kind[]> = {
-  Comederos: [bowl, fountain],
+  'Comederos y bebederos': [bowl, fountain],
   'Camas para perro': [dogBed],
-  'Collares y correas': [collar, leash, harness],
+  'Collares, correas y arneses': [collar, leash, harness],
   Rascadores: [scratcher, post],
-  Areneros: [litterBox, litter],
+  'Arena y areneros': [litterBox, litter],
   'Juguetes para gato': [catToy, wand],
   'Pienso para perros': [dogFood],
   'Pienso para gatos': [catFood],
   Snacks: [dentalSnack, biscuits, catTreats],
   Acuarios: [aquarium, aquariumFilter, heater],
-  Jaulas: [cage, birdFeeder, seeds],
+  'Pájaros': [cage, birdFeeder, seeds],
 };
