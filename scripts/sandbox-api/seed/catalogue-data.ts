@@ -159,7 +159,11 @@ export const SHOPS: ShopSeed[] = [
     subs: [
       {
         name: 'Perros',
-        leaves: [leaf('Comederos y bebederos'), leaf('Camas para perro'), leaf('Collares, correas y arneses')],
+        leaves: [
+          leaf('Comederos y bebederos'),
+          leaf('Camas para perro'),
+          leaf('Collares, correas y arneses'),
+        ],
       },
       {
         name: 'Gatos',
