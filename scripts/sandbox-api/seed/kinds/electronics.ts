@@ -337,7 +337,7 @@ const selfieStick = defineKind({
   ],
   line: (a) => a.maker.brand,
   size: (a) => a.cm,
-  art: () => ['mobile-phone', 'camera', 'sparkles'],
+  art: () => ['selfie', 'mobile-phone', 'sparkles'],
   text: (a) => [
     `Palo selfi de ${a.cm} cm que se convierte en trípode.`,
     'Mando Bluetooth extraíble para disparar a distancia.',

@@ -524,7 +524,7 @@ const jug = defineKind({
   ],
   line: (a) => a.material.name,
   size: (a) => a.litres,
-  art: () => ['droplet', 'potable-water', 'lemon'],
+  art: () => ['amphora', 'droplet', 'lemon'],
   text: (a) => [
     `Jarra ${a.material.name} de ${volume(a.litres)}.`,
     'Boca ancha para limpiarla bien y pico que no gotea.',

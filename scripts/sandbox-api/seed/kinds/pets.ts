@@ -63,7 +63,7 @@ const bowl = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.maker.brand}`,
   size: (a) => a.size.ml,
-  art: () => ['dog-face', 'bone', 'bowl-with-spoon'],
+  art: () => ['bowl-with-spoon', 'dog-face', 'bone'],
   text: (a) => [
     `Comedero ${a.type.name} de ${es(a.size.ml)} ml.`,
     a.type.name === 'antivoracidad'
@@ -95,7 +95,7 @@ const fountain = defineKind({
   ],
   line: (a) => a.type.name,
   size: (a) => a.litres,
-  art: () => ['droplet', 'cat-face', 'potable-water'],
+  art: () => ['fountain', 'cat-face', 'droplet'],
   text: (a) => [
     `Bebedero ${a.type.name} de ${a.litres < 1 ? `${a.litres * 1000} ml` : `${a.litres} l`}.`,
     a.type.base > 20
@@ -252,7 +252,7 @@ const harness = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.maker.brand}`,
   size: (a) => a.size.level,
-  art: () => ['guide-dog', 'dog', 'shield'],
+  art: () => ['guide-dog', 'shield', 'dog'],
   text: (a) => [
     `Arnés ${a.type.name} para perro, talla ${a.size.name}.`,
     'Reparte la presión en el pecho, no en el cuello.',
@@ -398,7 +398,7 @@ const litter = defineKind({
   line: (a) => `${a.type.name}|${a.maker.brand}`,
   size: (a) => a.kg,
   measure: (a) => ({ unit: 'kg', amount: a.kg }),
-  art: () => ['cat-face', 'sparkles', 'ear-of-corn'],
+  art: () => ['bucket', 'cat-face', 'sparkles'],
   text: (a) => [
     `Arena ${a.type.name} en saco de ${es(a.kg)} kg.`,
     a.type.name.includes('sílice')
@@ -658,7 +658,7 @@ const catTreats = defineKind({
   line: (a) => `${a.flavour.name}|${a.maker.brand}`,
   size: (a) => a.grams,
   measure: (a) => ({ unit: 'kg', amount: a.grams / 1000 }),
-  art: () => ['cat-face', 'fish', 'sparkles'],
+  art: () => ['cookie', 'cat-face', 'fish'],
   text: (a) => [
     `Premios crujientes para gatos ${a.flavour.name} con relleno cremoso.`,
     'No más de diez al día, como complemento de su pienso.',
@@ -826,7 +826,7 @@ const seeds = defineKind({
   line: (a) => `${a.bird.name}|${a.maker.brand}`,
   size: (a) => a.kg,
   measure: (a) => ({ unit: 'kg', amount: a.kg }),
-  art: () => ['bird', 'sheaf-of-rice', 'sunflower'],
+  art: () => ['sheaf-of-rice', 'bird', 'sunflower'],
   text: (a) => [
     `Mezcla de semillas seleccionadas para ${a.bird.name}, sin polvo.`,
     `Saco de ${es(a.kg)} kg con cierre.`,
