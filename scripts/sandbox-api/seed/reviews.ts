@@ -509,13 +509,13 @@ const FAMILIES: Record<string, Remarks> = {
     good: [
       'Sabor espectacular, se deshace en la boca.',
       when(HAM_PIECE, 'Curación perfecta y muy buena infiltración.'),
-      'Llegó en dos días y muy bien presentado; triunfamos en Navidad.',
+      'Llegó en dos días y con una presentación preciosa; triunfamos en Navidad.',
       when(/loncheado/i, 'Las lonchas, finas y bien cortadas.'),
       when(/pimentón|picante/i, 'Con el punto justo de pimentón.'),
     ],
     mixed: [
-      'Bueno, aunque algo salado para mi gusto.',
-      when(HAM_PIECE, 'Rico, pero tenía más grasa exterior de la que esperaba.'),
+      'Buen sabor, aunque algo salado para mi gusto.',
+      when(HAM_PIECE, 'Sabe bien, pero tenía más grasa exterior de la que esperaba.'),
     ],
     bad: [
       when(HAM_PIECE, 'Llegó con moho en la parte de la pezuña.'),

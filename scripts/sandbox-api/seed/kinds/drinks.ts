@@ -660,7 +660,7 @@ const corkscrew = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.finish.name}|${a.maker.brand}`,
   size: () => 1,
-  art: () => ['bottle-with-popping-cork', 'curly-loop', 'wine-glass'],
+  art: () => ['curly-loop', 'bottle-with-popping-cork', 'wine-glass'],
   text: (a) => [
     `Sacacorchos ${a.type.name} ${a.finish.name}, con cortacápsulas.`,
     a.type.base > 20
@@ -696,7 +696,7 @@ const bottleOpener = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.finish.name}|${a.maker.brand}`,
   size: () => 1,
-  art: () => ['beer-mug', 'key', 'sparkles'],
+  art: () => ['key', 'beer-mug', 'sparkles'],
   text: (a) => [`Abrebotellas ${a.type.name} ${a.finish.name}.`, 'Robusto y fácil de limpiar.'],
 });
 

@@ -629,12 +629,11 @@ const giftCard = (
     ],
     line: (a) => `${a.design.name}|${a.format}`,
     size: () => 1,
-    // A card in an envelope or on a phone, then the occasion's motif (when it has one) and the design.
+    // A card, then what sets its kind apart (the phone it is sent to, its envelope, the occasion), then its design.
     art: (a) => [
-      a.format === 'física' ? 'credit-card' : 'mobile-phone',
-      ...(occasion
-        ? [occasion, a.design.icon === occasion ? 'wrapped-gift' : a.design.icon]
-        : [a.design.icon, a.format === 'física' ? 'envelope' : 'sparkles']),
+      'credit-card',
+      occasion ?? (a.format === 'física' ? 'envelope' : 'mobile-phone'),
+      a.design.icon,
     ],
     text: (a) => [
       `Tarjeta regalo ${a.format} con el diseño ${a.design.name}, del importe que elijas.`,
