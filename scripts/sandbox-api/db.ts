@@ -157,8 +157,10 @@ CREATE INDEX IF NOT EXISTS ratings_product ON ratings (product_id, created_at DE
  *    catalogue is seeded from product kinds (issue 15), so an older file is seeded again.
  * 8: ratings.helpful (shoppers who found a review useful) and each product's own written reviews
  *    (issue 16: the product page lists them, newest or most useful first).
+ * 9: the catalogue of issue 28: leaves named for all they sell, reviews that agree with their
+ *    product, and each product's look after its icons in `art`; an older file is seeded again.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

@@ -1,4 +1,5 @@
 import { ICON_GRID, iconBody } from './icons.ts';
+import type { Look } from './look.ts';
 
 /**
  * The pictures' layouts, as SVG on a 100×100 canvas that sharp renders at any size (cropped to
@@ -52,31 +53,68 @@ function canvas(
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 100" preserveAspectRatio="xMidYMid slice"><defs><radialGradient id="bg" cx="50%" cy="38%" r="80%"><stop offset="0" stop-color="${colours.light}"/><stop offset="1" stop-color="${colours.dark}"/></radialGradient></defs><rect x="-100" y="-100" width="300" height="300" fill="url(#bg)"/>${content}</svg>`;
 }
 
-/** A product's view 1–4 from its icons (the subject first). */
+/** A variant's colours: its look's hue, saturated enough that two lines of a kind tell apart. */
+function lookPalette(hue: number): { light: string; dark: string; accent: string } {
+  return {
+    light: `hsl(${hue}, 75%, 91%)`,
+    dark: `hsl(${hue}, 55%, 76%)`,
+    accent: `hsl(${hue}, 45%, 58%)`,
+  };
+}
+
+/** What is drawn behind the subject: nothing, a table, a disc or stripes (look.ts BACKDROPS). */
+function backdrop(kind: number, accent: string): string {
+  if (kind === 1) return `<rect x="-100" y="78" width="300" height="100" fill="${accent}" opacity="0.5"/>`;
+  if (kind === 2) return `<circle cx="50" cy="48" r="40" fill="#fff" opacity="0.6"/>`;
+  if (kind === 3)
+    return `<g stroke="${accent}" stroke-width="7" opacity="0.3">${[-60, -20, 20, 60, 100]
+      .map((x) => `<line x1="${x}" y1="-10" x2="${x + 60}" y2="110"/>`)
+      .join('')}</g>`;
+  return '';
+}
+
+const PLAIN_LOOK: Look = { hue: -1, scale: 1, mirror: false, backdrop: 0 };
+
+/**
+ * A product's view 1–4 from its icons (the subject, its kind's motif, a detail) and its look
+ * (colour, the subject's size, which way it faces, the backdrop): view 1 shows the subject with
+ * the motif in a badge and the detail in a corner, so no two kinds share a picture.
+ */
 function productView(
   art: readonly string[],
   id: number,
   view: number,
+  look: Look = PLAIN_LOOK,
 ): { colours: ReturnType<typeof palette>; content: string } {
   const [subject, companion, extra] = art;
-  const colours = palette(subject ?? '', id);
+  const colours = look.hue >= 0 ? lookPalette(look.hue) : palette(subject ?? '', id);
+  /** The subject `size` units wide (times the look's scale), centred on (cx, cy). */
+  const drawn = (cx: number, cy: number, size: number, turn = 0, mirror = look.mirror) => {
+    const scaled = size * look.scale;
+    return icon(subject, cx - scaled / 2, cy - scaled / 2, scaled, turn, mirror);
+  };
   const badge = (name: string | undefined) =>
-    name ? `<circle cx="80" cy="80" r="13" fill="#fff" opacity="0.92"/>${icon(name, 70, 70, 20)}` : '';
+    name ? `<circle cx="79" cy="79" r="17" fill="#fff" opacity="0.94"/>${icon(name, 66, 66, 26)}` : '';
+  const corner = (name: string | undefined) =>
+    name ? `<circle cx="18" cy="18" r="12" fill="#fff" opacity="0.85"/>${icon(name, 9, 9, 18)}` : '';
   switch (view) {
     case 2: // A close-up of the subject.
-      return { colours, content: icon(subject, -22, -12, 124, -8) };
+      return { colours, content: drawn(40, 50, 124, -8) };
     case 3: // The other side, turned, with its companion.
       return {
         colours: { ...colours, light: colours.dark, dark: colours.accent },
-        content: `${shadow(46, 84, 30)}${icon(subject, 14, 16, 64, 10, true)}${icon(companion, 66, 56, 28)}`,
+        content: `${shadow(46, 84, 30 * look.scale)}${drawn(46, 48, 64, 10, !look.mirror)}${icon(companion, 66, 56, 28)}`,
       };
     case 4: // Among its companions, on a table.
       return {
         colours,
-        content: `<rect x="-100" y="74" width="300" height="100" fill="${colours.accent}" opacity="0.45"/>${shadow(38, 78, 24)}${icon(subject, 10, 22, 56)}${icon(companion, 60, 40, 34)}${icon(extra, 68, 12, 24, 12)}`,
+        content: `<rect x="-100" y="74" width="300" height="100" fill="${colours.accent}" opacity="0.45"/>${shadow(38, 78, 24 * look.scale)}${drawn(38, 50, 56)}${icon(companion, 60, 40, 34)}${icon(extra, 68, 12, 24, 12)}`,
       };
     default:
-      return { colours, content: `${shadow(50, 86, 30)}${icon(subject, 16, 12, 68)}${badge(companion)}` };
+      return {
+        colours,
+        content: `${backdrop(look.backdrop, colours.accent)}${shadow(48, 86, 30 * look.scale)}${drawn(48, 48, 66)}${badge(companion)}${corner(extra)}`,
+      };
   }
 }
 
@@ -88,9 +126,10 @@ export function pictureSvg(
   art: readonly string[],
   width: number,
   height: number,
+  look?: Look,
 ): string {
   if (kind === 'products') {
-    const { colours, content } = productView(art, id, view);
+    const { colours, content } = productView(art, id, view, look);
     return canvas(width, height, colours, content);
   }
   const colours = palette(art[0] ?? kind, id);

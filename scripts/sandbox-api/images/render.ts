@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { type ImageKind, pictureSvg } from './compose.ts';
+import type { Look } from './look.ts';
 
 export type { ImageKind } from './compose.ts';
 export type ImageFormat = 'webp' | 'avif' | 'jpg';
@@ -18,10 +19,12 @@ export interface Picture {
   id: number;
   view: number;
   art: readonly string[];
+  /** A product's look (images/look.ts): how it differs from its kind's other variants. */
+  look?: Look;
 }
 
 async function render(picture: Picture, width: number, height: number, format: ImageFormat) {
-  const svg = pictureSvg(picture.kind, picture.id, picture.view, picture.art, width, height);
+  const svg = pictureSvg(picture.kind, picture.id, picture.view, picture.art, width, height, picture.look);
   const image = sharp(Buffer.from(svg)).resize(width, height, { fit: 'cover' });
   if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
   if (format === 'avif') return image.avif({ quality: 50, effort: 2 }).toBuffer();

@@ -3,6 +3,7 @@ import { oneRow } from '../db.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError, invalidField } from '../http/errors.ts';
 import { PRODUCT_VIEWS } from '../images/compose.ts';
+import { readArt } from '../images/look.ts';
 import { CONTENT_TYPES, createImageCache, type ImageFormat } from '../images/render.ts';
 import type { SandboxState } from '../state.ts';
 
@@ -11,7 +12,6 @@ const MIN_SIZE = 16;
 const MAX_SIZE = 2000;
 /** `{id}.{ext}`, or `{id}-{view}.{ext}` for a product's other views (2–4). */
 const FILE = /^(\d{1,9})(?:-([2-9]))?\.(webp|avif|jpg|jpeg)$/;
-const art = (text: string | undefined) => (text ? text.split(' ') : undefined);
 
 /** `w` or `h`: absent means 500; numbers are clamped to 16..2000; anything else is a 422. */
 function size(value: string | undefined, field: string): number {
@@ -27,11 +27,16 @@ function size(value: string | undefined, field: string): number {
 export function imageRoutes(app: Hono<AppEnv>, state: SandboxState): void {
   const image = createImageCache(state.imagesDir);
   const productArt = state.db.prepare('SELECT art FROM products WHERE id = ?');
-  const artOf = (kind: string, id: number): string[] | undefined => {
-    if (kind === 'products') return art(oneRow<{ art: string }>(productArt, id)?.art);
-    if (kind === 'categories') return art(state.index.categories.get(id)?.art);
-    if (kind === 'brands') return art(state.index.brands.get(id)?.art);
-    return undefined;
+  const artOf = (kind: string, id: number): ReturnType<typeof readArt> | undefined => {
+    const text =
+      kind === 'products'
+        ? oneRow<{ art: string }>(productArt, id)?.art
+        : kind === 'categories'
+          ? state.index.categories.get(id)?.art
+          : kind === 'brands'
+            ? state.index.brands.get(id)?.art
+            : undefined;
+    return text ? readArt(text) : undefined;
   };
 
   app.get('/images/:kind/:file', async (c) => {
@@ -41,12 +46,12 @@ export function imageRoutes(app: Hono<AppEnv>, state: SandboxState): void {
       throw new HttpError(404, 'Imagen no encontrada');
     const id = Number(match[1]);
     const view = Number(match[2] ?? 1);
-    const icons = artOf(kind, id);
-    if (!icons || (view > 1 && (kind !== 'products' || view > PRODUCT_VIEWS)))
+    const art = artOf(kind, id);
+    if (!art || (view > 1 && (kind !== 'products' || view > PRODUCT_VIEWS)))
       throw new HttpError(404, 'Imagen no encontrada');
     const format = (match[3] === 'jpeg' ? 'jpg' : match[3]) as ImageFormat;
     const bytes = await image(
-      { kind, id, view, art: icons },
+      { kind, id, view, art: art.icons, ...(art.look ? { look: art.look } : {}) },
       size(c.req.query('w'), 'w'),
       size(c.req.query('h'), 'h'),
       format,

@@ -84,7 +84,7 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         name: 'Accesorios de bar',
-        leaves: [leaf('Sacacorchos'), leaf('Copas'), leaf('Cocteleras')],
+        leaves: [leaf('Sacacorchos y abrebotellas'), leaf('Copas'), leaf('Cocteleras')],
       },
     ],
   },
@@ -102,7 +102,7 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         name: 'Telefonía',
-        leaves: [leaf('Fundas'), leaf('Cargadores'), leaf('Soportes')],
+        leaves: [leaf('Fundas'), leaf('Cargadores y baterías externas'), leaf('Soportes y palos selfi')],
       },
       {
         name: 'Hogar inteligente',
@@ -114,7 +114,7 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         name: 'Informática',
-        leaves: [leaf('Ratones'), leaf('Teclados'), leaf('Memorias USB')],
+        leaves: [leaf('Ratones'), leaf('Teclados'), leaf('Memorias USB y microSD')],
       },
     ],
   },
@@ -128,11 +128,11 @@ export const SHOPS: ShopSeed[] = [
     subs: [
       {
         name: 'Sartenes y cazos',
-        leaves: [leaf('Sartenes antiadherentes'), leaf('Cazos'), leaf('Woks')],
+        leaves: [leaf('Sartenes'), leaf('Cazos'), leaf('Woks')],
       },
       {
         name: 'Ollas y cacerolas',
-        leaves: [leaf('Ollas a presión'), leaf('Cacerolas'), leaf('Paelleras')],
+        leaves: [leaf('Ollas a presión'), leaf('Cacerolas y cazuelas'), leaf('Paelleras')],
       },
       {
         name: 'Menaje de mesa',
@@ -145,7 +145,7 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         name: 'Conservación',
-        leaves: [leaf('Táperes'), leaf('Botes y tarros')],
+        leaves: [leaf('Táperes y fiambreras'), leaf('Botes y tarros')],
       },
     ],
   },
@@ -159,11 +159,15 @@ export const SHOPS: ShopSeed[] = [
     subs: [
       {
         name: 'Perros',
-        leaves: [leaf('Comederos'), leaf('Camas para perro'), leaf('Collares y correas')],
+        leaves: [
+          leaf('Comederos y bebederos'),
+          leaf('Camas para perro'),
+          leaf('Collares, correas y arneses'),
+        ],
       },
       {
         name: 'Gatos',
-        leaves: [leaf('Rascadores'), leaf('Areneros'), leaf('Juguetes para gato')],
+        leaves: [leaf('Rascadores'), leaf('Arena y areneros'), leaf('Juguetes para gato')],
       },
       {
         name: 'Alimentación',
@@ -171,7 +175,7 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         name: 'Peces y pájaros',
-        leaves: [leaf('Acuarios'), leaf('Jaulas')],
+        leaves: [leaf('Acuarios'), leaf('Pájaros')],
       },
     ],
   },
@@ -185,7 +189,7 @@ export const SHOPS: ShopSeed[] = [
     subs: [
       {
         name: 'Herramientas eléctricas',
-        leaves: [leaf('Taladros'), leaf('Sierras'), leaf('Lijadoras')],
+        leaves: [leaf('Taladros'), leaf('Sierras'), leaf('Lijadoras y multiherramientas')],
       },
       {
         name: 'Herramientas manuales',
@@ -197,11 +201,11 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         name: 'Pintura',
-        leaves: [leaf('Pinturas'), leaf('Brochas y rodillos')],
+        leaves: [leaf('Pinturas'), leaf('Brochas, rodillos y cintas')],
       },
       {
         name: 'Iluminación',
-        leaves: [leaf('Focos LED'), leaf('Linternas')],
+        leaves: [leaf('Focos LED'), leaf('Linternas y faroles')],
       },
     ],
   },
@@ -215,7 +219,7 @@ export const SHOPS: ShopSeed[] = [
     subs: [
       {
         name: 'Exterior',
-        leaves: [leaf('Barbacoas portátiles'), leaf('Camping')],
+        leaves: [leaf('Barbacoas y carbón'), leaf('Camping')],
       },
       { name: 'Mascotas Asayaor', leaves: [leaf('Catblock')] },
     ],
@@ -235,7 +239,7 @@ export const SHOPS: ShopSeed[] = [
       },
       {
         name: 'Accesorios de corte',
-        leaves: [leaf('Jamoneros'), leaf('Cuchillos jamoneros')],
+        leaves: [leaf('Jamoneros'), leaf('Cuchillos jamoneros y chairas')],
       },
     ],
   },

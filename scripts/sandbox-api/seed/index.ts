@@ -6,7 +6,9 @@ import { buildCategories, leafCategories } from './categories.ts';
 import { COUPONS } from './coupons.ts';
 import { seedCustomers } from './customers.ts';
 import { buildProduct, placer } from './products.ts';
+import type { Variant } from './kinds/kind.ts';
 import { buildProductReviews, buildRatings } from './ratings.ts';
+import { productFacts } from './reviews.ts';
 
 export interface SeedReport extends SeedSize {
   milliseconds: number;
@@ -32,6 +34,17 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
   // What the reviews need of each product, kept compact for the 100,000-product seed.
   const averages = new Float32Array(size.products + 1);
   const families = new Array<string>(size.products + 1);
+  // A variant's facts are read once, however many products list it (the bench seed repeats them).
+  const variants = new Array<Variant>(size.products + 1);
+  const facts = new WeakMap<Variant, string>();
+  const factsOf = (variant: Variant) => {
+    let text = facts.get(variant);
+    if (text === undefined) {
+      text = productFacts(variant.name, variant.specs);
+      facts.set(variant, text);
+    }
+    return text;
+  };
   const votes = new Uint16Array(size.products + 1);
 
   transaction(db, () => {
@@ -43,10 +56,11 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
       :rating_count, :attribute_set_id, :source_channel, :adult, :created_at, :specs, :art)`);
     const insertLink = db.prepare('INSERT INTO product_categories (category_id, product_id) VALUES (?, ?)');
     for (let id = 1; id <= size.products; id++) {
-      const { row: product, kind } = buildProduct(id, place(id), brandsByName);
+      const { row: product, kind, variant } = buildProduct(id, place(id), brandsByName);
       insertProduct.run({ ...product });
       averages[id] = product.rating_avg;
       families[id] = kind.reviews;
+      variants[id] = variant;
       votes[id] = product.rating_count;
       const ids = product.category_ids.split('/').map(Number);
       for (const categoryId of ids) {
@@ -77,7 +91,11 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
     const insertRating =
       db.prepare(`INSERT INTO ratings (id, product_id, title, comment, rating, author, created_at, helpful)
       VALUES (:id, :product_id, :title, :comment, :rating, :author, :created_at, :helpful)`);
-    const rated = (id: number) => ({ average: averages[id]!, family: families[id]! });
+    const rated = (id: number) => ({
+      average: averages[id]!,
+      family: families[id]!,
+      facts: factsOf(variants[id]!),
+    });
     if (size.products > 0)
       for (const rating of buildRatings(RATINGS, size.products, rated)) insertRating.run({ ...rating });
     let nextReviewId = RATINGS + 1;

@@ -1,4 +1,5 @@
 import type { ProductRow } from '../catalog/store.ts';
+import { lookToken } from '../images/look.ts';
 import { slugify } from '../text.ts';
 import type { BrandSeed } from './brands.ts';
 import { SHOPS } from './catalogue-data.ts';
@@ -130,7 +131,7 @@ export function buildProduct(
     adult: leaf.adult ? 1 : 0,
     created_at: new Date(NEWEST - rng.int(0, 730) * DAY_MS - rng.int(0, DAY_MS - 1)).toISOString(),
     specs: JSON.stringify(variant.specs),
-    art: variant.art.join(' '),
+    art: [...variant.art, lookToken(variant.look)].join(' '),
   };
   return { row, variant, kind };
 }

@@ -19,6 +19,8 @@ export interface RatedProduct {
   average: number;
   /** The review family of its kind (seed/reviews.ts). */
   family: string;
+  /** Its name and specifications, which a review's remarks must agree with (`productFacts`). */
+  facts: string;
 }
 
 const AUTHORS = [
@@ -105,7 +107,7 @@ export function buildRatings(
     const rated = product(productId);
     const stars = starsFor(rated.average, rng.next);
     const author = rng.pick(AUTHORS);
-    const { title, comment } = reviewText(rated.family, stars, rng.pick);
+    const { title, comment } = reviewText(rated.family, stars, rated.facts, rng.pick);
     return {
       id: index + 1,
       product_id: productId,
@@ -137,7 +139,7 @@ export function buildProductReviews(
   const rng = rngFor(PRODUCT_REVIEW_RNG, productId);
   return Array.from({ length: productReviewCount(productId, product.votes) }, (_, index) => {
     const stars = starsFor(product.average, rng.next);
-    const { title, comment } = reviewText(product.family, stars, rng.pick);
+    const { title, comment } = reviewText(product.family, stars, product.facts, rng.pick);
     const id = firstId + index;
     return {
       id,

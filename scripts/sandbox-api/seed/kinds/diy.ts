@@ -452,7 +452,7 @@ const cylinder = defineKind({
   ],
   line: (a) => `${a.grade.name}|${a.maker.brand}`,
   size: (a) => Number(a.size.slice(5, 7)) + Number(a.size.slice(0, 2)),
-  art: () => ['locked', 'key', 'door'],
+  art: () => ['door', 'key', 'locked'],
   text: (a) => [
     `Bombín ${a.grade.name} de ${a.size} con cinco llaves.`,
     'Mide la puerta de la leva a cada lado antes de elegir la medida.',
@@ -515,7 +515,7 @@ const paint = defineKind({
   line: (a) => `${a.type.name}|${a.maker.brand}|${a.litres < 1 ? 'bote' : 'cubo'}`,
   size: (a) => a.litres,
   measure: (a) => ({ unit: 'l', amount: a.litres }),
-  art: () => ['paintbrush', 'artist-palette', 'house'],
+  art: () => ['bucket', 'house', 'artist-palette'],
   text: (a) => [
     `Pintura ${a.type.name} al agua para paredes y techos de interior, en envase de ${volume(a.litres)}.`,
     `Cubre unos ${Math.round(a.litres * 11)} m² por mano, casi sin olor.`,
@@ -546,7 +546,7 @@ const enamel = defineKind({
   line: (a) => `${a.finish}|${a.colour}|${a.maker.brand}|${a.litres < 1 ? 'bote' : 'cubo'}`,
   size: (a) => a.litres,
   measure: (a) => ({ unit: 'l', amount: a.litres }),
-  art: () => ['paintbrush', 'artist-palette', 'wood'],
+  art: () => ['bucket', 'wood', 'paintbrush'],
   text: (a) => [
     `Esmalte al agua ${a.colour} de acabado ${a.finish} para madera, metal y PVC.`,
     'Sin olor y lavable; las brochas se limpian con agua.',
@@ -663,7 +663,7 @@ const floodlight = defineKind({
   ],
   line: (a) => `${a.maker.brand}|${a.sensor}|${a.colour}`,
   size: (a) => a.watts,
-  art: () => ['flashlight', 'light-bulb', 'house'],
+  art: () => ['light-bulb', 'house', 'high-voltage'],
   text: (a) => [
     `Foco LED de ${a.watts} W y ${es(a.watts * 100)} lúmenes para exterior, con protección IP65.`,
     a.sensor
@@ -731,7 +731,7 @@ const lantern = defineKind({
   ],
   line: (a) => a.maker.brand,
   size: (a) => a.lumens,
-  art: () => ['flashlight', 'camping', 'tent'],
+  art: () => ['red-paper-lantern', 'tent', 'camping'],
   text: (a) => [
     `Farol LED de camping de ${es(a.lumens)} lm con asa y gancho.`,
     'Se recarga por USB y sirve de batería para el móvil.',
@@ -742,14 +742,14 @@ const lantern = defineKind({
 export const DIY: Record<string, Kind[]> = {
   Taladros: [drill, cordlessDrill],
   Sierras: [saw],
-  Lijadoras: [sander, multiTool],
+  'Lijadoras y multiherramientas': [sander, multiTool],
   Destornilladores: [screwdrivers],
   Martillos: [hammer],
   Llaves: [wrench, keySet],
   Tornillería: [screws, plugs],
   Cerraduras: [padlock, cylinder, bolt],
   Pinturas: [paint, enamel],
-  'Brochas y rodillos': [brush, roller, tape],
+  'Brochas, rodillos y cintas': [brush, roller, tape],
   'Focos LED': [floodlight],
-  Linternas: [torch, lantern],
+  'Linternas y faroles': [torch, lantern],
 };

@@ -176,7 +176,7 @@ const whiteWine = defineKind({
   line: (a) => `${a.winery.label}|${a.style.name}|${a.vintage}`,
   size: (a) => a.format.litres,
   measure: (a) => ({ unit: 'l', amount: a.format.litres }),
-  art: () => ['wine-glass', 'grapes', 'shrimp'],
+  art: () => ['wine-glass', 'shrimp', 'lemon'],
   text: (a, rng) => [
     `Blanco de ${a.winery.grape} de la ${a.winery.origin}, añada ${a.vintage}.`,
     a.style.note,
@@ -267,7 +267,7 @@ const sparkling = defineKind({
   line: (a) => `${a.label.name}|${a.style.name}`,
   size: (a) => a.format.litres,
   measure: (a) => ({ unit: 'l', amount: a.format.litres }),
-  art: () => ['bottle-with-popping-cork', 'clinking-glasses', 'party-popper'],
+  art: () => ['bottle-with-popping-cork', 'party-popper', 'clinking-glasses'],
   text: (a) => [
     `Vino espumoso ${a.style.name} de baja graduación.`,
     a.style.note,
@@ -354,7 +354,7 @@ const rum = defineKind({
   line: (a) => `${a.label.name}|${a.style.name}`,
   size: (a) => a.litres,
   measure: (a) => ({ unit: 'l', amount: a.litres }),
-  art: () => ['tumbler-glass', 'ice', 'palm-tree'],
+  art: () => ['tumbler-glass', 'palm-tree', 'ice'],
   text: (a) => [
     a.style.years
       ? `Ron de caña canario envejecido ${a.style.years} años en barricas de roble, de ${es(a.style.abv, 1)} % vol.`
@@ -406,7 +406,7 @@ const whisky = defineKind({
   line: (a) => `${a.label.name}|${a.style.name}|${a.pack.gift}`,
   size: (a) => a.pack.litres,
   measure: (a) => ({ unit: 'l', amount: a.pack.litres }),
-  art: () => ['tumbler-glass', 'ice', 'wood'],
+  art: () => ['tumbler-glass', 'wood', 'ice'],
   text: (a, rng) => [
     a.style.years
       ? `Whisky ${a.style.name} destilado en España y envejecido en barricas de roble.`
@@ -660,7 +660,7 @@ const corkscrew = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.finish.name}|${a.maker.brand}`,
   size: () => 1,
-  art: () => ['wine-glass', 'bottle-with-popping-cork', 'wood'],
+  art: () => ['curly-loop', 'bottle-with-popping-cork', 'wine-glass'],
   text: (a) => [
     `Sacacorchos ${a.type.name} ${a.finish.name}, con cortacápsulas.`,
     a.type.base > 20
@@ -696,7 +696,7 @@ const bottleOpener = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.finish.name}|${a.maker.brand}`,
   size: () => 1,
-  art: () => ['beer-mug', 'key', 'sparkles'],
+  art: () => ['key', 'beer-mug', 'sparkles'],
   text: (a) => [`Abrebotellas ${a.type.name} ${a.finish.name}.`, 'Robusto y fácil de limpiar.'],
 });
 
@@ -791,7 +791,7 @@ export const DRINKS: Record<string, Kind[]> = {
   'Cervezas sin alcohol': [alcoholFree],
   Zumos: [juice],
   Aguas: [water],
-  Sacacorchos: [corkscrew, bottleOpener],
+  'Sacacorchos y abrebotellas': [corkscrew, bottleOpener],
   Copas: [glass],
   Cocteleras: [shaker],
 };

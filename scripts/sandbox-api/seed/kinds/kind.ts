@@ -4,6 +4,7 @@
  * Every product of a leaf category is one variant of one of its kinds, so a name never mixes
  * words of two kinds, and two products with one name are the same variant at the same price.
  */
+import { assignLooks, type Look } from '../../images/look.ts';
 import type { Rng } from '../prng.ts';
 
 /** One row of a product's specification list: 'Diámetro' → '24 cm'. */
@@ -29,6 +30,8 @@ export interface Variant {
   measure?: { unit: MeasureUnit; amount: number };
   /** Icon names of the pictures (Fluent Emoji Flat): the subject, then details. */
   art: string[];
+  /** How its pictures differ from the kind's other variants (images/look.ts). */
+  look: Look;
   /** Sentences about this variant, built from its attributes (2–3). */
   text: (rng: Rng) => string[];
 }
@@ -102,6 +105,12 @@ export function factorOf(text: string, spread: number): number {
   return 1 - spread + (((hash >>> 0) % 10_000) / 10_000) * 2 * spread;
 }
 
+/** The variants with their pictures' looks: each line its colour, each size its scale. */
+function withLooks(key: string, variants: Omit<Variant, 'look'>[]): Variant[] {
+  const looks = assignLooks(key, variants);
+  return variants.map((variant, index) => ({ ...variant, look: looks[index]! }));
+}
+
 /** Builds a kind; its variants are enumerated the first time they are asked for. */
 export function defineKind<A extends Axes>(definition: KindDefinition<A>): Kind {
   let cache: Variant[] | undefined;
@@ -110,23 +119,26 @@ export function defineKind<A extends Axes>(definition: KindDefinition<A>): Kind 
     noun: definition.noun,
     reviews: definition.reviews,
     variants() {
-      cache ??= combinations(definition.axes)
-        .filter((a) => definition.valid?.(a) ?? true)
-        .map((a) => {
-          const raw = definition.price(a);
-          return {
-            name: definition.name(a).replace(/\s+/g, ' ').trim(),
-            brand: definition.brand(a),
-            price: definition.exactPrice ? raw : retail(raw),
-            weight: Math.round(definition.weight(a) * 1000) / 1000,
-            specs: definition.specs(a),
-            line: `${definition.key}:${definition.line(a)}`,
-            size: definition.size(a),
-            ...(definition.measure ? { measure: definition.measure(a) } : {}),
-            art: definition.art(a),
-            text: (rng: Rng) => definition.text(a, rng),
-          };
-        });
+      cache ??= withLooks(
+        definition.key,
+        combinations(definition.axes)
+          .filter((a) => definition.valid?.(a) ?? true)
+          .map((a) => {
+            const raw = definition.price(a);
+            return {
+              name: definition.name(a).replace(/\s+/g, ' ').trim(),
+              brand: definition.brand(a),
+              price: definition.exactPrice ? raw : retail(raw),
+              weight: Math.round(definition.weight(a) * 1000) / 1000,
+              specs: definition.specs(a),
+              line: `${definition.key}:${definition.line(a)}`,
+              size: definition.size(a),
+              ...(definition.measure ? { measure: definition.measure(a) } : {}),
+              art: definition.art(a),
+              text: (rng: Rng) => definition.text(a, rng),
+            };
+          }),
+      );
       return cache;
     },
   };

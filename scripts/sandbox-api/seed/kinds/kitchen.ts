@@ -3,6 +3,8 @@ import { defineKind, factorOf, type Kind, volume } from './kind.ts';
 
 const cap = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 const INDUCTION = 'Apta para todas las cocinas, incluida la inducción.';
+/** The hobs a pot or pan works on, as its specifications say (reviews speak of induction only then). */
+const ALL_HOBS = 'Gas, vitrocerámica, eléctrica e inducción';
 
 const pan = defineKind({
   key: 'sarten',
@@ -61,7 +63,7 @@ const pan = defineKind({
     ['Diámetro', `${a.diameter} cm`],
     ['Material', cap(a.material.name.replace(/^(antiadherente )?de /, ''))],
     ['Superficie', a.material.coating],
-    ['Cocinas', 'Gas, vitrocerámica, eléctrica e inducción'],
+    ['Cocinas', ALL_HOBS],
     ['Lavavajillas', a.material.dishwasher ? 'Sí' : 'No: lavar a mano y secar enseguida'],
   ],
   line: (a) => `${a.line.name}|${a.material.name}`,
@@ -71,10 +73,12 @@ const pan = defineKind({
     `Sartén ${a.material.name} de ${a.diameter} cm de diámetro, de la serie ${a.line.name}.`,
     a.material.id === 3
       ? 'El hierro aguanta temperaturas muy altas y dora como ninguna; con el uso se vuelve cada vez más antiadherente.'
-      : rng.pick([
-          'Reparte el calor de forma uniforme y los alimentos se despegan sin apenas aceite.',
-          'El fondo difusor evita los puntos calientes y el mango se mantiene frío.',
-        ]),
+      : a.material.id === 2
+        ? 'El triple fondo reparte el calor de forma uniforme, y el acero sella y dora la carne a fuego vivo.'
+        : rng.pick([
+            'Reparte el calor de forma uniforme y los alimentos se despegan sin apenas aceite.',
+            'El fondo difusor evita los puntos calientes y el mango se mantiene frío.',
+          ]),
     INDUCTION,
   ],
 });
@@ -110,6 +114,7 @@ const saucepan = defineKind({
     ['Capacidad', volume(a.size.litres)],
     ['Material', cap(a.material.name.replace(/^de /, ''))],
     ['Tapa', a.lid ? 'De vidrio templado con salida de vapor' : 'No incluida'],
+    ['Cocinas', ALL_HOBS],
   ],
   line: (a) => `${a.material.name}|${a.material.brand}|${a.lid}`,
   size: (a) => a.size.cm,
@@ -143,6 +148,7 @@ const wok = defineKind({
     ['Diámetro', `${a.cm} cm`],
     ['Material', cap(a.material.name.replace(/^de /, ''))],
     ['Mango', 'De madera, con asa auxiliar'],
+    ['Cocinas', ALL_HOBS],
   ],
   line: (a) => `${a.material.name}|${a.material.brand}|${a.lid}`,
   size: (a) => a.cm,
@@ -180,6 +186,7 @@ const pressureCooker = defineKind({
     ['Material', 'Acero inoxidable 18/10'],
     ['Seguridad', `Válvula de seguridad y ${a.type.levels}`],
     ['Garantía del cuerpo', '10 años'],
+    ['Cocinas', ALL_HOBS],
   ],
   line: (a) => `${a.type.name}|${a.maker.brand}`,
   size: (a) => a.litres,
@@ -220,6 +227,7 @@ const casserole = defineKind({
     ['Capacidad', volume(a.size.litres * (a.shape ? 0.6 : 1))],
     ['Material', cap(a.material.name.replace(/^de /, '').replace(' con tapa de vidrio', ''))],
     ['Apta para horno', 'Sí'],
+    ['Cocinas', ALL_HOBS],
   ],
   line: (a) => `${a.material.name}|${a.material.brand}|${a.shape}`,
   size: (a) => a.size.cm,
@@ -516,7 +524,7 @@ const jug = defineKind({
   ],
   line: (a) => a.material.name,
   size: (a) => a.litres,
-  art: () => ['droplet', 'potable-water', 'lemon'],
+  art: () => ['amphora', 'droplet', 'lemon'],
   text: (a) => [
     `Jarra ${a.material.name} de ${volume(a.litres)}.`,
     'Boca ancha para limpiarla bien y pico que no gotea.',
@@ -600,7 +608,7 @@ const knifeBlock = defineKind({
 const board = defineKind({
   key: 'tabla',
   noun: { text: 'Tabla', gender: 'f' },
-  reviews: 'knives',
+  reviews: 'boards',
   axes: {
     material: [
       { name: 'de madera de olivo', base: 24, brand: 'Menaje Levante' },
@@ -642,7 +650,7 @@ const board = defineKind({
 const utensil = defineKind({
   key: 'utensilio',
   noun: { text: 'Espátula', gender: 'f' },
-  reviews: 'knives',
+  reviews: 'utensils',
   axes: {
     type: [
       { noun: 'Espátula', base: 5.5 },
@@ -806,11 +814,11 @@ const preserveJar = defineKind({
 
 /** The kinds of each kitchen leaf, by leaf name. */
 export const KITCHEN: Record<string, Kind[]> = {
-  'Sartenes antiadherentes': [pan],
+  Sartenes: [pan],
   Cazos: [saucepan],
   Woks: [wok],
   'Ollas a presión': [pressureCooker],
-  Cacerolas: [casserole, clayPot],
+  'Cacerolas y cazuelas': [casserole, clayPot],
   Paelleras: [paellaPan],
   Vajillas: [dinnerSet, plates, mugs],
   Cuberterías: [cutlery],
@@ -818,6 +826,6 @@ export const KITCHEN: Record<string, Kind[]> = {
   Cuchillos: [knife, knifeBlock],
   'Tablas de cortar': [board],
   'Espátulas y cucharones': [utensil],
-  Táperes: [container, lunchbox],
+  'Táperes y fiambreras': [container, lunchbox],
   'Botes y tarros': [jar, preserveJar],
 };

@@ -67,7 +67,7 @@ const charcoal = defineKind({
   line: (a) => a.type.name,
   size: (a) => a.kg,
   measure: (a) => ({ unit: 'kg', amount: a.kg }),
-  art: () => ['fire', 'wood', 'package'],
+  art: () => ['rock', 'fire', 'package'],
   text: (a) => [
     `Saco de ${a.kg} kg de ${a.type.name}.`,
     'Enciende rápido y da brasa duradera, casi sin humo.',
@@ -376,7 +376,7 @@ const shoulder = defineKind({
   line: (a) => `${a.class.name}|${a.origin.name}`,
   size: (a) => a.kg,
   measure: (a) => ({ unit: 'kg', amount: a.kg }),
-  art: () => ['meat-on-bone', 'pig', 'wood'],
+  art: () => ['meat-on-bone', 'chestnut', 'pig'],
   text: (a, rng) => [
     ...hamText('Paleta', a.class, a.origin.name, a.class.cures[0]! - 6, rng),
     'Más pequeña que el jamón y de sabor más intenso, ideal para consumir en pocas semanas.',
@@ -391,6 +391,7 @@ const SAUSAGES = [
     variants: ['dulce', 'picante'],
     perKg: 24,
     icon: 'cut-of-meat',
+    motif: 'hot-pepper',
   },
   {
     key: 'lomo',
@@ -399,6 +400,7 @@ const SAUSAGES = [
     variants: ['', 'adobado con pimentón'],
     perKg: 58,
     icon: 'bacon',
+    motif: 'bread',
   },
   {
     key: 'salchichon',
@@ -407,6 +409,7 @@ const SAUSAGES = [
     variants: ['', 'con pimienta negra'],
     perKg: 26,
     icon: 'cut-of-meat',
+    motif: 'bread',
   },
 ];
 const SAUSAGE_CLASSES = [
@@ -453,7 +456,7 @@ const sausageKinds = SAUSAGES.map((sausage) =>
       `${a.variant}|${a.class.name}|${a.origin}|${a.format.name.startsWith('loncheado') ? 'lonchas' : 'pieza'}`,
     size: (a) => a.format.kg,
     measure: (a) => ({ unit: 'kg', amount: a.format.kg }),
-    art: () => [sausage.icon, 'pig', 'bread'],
+    art: () => [sausage.icon, sausage.motif, 'pig'],
     text: (a) => [
       `${sausage.kind} ${a.class.name}${a.variant ? ` ${a.variant}` : ''} ${a.origin}, curado de forma natural en bodega durante tres meses.`,
       a.format.name.startsWith('loncheado')
@@ -493,7 +496,7 @@ const hamStand = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.wood.name}|${a.kit}`,
   size: () => 1,
-  art: () => ['meat-on-bone', 'wood', 'kitchen-knife'],
+  art: () => ['wood', 'meat-on-bone', 'kitchen-knife'],
   text: (a) => [
     `Jamonero ${a.type.name} ${a.wood.name} para jamones y paletas${a.kit ? `, ${a.kit}` : ''}.`,
     'Sujeta la pieza firme para cortar lonchas finas con seguridad.',
@@ -557,7 +560,7 @@ const carvingSet = defineKind({
   ],
   line: (a) => a.handle,
   size: (a) => a.pieces,
-  art: () => ['kitchen-knife', 'meat-on-bone', 'wrapped-gift'],
+  art: () => ['kitchen-knife', 'wrapped-gift', 'meat-on-bone'],
   text: (a) => [
     `Set de corte de jamón de ${a.pieces} piezas en estuche, con mango ${a.handle}.`,
     'Todo lo necesario para empezar un jamón.',
@@ -600,7 +603,13 @@ const GIFT_TEXT =
  * and IKEA sell theirs): one product per design and format, no value in its name, priced at the
  * smallest amount ('Desde 10 €' in lists). A digital card weighs nothing and ships free.
  */
-const giftCard = (key: string, noun: string, designs: { name: string; icon: string }[], formats: string[]) =>
+const giftCard = (
+  key: string,
+  noun: string,
+  designs: { name: string; icon: string }[],
+  formats: string[],
+  occasion?: string,
+) =>
   defineKind({
     key,
     noun: { text: 'Tarjeta', gender: 'f' },
@@ -620,7 +629,12 @@ const giftCard = (key: string, noun: string, designs: { name: string; icon: stri
     ],
     line: (a) => `${a.design.name}|${a.format}`,
     size: () => 1,
-    art: (a) => ['credit-card', a.design.icon, 'wrapped-gift'],
+    // A card, then what sets its kind apart (the phone it is sent to, its envelope, the occasion), then its design.
+    art: (a) => [
+      'credit-card',
+      occasion ?? (a.format === 'física' ? 'envelope' : 'mobile-phone'),
+      a.design.icon,
+    ],
     text: (a) => [
       `Tarjeta regalo ${a.format} con el diseño ${a.design.name}, del importe que elijas.`,
       a.format === 'física'
@@ -724,15 +738,19 @@ const birthdayCard = giftCard(
   'Tarjeta regalo {format} de cumpleaños',
   BIRTHDAY_DESIGNS,
   ['digital', 'física'],
+  'birthday-cake',
 );
-const weddingCard = giftCard('tarjeta-boda', 'Tarjeta regalo {format} de boda', WEDDING_DESIGNS, [
-  'digital',
-  'física',
-]);
+const weddingCard = giftCard(
+  'tarjeta-boda',
+  'Tarjeta regalo {format} de boda',
+  WEDDING_DESIGNS,
+  ['digital', 'física'],
+  'ring',
+);
 
 /** The kinds of each leaf of the single-brand shops, by leaf name. */
 export const OWN_BRANDS: Record<string, Kind[]> = {
-  'Barbacoas portátiles': [barbecue, charcoal],
+  'Barbacoas y carbón': [barbecue, charcoal],
   Camping: [table, chair, coolBox, tent, airBed],
   Catblock: [catblock],
   'Jamón ibérico': [ham, slicedHam],
@@ -741,7 +759,7 @@ export const OWN_BRANDS: Record<string, Kind[]> = {
   Lomos: [sausageKinds[1]!],
   Salchichones: [sausageKinds[2]!],
   Jamoneros: [hamStand],
-  'Cuchillos jamoneros': [hamKnife, carvingSet, sharpener],
+  'Cuchillos jamoneros y chairas': [hamKnife, carvingSet, sharpener],
   'Tarjetas digitales': [digitalCard],
   'Tarjetas físicas': [physicalCard],
   Cumpleaños: [birthdayCard],

@@ -22,7 +22,7 @@ const SIZES = [
 const bowl = defineKind({
   key: 'comedero',
   noun: { text: 'Comedero', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'dogGear',
   axes: {
     type: [
       { name: 'antideslizante de acero inoxidable', base: 8 },
@@ -63,7 +63,7 @@ const bowl = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.maker.brand}`,
   size: (a) => a.size.ml,
-  art: () => ['dog-face', 'bone', 'bowl-with-spoon'],
+  art: () => ['bowl-with-spoon', 'dog-face', 'bone'],
   text: (a) => [
     `Comedero ${a.type.name} de ${es(a.size.ml)} ml.`,
     a.type.name === 'antivoracidad'
@@ -75,7 +75,7 @@ const bowl = defineKind({
 const fountain = defineKind({
   key: 'bebedero',
   noun: { text: 'Bebedero', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'dogGear',
   axes: {
     type: [
       { name: 'eléctrico tipo fuente con filtro', base: 25 },
@@ -95,7 +95,7 @@ const fountain = defineKind({
   ],
   line: (a) => a.type.name,
   size: (a) => a.litres,
-  art: () => ['droplet', 'cat-face', 'potable-water'],
+  art: () => ['fountain', 'cat-face', 'droplet'],
   text: (a) => [
     `Bebedero ${a.type.name} de ${a.litres < 1 ? `${a.litres * 1000} ml` : `${a.litres} l`}.`,
     a.type.base > 20
@@ -107,7 +107,7 @@ const fountain = defineKind({
 const dogBed = defineKind({
   key: 'cama-perro',
   noun: { text: 'Cama', gender: 'f' },
-  reviews: 'petGear',
+  reviews: 'dogGear',
   axes: {
     type: [
       { name: 'ortopédica viscoelástica', base: 45 },
@@ -153,7 +153,7 @@ const dogBed = defineKind({
 const collar = defineKind({
   key: 'collar',
   noun: { text: 'Collar', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'dogGear',
   axes: {
     type: [
       { name: 'acolchado de nailon', base: 9 },
@@ -193,7 +193,7 @@ const collar = defineKind({
 const leash = defineKind({
   key: 'correa',
   noun: { text: 'Correa', gender: 'f' },
-  reviews: 'petGear',
+  reviews: 'dogGear',
   axes: {
     size: [
       { m: 3, kg: 12 },
@@ -230,7 +230,7 @@ const leash = defineKind({
 const harness = defineKind({
   key: 'arnes',
   noun: { text: 'Arnés', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'dogGear',
   axes: {
     type: [
       { name: 'antitirones', base: 19 },
@@ -252,7 +252,7 @@ const harness = defineKind({
   ],
   line: (a) => `${a.type.name}|${a.maker.brand}`,
   size: (a) => a.size.level,
-  art: () => ['guide-dog', 'dog', 'shield'],
+  art: () => ['guide-dog', 'shield', 'dog'],
   text: (a) => [
     `Arnés ${a.type.name} para perro, talla ${a.size.name}.`,
     'Reparte la presión en el pecho, no en el cuello.',
@@ -262,7 +262,7 @@ const harness = defineKind({
 const scratcher = defineKind({
   key: 'rascador',
   noun: { text: 'Rascador', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'catGear',
   axes: {
     type: [
       { name: 'con cueva y hamaca', base: 39 },
@@ -299,7 +299,7 @@ const scratcher = defineKind({
 const post = defineKind({
   key: 'poste-rascador',
   noun: { text: 'Poste', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'catGear',
   axes: {
     maker: [
       { brand: 'Bigotes', level: 1 },
@@ -328,7 +328,7 @@ const post = defineKind({
 const litterBox = defineKind({
   key: 'arenero',
   noun: { text: 'Arenero', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'catGear',
   axes: {
     type: [
       { name: 'cubierto con filtro de carbón', base: 24 },
@@ -398,7 +398,7 @@ const litter = defineKind({
   line: (a) => `${a.type.name}|${a.maker.brand}`,
   size: (a) => a.kg,
   measure: (a) => ({ unit: 'kg', amount: a.kg }),
-  art: () => ['cat-face', 'sparkles', 'ear-of-corn'],
+  art: () => ['bucket', 'cat-face', 'sparkles'],
   text: (a) => [
     `Arena ${a.type.name} en saco de ${es(a.kg)} kg.`,
     a.type.name.includes('sílice')
@@ -410,7 +410,7 @@ const litter = defineKind({
 const catToy = defineKind({
   key: 'juguete-gato',
   noun: { text: 'Ratón', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'catGear',
   axes: {
     type: [
       { one: 'Ratón de juguete con hierba gatera', many: 'ratones de juguete con hierba gatera', base: 2.2 },
@@ -446,7 +446,7 @@ const catToy = defineKind({
 const wand = defineKind({
   key: 'cana',
   noun: { text: 'Caña', gender: 'f' },
-  reviews: 'petGear',
+  reviews: 'catGear',
   axes: {
     type: [
       { name: 'telescópica con plumas', base: 7 },
@@ -658,7 +658,7 @@ const catTreats = defineKind({
   line: (a) => `${a.flavour.name}|${a.maker.brand}`,
   size: (a) => a.grams,
   measure: (a) => ({ unit: 'kg', amount: a.grams / 1000 }),
-  art: () => ['cat-face', 'fish', 'sparkles'],
+  art: () => ['cookie', 'cat-face', 'fish'],
   text: (a) => [
     `Premios crujientes para gatos ${a.flavour.name} con relleno cremoso.`,
     'No más de diez al día, como complemento de su pienso.',
@@ -668,7 +668,7 @@ const catTreats = defineKind({
 const aquarium = defineKind({
   key: 'acuario',
   noun: { text: 'Acuario', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'aquarium',
   axes: { maker: AQUA, litres: [10, 20, 40, 60, 100, 150, 200], kit: [false, true] },
   name: (a) =>
     `Acuario ${a.kit ? 'completo con iluminación LED y filtro ' : ''}${a.maker.brand} ${a.litres} l`,
@@ -692,7 +692,7 @@ const aquarium = defineKind({
 const aquariumFilter = defineKind({
   key: 'filtro',
   noun: { text: 'Filtro', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'aquarium',
   axes: {
     type: [
       { name: 'interior', base: 14 },
@@ -722,7 +722,7 @@ const aquariumFilter = defineKind({
 const heater = defineKind({
   key: 'calentador',
   noun: { text: 'Calentador', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'aquarium',
   axes: { maker: AQUA, watts: [25, 50, 100, 200] },
   name: (a) => `Calentador sumergible para acuario ${a.maker.brand} ${a.watts} W`,
   brand: (a) => a.maker.brand,
@@ -745,7 +745,7 @@ const heater = defineKind({
 const cage = defineKind({
   key: 'jaula',
   noun: { text: 'Jaula', gender: 'f' },
-  reviews: 'petGear',
+  reviews: 'birdGear',
   axes: {
     size: [
       { name: 'pequeña', cm: '40 × 25 × 40 cm', base: 25 },
@@ -776,7 +776,7 @@ const cage = defineKind({
 const birdFeeder = defineKind({
   key: 'comedero-pajaros',
   noun: { text: 'Comedero', gender: 'm' },
-  reviews: 'petGear',
+  reviews: 'birdGear',
   axes: {
     type: [
       { name: 'de madera para colgar', base: 12 },
@@ -826,7 +826,7 @@ const seeds = defineKind({
   line: (a) => `${a.bird.name}|${a.maker.brand}`,
   size: (a) => a.kg,
   measure: (a) => ({ unit: 'kg', amount: a.kg }),
-  art: () => ['bird', 'sheaf-of-rice', 'sunflower'],
+  art: () => ['sheaf-of-rice', 'bird', 'sunflower'],
   text: (a) => [
     `Mezcla de semillas seleccionadas para ${a.bird.name}, sin polvo.`,
     `Saco de ${es(a.kg)} kg con cierre.`,
@@ -835,15 +835,15 @@ const seeds = defineKind({
 
 /** The kinds of each pets leaf, by leaf name. */
 export const PETS: Record<string, Kind[]> = {
-  Comederos: [bowl, fountain],
+  'Comederos y bebederos': [bowl, fountain],
   'Camas para perro': [dogBed],
-  'Collares y correas': [collar, leash, harness],
+  'Collares, correas y arneses': [collar, leash, harness],
   Rascadores: [scratcher, post],
-  Areneros: [litterBox, litter],
+  'Arena y areneros': [litterBox, litter],
   'Juguetes para gato': [catToy, wand],
   'Pienso para perros': [dogFood],
   'Pienso para gatos': [catFood],
   Snacks: [dentalSnack, biscuits, catTreats],
   Acuarios: [aquarium, aquariumFilter, heater],
-  Jaulas: [cage, birdFeeder, seeds],
+  Pájaros: [cage, birdFeeder, seeds],
 };

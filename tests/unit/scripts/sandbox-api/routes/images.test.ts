@@ -3,6 +3,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { buildBrands } from '../../../../../scripts/sandbox-api/seed/brands.ts';
+import { buildCategories, leafCategories } from '../../../../../scripts/sandbox-api/seed/categories.ts';
+import { buildProduct, placer } from '../../../../../scripts/sandbox-api/seed/products.ts';
 import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
@@ -46,6 +49,27 @@ describe('GET /images/…', () => {
     expect(readdirSync(join(sandbox.dir, 'images', 'products'))).toContain('5-75x75.webp');
     const other = await image('/images/products/6.webp?w=75&h=75');
     expect(other.bytes.equals(first.bytes)).toBe(false);
+  });
+
+  it('draws two variants of one kind differently: another size of the same line, another line', async () => {
+    const place = placer(leafCategories(buildCategories(0)));
+    const brands = new Map(buildBrands().map((brand) => [brand.name, brand]));
+    const pans = Array.from({ length: 3000 }, (_, index) => buildProduct(index + 1, place(index + 1), brands))
+      .filter(({ kind }) => kind.key === 'sarten')
+      .map(({ row, variant }) => ({ id: row.id, line: variant.line, size: variant.size }));
+    const first = pans[0]!;
+    const sameLine = pans.find((pan) => pan.line === first.line && pan.size !== first.size)!;
+    const otherLine = pans.find((pan) => pan.line !== first.line)!;
+    const [a, b, c] = await Promise.all(
+      [first, sameLine, otherLine].map((pan) => image(`/images/products/${pan.id}.webp?w=80&h=80`)),
+    );
+    expect(b!.bytes.equals(a!.bytes)).toBe(false);
+    expect(c!.bytes.equals(a!.bytes)).toBe(false);
+    // Another line has another colour: the pictures' mean hue differs, not just a few pixels.
+    const mean = async (bytes: Buffer) =>
+      (await sharp(bytes).stats()).channels.map((channel) => channel.mean);
+    const [meanA, meanC] = await Promise.all([mean(a!.bytes), mean(c!.bytes)]);
+    expect(Math.max(...meanA.map((value, index) => Math.abs(value - meanC[index]!)))).toBeGreaterThan(5);
   });
 
   it('serves a product’s gallery views 2–4 beside its main picture, each its own file', async () => {

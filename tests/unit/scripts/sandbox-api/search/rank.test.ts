@@ -44,7 +44,7 @@ describe('search ranking', () => {
 
   it("'sartenes' ranks every pan before the woks and cazos of the same category", async () => {
     const { data } = await search('sartenes');
-    const pans = ranksOf(data, (product) => leaf(product) === 'Sartenes antiadherentes');
+    const pans = ranksOf(data, (product) => leaf(product) === 'Sartenes');
     const others = ranksOf(data, (product) => ['Woks', 'Cazos'].includes(leaf(product)));
     expect(pans).toHaveLength(40);
     expect(others.length).toBeGreaterThan(0);
@@ -78,14 +78,14 @@ describe('search ranking', () => {
   it('finds the catalogue product by its everyday name or by the need', async () => {
     const cases: [string, string][] = [
       ['comida para perro', 'Pienso para perros'],
-      ['algo para cortar jamón', 'Cuchillos jamoneros'],
-      ['abrir vino', 'Sacacorchos'],
+      ['algo para cortar jamón', 'Cuchillos jamoneros y chairas'],
+      ['abrir vino', 'Sacacorchos y abrebotellas'],
       ['champán', 'Cavas y espumosos'],
-      ['powerbank', 'Cargadores'],
+      ['powerbank', 'Cargadores y baterías externas'],
       ['olla express', 'Ollas a presión'],
       ['carcasa móvil', 'Fundas'],
       ['pecera', 'Acuarios'],
-      ['barbacoa', 'Barbacoas portátiles'],
+      ['barbacoa', 'Barbacoas y carbón'],
     ];
     for (const [query, category] of cases) {
       const { data } = await search(query, 5);
@@ -120,7 +120,7 @@ describe('search ranking', () => {
 
   it('forgives typos by word length and says what it searched for instead', async () => {
     const typo = await search('saretn', 5);
-    expect(typo.data.map(leaf)).toEqual(Array(5).fill('Sartenes antiadherentes'));
+    expect(typo.data.map(leaf)).toEqual(Array(5).fill('Sartenes'));
     expect(typo.corrected_query).toBe('sartén');
     expect((await search('cuchilo jamonero', 5)).corrected_query).toBe('cuchillo jamonero');
     // Correct words are never corrected; a three-letter word has no typo allowance.
@@ -139,9 +139,9 @@ describe('search ranking', () => {
 
   it('finds synonyms, after the words typed', async () => {
     const tupper = await search('tupper', 5);
-    expect(tupper.data.map(leaf)).toEqual(Array(5).fill('Táperes'));
+    expect(tupper.data.map(leaf)).toEqual(Array(5).fill('Táperes y fiambreras'));
     const phone = await search('soporte teléfono', 5);
-    expect(phone.data.map(leaf)).toEqual(Array(5).fill('Soportes'));
+    expect(phone.data.map(leaf)).toEqual(Array(5).fill('Soportes y palos selfi'));
     // The cases never say 'móvil': their category, Telefonía, is a synonym.
     const cases = await search('funda móvil', 5);
     expect(cases.data.map(leaf)).toEqual(Array(5).fill('Fundas'));
@@ -160,7 +160,7 @@ describe('search ranking', () => {
     expect(brands.length).toBeGreaterThan(1);
     expect(brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(meta.total);
     const categories = inFacet(facets, 'categories.name').map((value) => value.value);
-    expect(categories).toContain('Sartenes antiadherentes');
+    expect(categories).toContain('Sartenes');
   });
 
   it(`scores the bench's ≥ 80 fixed queries at precision at 5 ≥ ${MIN_PRECISION} with the page's looser words, no dead end`, async () => {

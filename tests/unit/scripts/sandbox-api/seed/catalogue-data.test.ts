@@ -5,7 +5,9 @@
  * own attributes, and pictures the icon set has.
  */
 import { describe, expect, it } from 'vitest';
+import { pictureSvg } from '../../../../../scripts/sandbox-api/images/compose.ts';
 import { iconBody } from '../../../../../scripts/sandbox-api/images/icons.ts';
+import { HUE_STEPS } from '../../../../../scripts/sandbox-api/images/look.ts';
 import { allKinds } from '../../../../../scripts/sandbox-api/seed/catalogue-data.ts';
 import type { Variant } from '../../../../../scripts/sandbox-api/seed/kinds/kind.ts';
 import { createRng } from '../../../../../scripts/sandbox-api/seed/prng.ts';
@@ -347,5 +349,58 @@ describe('pictures', () => {
       for (const icon of variant.art) if (!iconBody(icon)) missing.add(icon);
     }
     expect([...missing]).toEqual([]);
+  });
+
+  /** A kind's picture: its main view's subject and the motif in its badge (images/compose.ts). */
+  const pictureOf = (variant: Variant) => `${variant.art[0]} + ${variant.art[1]}`;
+  const mainView = (variant: Variant) => pictureSvg('products', 1, 1, variant.art, 100, 100, variant.look);
+
+  it('give every kind its own picture: no two kinds share a subject with the same motif', () => {
+    const owners = new Map<string, Set<string>>();
+    for (const { kind, variant } of variants)
+      owners.set(pictureOf(variant), (owners.get(pictureOf(variant)) ?? new Set()).add(kind.key));
+    const shared = [...owners]
+      .filter(([, keys]) => keys.size > 1)
+      .map(([art, keys]) => `${art}: ${[...keys]}`);
+    expect(shared).toEqual([]);
+    // The issue's example: a 592 € ham and a ham holder are not one picture, nor a ham and a shoulder.
+    const subject = (key: string) => variants.find(({ kind }) => kind.key === key)!.variant.art[0];
+    expect(subject('jamonero')).not.toBe(subject('jamon'));
+    const main = (key: string) => variants.find(({ kind }) => kind.key === key)!.variant;
+    expect(mainView(main('jamon'))).not.toBe(mainView(main('jamonero')));
+    expect(pictureOf(main('jamon'))).not.toBe(pictureOf(main('paleta')));
+  });
+
+  it('draw every variant of a kind differently: each line its colour, orientation or backdrop, a bigger size bigger', () => {
+    const byKind = new Map<string, Variant[]>();
+    for (const { kind, variant } of variants)
+      byKind.set(kind.key, [...(byKind.get(kind.key) ?? []), variant]);
+    const alike: string[] = [];
+    for (const [key, ofKind] of byKind) {
+      const drawn = new Map<string, string>();
+      for (const variant of ofKind) {
+        const svg = mainView(variant);
+        const twin = drawn.get(svg);
+        if (twin) alike.push(`${key}: ${twin} = ${variant.name}`);
+        drawn.set(svg, variant.name);
+      }
+      // Lines differ in what the eye sees first: a colour step, the other way round, another backdrop or motif.
+      const lines = new Map<string, string>();
+      for (const variant of ofKind) {
+        const seen = `${Math.round(variant.look.hue / (360 / HUE_STEPS))}|${variant.look.mirror}|${variant.look.backdrop}|${variant.art.join()}`;
+        const other = lines.get(seen);
+        if (other && other !== variant.line)
+          alike.push(`${key}: lines ${other} and ${variant.line} look alike`);
+        lines.set(seen, variant.line);
+      }
+    }
+    expect(alike).toEqual([]);
+    // Within a line, a bigger size is drawn bigger (a 28 cm pan bigger than its 20 cm sibling).
+    const smaller = new Map<string, Variant>();
+    for (const { variant } of [...variants].sort((a, b) => a.variant.size - b.variant.size)) {
+      const previous = smaller.get(variant.line);
+      if (previous) expect(variant.look.scale, variant.name).toBeGreaterThan(previous.look.scale + 0.04);
+      smaller.set(variant.line, variant);
+    }
   });
 });

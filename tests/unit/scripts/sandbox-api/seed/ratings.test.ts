@@ -4,7 +4,7 @@ import { buildBrands } from '../../../../../scripts/sandbox-api/seed/brands.ts';
 import { buildCategories, leafCategories } from '../../../../../scripts/sandbox-api/seed/categories.ts';
 import { buildProduct, placer } from '../../../../../scripts/sandbox-api/seed/products.ts';
 import { buildRatings } from '../../../../../scripts/sandbox-api/seed/ratings.ts';
-import { productRemarks } from '../../../../../scripts/sandbox-api/seed/reviews.ts';
+import { productFacts, productRemarks } from '../../../../../scripts/sandbox-api/seed/reviews.ts';
 
 const PRODUCTS = 3000;
 const place = placer(leafCategories(buildCategories(0)));
@@ -14,9 +14,11 @@ const product = (id: number) => {
   if (!products.has(id)) products.set(id, buildProduct(id, place(id), brands));
   return products.get(id)!;
 };
+const factsOf = (id: number) => productFacts(product(id).variant.name, product(id).variant.specs);
 const ratings = buildRatings(400, PRODUCTS, (id) => ({
   average: product(id).row.rating_avg,
   family: product(id).kind.reviews,
+  facts: factsOf(id),
 }));
 
 describe('seeded reviews', () => {
@@ -39,7 +41,11 @@ describe('seeded reviews', () => {
 
   it('talk about the kind of product they rate, in the mood of their stars', () => {
     for (const rating of ratings) {
-      const remarks = productRemarks(product(rating.product_id).kind.reviews, rating.rating);
+      const remarks = productRemarks(
+        product(rating.product_id).kind.reviews,
+        rating.rating,
+        factsOf(rating.product_id),
+      );
       expect(
         remarks.some((remark) => rating.comment.startsWith(remark)),
         `${rating.rating}★ ${product(rating.product_id).row.name}: ${rating.comment}`,
