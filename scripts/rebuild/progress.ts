@@ -82,8 +82,8 @@ export function createProgress(
       draw();
     },
     detail(text) {
+      // Shown at the next redraw: a run counts thousands of reads.
       detail = text;
-      draw();
     },
     stop() {
       clearInterval(timer);
