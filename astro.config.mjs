@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { INLINE_SCRIPTS } from './src/lib/consent/inline-scripts.ts';
+import { BUILD_PAGES_VARIABLE } from './src/server/data/build-scope.ts';
 import { precompressDirectory } from './src/server/http/precompress.ts';
 import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
 import { parseOrigins, shopCsp } from './src/server/http/security-headers.ts';
@@ -68,7 +69,9 @@ function interactionDirective() {
 /**
  * The build's last step: a brotli and a gzip copy beside every compressible file of the client
  * output (`src/server/http/precompress.ts`), which the shop's server and nginx send as they are
- * (README "Compression"). Last among the integrations, so it sees every file the others wrote.
+ * (README "Compression"). Last among the integrations, so it sees every file the others wrote. A
+ * partial build of the rebuild job (SHOP_BUILD_PAGES) leaves the hashed assets alone: the job takes
+ * them, compressed, from the live release.
  * @returns {import('astro').AstroIntegration}
  */
 function precompress() {
@@ -80,7 +83,10 @@ function precompress() {
         assetsDir = config.build.assets;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const summary = await precompressDirectory(fileURLToPath(dir), { assetsDir });
+        const summary = await precompressDirectory(fileURLToPath(dir), {
+          assetsDir,
+          skipAssets: Boolean(process.env[BUILD_PAGES_VARIABLE]),
+        });
         const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
         logger.info(
           `${summary.files} files pre-compressed in ${(summary.ms / 1000).toFixed(1)} s: ${kib(summary.plainBytes)} → brotli ${kib(summary.encodedBytes.br)}, gzip ${kib(summary.encodedBytes.gzip)}`,

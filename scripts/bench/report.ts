@@ -4,6 +4,7 @@ import { type FirstTapTiming, renderFirstTap } from './first-tap.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadFigures } from './load-figures.ts';
 import type { BenchPages } from './pages.ts';
+import { type RebuildFigures, renderRebuild } from './rebuild.ts';
 import type { ScaleResult } from './scale.ts';
 import { JS_AFTER_BUDGET_BYTES, JS_BEFORE_BUDGET_BYTES, type JsBytes } from './js-bytes.ts';
 import { SEARCH_RUNS, type SearchFigures, type SearchLatency } from './search.ts';
@@ -22,6 +23,7 @@ export interface BenchFigures extends LoadFigures {
   lighthouse: Record<string, LighthouseScores>;
   limits: Record<string, LimitRatio>;
   scale: ScaleResult[];
+  rebuild: RebuildFigures;
   search: SearchLatency[];
   searchPrecision: PrecisionScore;
   addToCart: AddToCartTiming;
@@ -134,6 +136,8 @@ export function renderFigures(f: BenchFigures): string {
     ...f.firstTap.map(renderFirstTap),
     '',
     ...renderScale(f.scale),
+    '',
+    ...renderRebuild(f.rebuild),
     '',
     ...renderSearch({ latency: f.search, precision: f.searchPrecision }),
     '',

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { BUILD_PAGES_VARIABLE } from '../../src/server/data/build-scope.ts';
 import { PROJECT_DIR, type RebuildSettings } from './settings.ts';
 
 /** Lines of the build's output quoted in the error when it fails (the whole of it is in the log file). */
@@ -16,21 +17,35 @@ export interface BuildResult {
   tail: string[];
 }
 
-/**
- * Runs `astro build --outDir {dir}` against the job's API, counting pages as Astro prints them and
- * writing its whole output to `logPath`. Stopped through `signal` (the job was interrupted).
- */
-export function buildInto(
-  dir: string,
-  settings: RebuildSettings,
-  options: { logPath: string; onPage: (pages: number) => void; signal: AbortSignal },
-): Promise<BuildResult> {
-  const env = {
+/** The environment of the job's builds: ours, with the job's API. */
+export function buildEnv(settings: RebuildSettings): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     API_URL: settings.apiUrl,
     PUBLIC_API_URL: settings.publicApiUrl,
     ASTRO_TELEMETRY_DISABLED: '1',
   };
+}
+
+/**
+ * Runs `astro build --outDir {dir}` against the job's API, counting pages as Astro prints them and
+ * writing its whole output to `logPath`. With `pagesFile` (a JSON list of page paths), a partial
+ * build: only those of the routes with many pages (src/server/data/build-scope.ts). Stopped
+ * through `signal` (the job was interrupted).
+ */
+export function buildInto(
+  dir: string,
+  settings: RebuildSettings,
+  options: {
+    logPath: string;
+    onPage: (pages: number) => void;
+    signal: AbortSignal;
+    pagesFile?: string;
+  },
+): Promise<BuildResult> {
+  const env = { ...buildEnv(settings) };
+  if (options.pagesFile) env[BUILD_PAGES_VARIABLE] = options.pagesFile;
+  else delete env[BUILD_PAGES_VARIABLE];
   const child = spawn(
     process.execPath,
     [join(PROJECT_DIR, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir],

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Category } from '../../src/contract/catalogue.ts';
 import { CATEGORY_IDS } from '../../src/lib/constants.ts';
+import { flattenTree } from '../../src/lib/catalogue/category-page.ts';
 import { categoryHref } from '../../src/lib/catalogue/routes.ts';
 import { CLIENT_DIR, SERVER_ENTRY } from '../serve/layout.ts';
 import { CATEGORY_SAMPLE_SIZE, MIN_PAGE_RATIO } from './settings.ts';
@@ -45,11 +46,6 @@ export function sampleEvenly<T>(items: readonly T[], count: number): T[] {
   );
 }
 
-/** Every category of the tree, parents before children. */
-function flatten(tree: readonly Category[]): Category[] {
-  return tree.flatMap((category) => [category, ...flatten(category.childs ?? [])]);
-}
-
 /** The file of a pre-rendered page (`build.format: 'file'`): `/c-vinos-20000` → `client/c-vinos-20000.html`. */
 export function pageFile(href: string): string {
   return `${href.replace(/^\/+/, '')}.html`;
@@ -66,7 +62,7 @@ export function countPages(dir: string): number {
 export function inspectBuild(dir: string, tree: readonly Category[]): BuildFacts {
   const client = join(dir, CLIENT_DIR);
   // Every category but the catalogue, whose page is a search rendered on demand (src/lib/catalogue/category-page.ts).
-  const pagesOfTree = flatten(tree).filter((category) => category.id !== CATEGORY_IDS.catalogue);
+  const pagesOfTree = flattenTree(tree).filter((category) => category.id !== CATEGORY_IDS.catalogue);
   const missingCategoryPages = sampleEvenly(pagesOfTree, CATEGORY_SAMPLE_SIZE)
     .map(categoryHref)
     .filter((href) => !existsSync(join(client, pageFile(href))));

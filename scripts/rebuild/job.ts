@@ -1,16 +1,32 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LAST_BUILD_LOG, releaseIdAt } from '../serve/layout.ts';
+import { BUILD_PAGES_FILE, LAST_BUILD_LOG, releaseIdAt } from '../serve/layout.ts';
 import { fetchBuildInputs } from './api-data.ts';
 import { carryOverAssets, listAssets } from './assets.ts';
-import { buildInto } from './build.ts';
+import { buildEnv, buildInto } from './build.ts';
 import { buildProblems, inspectBuild } from './check.ts';
-import { contentHash } from './content-hash.ts';
+import { composeRelease } from './compose.ts';
+import { codeHash, contentHash } from './content-hash.ts';
 import { reloadServer } from './notify.ts';
+import { type BuildPlan, fingerprintPages, planBuild } from './page-data.ts';
 import type { Phase, Progress } from './progress.ts';
 import { pruneReleases } from './prune.ts';
-import { currentReleaseId, readRelease, releaseDir, switchCurrent, writeRelease } from './releases.ts';
-import { KEEP_RELEASES, type RebuildSettings } from './settings.ts';
+import {
+  currentReleaseId,
+  readFingerprints,
+  readRelease,
+  releaseDir,
+  switchCurrent,
+  writeFingerprints,
+  writeRelease,
+} from './releases.ts';
+import {
+  BUILD_SETTINGS,
+  CHANGED_PAGES_SHOWN,
+  KEEP_RELEASES,
+  PROJECT_DIR,
+  type RebuildSettings,
+} from './settings.ts';
 import type { RunSummary } from './summary.ts';
 
 export type RunResult = Omit<RunSummary, 'event' | 'at' | 'durationMs'>;
@@ -28,11 +44,34 @@ const fail = (phase: Phase, message: string): never => {
   throw new PhaseError(phase, message);
 };
 
+/** What a run's summary says of the comparison: pages checked, changed, the first few of them. */
+function comparison(plan: BuildPlan): Pick<RunResult, 'checked' | 'changed' | 'changedPages' | 'reason'> {
+  const changed = plan.kind === 'none' ? [] : plan.changed;
+  return {
+    checked: plan.checked,
+    changed: changed.length,
+    changedPages: changed.slice(0, CHANGED_PAGES_SHOWN),
+    ...(plan.kind === 'full' ? { reason: plan.reason } : {}),
+  };
+}
+
+/** The line the live display shows after the comparison. */
+export function comparisonLine(plan: BuildPlan): string {
+  const { checked, changed, changedPages, reason } = comparison(plan);
+  const more = (changed ?? 0) > (changedPages?.length ?? 0) ? ', …' : '';
+  const which = changed ? `: ${changedPages?.join(', ')}${more}` : '';
+  const build =
+    plan.kind === 'full' ? ` → full build (${reason})` : plan.kind === 'partial' ? ' → partial build' : '';
+  return `${checked} pages checked, ${changed} changed${which}${build}`;
+}
+
 /**
- * One run of the job: fetch the API data, compare its hash with the live build's, and only when it
- * changed (or `force`) build a new release beside the live one, check it, switch `current` to it,
- * reload the server and prune. Any failure leaves `current` alone and removes the new directory.
- * The caller holds the root's lock.
+ * One run of the job: read every pre-rendered page's data, fingerprint each page and compare with
+ * the live release's fingerprints. Nothing changed (and the same code): stop. Some pages changed:
+ * build only them and compose a new release from the live one (compose.ts). New code, new menus,
+ * pages added or removed, no fingerprints to compare with, or `force`: a full build. Then check
+ * the new release, switch `current` to it, reload the server and prune. Any failure leaves
+ * `current` alone and removes the new directory. The caller holds the root's lock.
  */
 export async function rebuild(
   settings: RebuildSettings,
@@ -44,15 +83,22 @@ export async function rebuild(
   const live = previous ? readRelease(root, previous) : null;
 
   progress.phase('fetch');
-  const inputs = await fetchBuildInputs(settings.apiUrl).catch((error: Error) =>
-    fail('fetch', `${error.message}.`),
+  const inputs = await fetchBuildInputs(settings.apiUrl, (reads) => progress.detail(`${reads} reads`)).catch(
+    (error: Error) => fail('fetch', `${error.message}.`),
   );
 
   progress.phase('compare');
-  const hash = contentHash(inputs);
-  if (live && live.hash === hash && !options.force) {
-    return { outcome: 'unchanged', live: previous, previous, hash, pages: live.pages };
+  const env = buildEnv(settings);
+  const code = codeHash(PROJECT_DIR, Object.fromEntries(BUILD_SETTINGS.map((name) => [name, env[name]])));
+  const fingerprints = fingerprintPages(inputs);
+  const hash = contentHash(fingerprints);
+  const liveFingerprints = previous && live ? readFingerprints(root, previous) : null;
+  const plan = planBuild(liveFingerprints, fingerprints, { live: live?.codeHash, next: code }, options.force);
+  progress.detail(comparisonLine(plan));
+  if (live && plan.kind === 'none') {
+    return { outcome: 'unchanged', live: previous, previous, hash, pages: live.pages, ...comparison(plan) };
   }
+  const partial = plan.kind === 'partial' && previous ? plan.changed : null;
 
   const started = new Date();
   const id = releaseIdAt(started);
@@ -62,14 +108,18 @@ export async function rebuild(
   try {
     progress.phase('build');
     const logPath = join(root, LAST_BUILD_LOG);
+    const pagesFile = partial ? join(root, BUILD_PAGES_FILE) : undefined;
+    if (pagesFile) writeFileSync(pagesFile, JSON.stringify(partial));
     const built = await buildInto(dir, settings, {
       logPath,
       onPage: (count) => progress.pages(count),
       signal: options.signal,
+      pagesFile,
     });
     if (options.signal.aborted) fail('build', 'interrupted.');
     if (!built.ok)
       fail('build', `astro build failed (whole output in ${logPath}):\n${built.tail.join('\n')}\n`);
+    if (partial && previous && live) composeRelease(releaseDir(root, previous), dir, partial, live.assets);
 
     progress.phase('check');
     const facts = inspectBuild(dir, inputs.tree);
@@ -78,12 +128,16 @@ export async function rebuild(
     pages = facts.pages;
 
     progress.phase('switch');
-    const assets = listAssets(dir);
+    // A composed release's own assets are the live one's (the same code built them).
+    const assets = partial && live ? live.assets : listAssets(dir);
     if (live && previous) carriedAssets = carryOverAssets(releaseDir(root, previous), dir, live.assets);
     const buildMs = Date.now() - started.getTime();
+    writeFingerprints(root, id, fingerprints);
     writeRelease(root, {
       id,
       hash,
+      codeHash: code,
+      build: partial ? 'partial' : 'full',
       builtAt: started.toISOString(),
       pages,
       assets,
@@ -99,5 +153,16 @@ export async function rebuild(
 
   progress.phase('prune');
   const pruned = pruneReleases(root, id, KEEP_RELEASES);
-  return { outcome: 'switched', live: id, previous, hash, pages, carriedAssets, server, pruned };
+  return {
+    outcome: 'switched',
+    live: id,
+    previous,
+    hash,
+    build: partial ? 'partial' : 'full',
+    pages,
+    ...comparison(plan),
+    carriedAssets,
+    server,
+    pruned,
+  };
 }

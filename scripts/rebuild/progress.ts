@@ -13,6 +13,8 @@ const PLAIN_PAGE_STEP = 500;
 export interface Progress {
   phase(phase: Phase): void;
   pages(count: number): void;
+  /** What the phase found or is doing (reads done, pages compared and changed), shown after its name. */
+  detail(text: string): void;
   /** Ends the display (the live line is cleared); the caller prints the result. */
   stop(): void;
 }
@@ -30,19 +32,26 @@ export function createProgress(
   const started = now();
   let phase: Phase | null = null;
   let pages = 0;
+  let detail = '';
   const tty = stream.isTTY === true;
-  const line = () =>
-    `rebuild · ${phase ?? ''}${phase === 'build' ? ` · ${pages} pages` : ''} · ${seconds(now() - started)}`;
+  const about = () => `${phase === 'build' ? ` · ${pages} pages` : ''}${detail ? ` · ${detail}` : ''}`;
+  const line = () => `rebuild · ${phase ?? ''}${about()} · ${seconds(now() - started)}`;
   if (!tty) {
     return {
       phase(next) {
         if (phase === 'build') stream.write(`rebuild: ${pages} pages built (${seconds(now() - started)})\n`);
         phase = next;
+        detail = '';
         stream.write(`${line()}\n`);
       },
       pages(count) {
         pages = count;
         if (count % PLAIN_PAGE_STEP === 0) stream.write(`${line()}\n`);
+      },
+      detail(text) {
+        detail = text;
+        // Logs get what a phase found, not every read it counts.
+        if (phase === 'compare') stream.write(`rebuild: ${text}\n`);
       },
       stop() {
         if (phase === 'build') stream.write(`rebuild: ${pages} pages built (${seconds(now() - started)})\n`);
@@ -62,16 +71,19 @@ export function createProgress(
       if (phase) {
         terminal.clearLine(0);
         terminal.cursorTo(0);
-        terminal.write(
-          `✓ ${phase}${phase === 'build' ? ` (${pages} pages)` : ''} · ${seconds(now() - started)}\n`,
-        );
+        terminal.write(`✓ ${phase}${about()} · ${seconds(now() - started)}\n`);
       }
       phase = next;
+      detail = '';
       draw();
     },
     pages(count) {
       pages = count;
       draw();
+    },
+    detail(text) {
+      // Shown at the next redraw: a run counts thousands of reads.
+      detail = text;
     },
     stop() {
       clearInterval(timer);

@@ -9,13 +9,18 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
-import { CURRENT_LINK, RELEASE_FILE, RELEASE_ID_PATTERN } from '../serve/layout.ts';
+import { CURRENT_LINK, PAGES_FILE, RELEASE_FILE, RELEASE_ID_PATTERN } from '../serve/layout.ts';
+import type { PageFingerprints } from './page-data.ts';
 
 /** What `release.json` says about a release that passed its check. */
 export interface ReleaseRecord {
   id: string;
-  /** Content hash of the API data it was built from. */
+  /** Content hash of the API data it was built from (of its pages' fingerprints). */
   hash: string;
+  /** Hash of the code and build settings it was built from (content-hash.ts, codeHash). */
+  codeHash?: string;
+  /** A whole build, or the changed pages over the release before it (composed: scripts/rebuild/compose.ts). */
+  build?: 'full' | 'partial';
   builtAt: string;
   /** Pre-rendered pages (`.html` files). */
   pages: number;
@@ -36,6 +41,23 @@ export function readRelease(root: string, id: string): ReleaseRecord | null {
   } catch {
     return null;
   }
+}
+
+/** The page fingerprints of a release, or null when it has none (built before they were kept). */
+export function readFingerprints(root: string, id: string): PageFingerprints | null {
+  try {
+    return JSON.parse(readFileSync(join(releaseDir(root, id), PAGES_FILE), 'utf8')) as PageFingerprints;
+  } catch {
+    return null;
+  }
+}
+
+export function writeFingerprints(root: string, id: string, fingerprints: PageFingerprints): void {
+  writeFileAtomic(
+    join(releaseDir(root, id), PAGES_FILE),
+    `${JSON.stringify(fingerprints)}
+`,
+  );
 }
 
 /** Written last, through a rename, so a release either has a whole record or none. */

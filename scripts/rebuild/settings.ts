@@ -12,6 +12,32 @@ export const KEEP_RELEASES = 3;
 /** Category pages checked for presence in a new build, spread evenly over the tree. */
 export const CATEGORY_SAMPLE_SIZE = 12;
 
+/** API reads in flight at once while the job reads the pages' data (the API's fair use). */
+export const API_READS_IN_FLIGHT = 8;
+/** Changed pages named in the live line and in `last-run.json` (the count is always there). */
+export const CHANGED_PAGES_SHOWN = 10;
+/**
+ * Settings the build freezes into a release (astro.config.mjs and its env schema): one of them
+ * changed means a full build, as new code does.
+ */
+export const BUILD_SETTINGS = [
+  'SITE_URL',
+  'PUBLIC_API_URL',
+  'REDSYS_ORIGINS',
+  'ANALYTICS_ID',
+  'ANALYTICS_SCRIPT_URL',
+  'SHOP_SOURCEMAP',
+  'API_PRODUCT',
+  'SHOP_NAME',
+  'HELP_EMAIL',
+  'PLATFORM_OPERATOR',
+  'COMPANY_NAME',
+  'COMPANY_NIF',
+  'COMPANY_ADDRESS',
+  'COMPANY_REGISTRY',
+  'HSTS',
+] as const;
+
 /** The project, where `astro build` runs (the rebuild job may be started from anywhere). */
 export const PROJECT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -19,7 +19,16 @@ export interface RunSummary {
   /** The live release before the run. */
   previous: string | null;
   hash?: string;
+  /** A whole build, or only the changed pages over the live release. */
+  build?: 'full' | 'partial';
   pages?: number;
+  /** Pre-rendered pages whose data was compared with the live release's, and how many differed. */
+  checked?: number;
+  changed?: number;
+  /** The first changed pages (CHANGED_PAGES_SHOWN). */
+  changedPages?: string[];
+  /** Why a full build was needed (new code, --force, the menus changed, …). */
+  reason?: string;
   /** Assets of the previous release copied into the new one. */
   carriedAssets?: number;
   server?: ServerNotice;
@@ -41,9 +50,9 @@ export function resultLine(summary: RunSummary): string {
   const took = `${(summary.durationMs / 1000).toFixed(1)} s`;
   switch (summary.outcome) {
     case 'unchanged':
-      return `Nothing changed since the live build ${summary.live} (${summary.hash?.slice(0, 19)}…): no rebuild (${took}).`;
+      return `Nothing changed since the live build ${summary.live} (${summary.checked} pages checked, ${summary.hash?.slice(0, 19)}…): no rebuild (${took}).`;
     case 'switched':
-      return `Switched the live site to ${summary.live} (${summary.pages} pages) in ${took}; server ${summary.server === 'reloaded' ? 'reloaded' : 'not running'}.`;
+      return `Switched the live site to ${summary.live} (${summary.build === 'partial' ? `${summary.changed} of ${summary.pages} pages rebuilt` : `${summary.pages} pages`}) in ${took}; server ${summary.server === 'reloaded' ? 'reloaded' : 'not running'}.`;
     case 'rolled-back':
       return `Rolled the live site back from ${summary.previous} to ${summary.live}; server ${summary.server === 'reloaded' ? 'reloaded' : 'not running'}.`;
     case 'failed':

@@ -16,6 +16,12 @@ export const CLIENT_DIR = 'client';
 export const ASSETS_DIR = 'client/_astro';
 /** Written into a release once it passed its check: what it was built from. */
 export const RELEASE_FILE = 'release.json';
+/** Written into a release beside its record: each pre-rendered page's data fingerprint (scripts/rebuild/page-data.ts). */
+export const PAGES_FILE = 'pages.json';
+/** The headers Astro writes for pre-rendered pages (each one's CSP), at a release's top. */
+export const STATIC_HEADERS_FILE = '_headers.json';
+/** The pages a partial build renders (a JSON list), written by the job for the build it runs. */
+export const BUILD_PAGES_FILE = 'build-pages.json';
 /** Symlink to the live release, swapped atomically with rename(2). */
 export const CURRENT_LINK = 'current';
 /** Pid of a running `npm run serve`, which the rebuild job sends SIGHUP after a switch. */

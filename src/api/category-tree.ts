@@ -10,7 +10,7 @@ export const WALK_CONCURRENCY = 8;
 const withChilds = (category: Category, childs: Category[]): Category => ({ ...category, childs });
 
 /** Runs the work given to it at most `max` at a time, the rest queued in order. */
-function limiter(max: number) {
+export function limiter(max: number) {
   let active = 0;
   const waiting: (() => void)[] = [];
   return async <T>(work: () => Promise<T>): Promise<T> => {

@@ -4,7 +4,7 @@ import { productJson } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, PRODUCT_SEGMENT, pageMeta } from '../http/params.ts';
 import { highlightName } from '../search/highlight.ts';
-import { createSearcher } from '../search/query.ts';
+import type { Searcher } from '../search/query.ts';
 import { searchBodyFromQuery } from '../search/query-string.ts';
 import { parseSearchRequest } from '../search/request.ts';
 import type { SandboxState } from '../state.ts';
@@ -14,8 +14,7 @@ import type { SandboxState } from '../state.ts';
  * structured search: suggestions, browsing a category, the list pages) and
  * `GET /store-front/api/{product}/search?q` (the catalogue's text search, a cacheable GET).
  */
-export function searchRoutes(app: Hono<AppEnv>, state: SandboxState): void {
-  const search = createSearcher(state.db, state.index);
+export function searchRoutes(app: Hono<AppEnv>, state: SandboxState, search: Searcher): void {
   const answer = (c: Context, body: Record<string, unknown>) => {
     const spec = parseSearchRequest(body);
     const result = search(spec);

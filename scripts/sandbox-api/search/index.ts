@@ -50,6 +50,8 @@ export interface FacetIndex {
   ratingCount: Float64Array;
   /** Positions sorted by each order (each built on first use). */
   orders: Record<OrderName, Int32Array>;
+  /** A product's paid price changed (the operator's route): its price and the price orders follow. */
+  reprice(id: number, paid: number): void;
 }
 
 interface Row {
@@ -127,5 +129,25 @@ export function buildFacetIndex(db: DatabaseSync): FacetIndex {
       },
     });
   }
-  return { size, ids, positionOf, price, brand, chain, chainLength, inStock, discount, ratingCount, orders };
+  const reprice = (id: number, paid: number) => {
+    const position = (positionOf[id] ?? 0) - 1;
+    if (position < 0) return;
+    price[position] = paid;
+    orders.price_asc = sorted(comparators.price_asc);
+    orders.price_desc = sorted(comparators.price_desc);
+  };
+  return {
+    size,
+    ids,
+    positionOf,
+    price,
+    brand,
+    chain,
+    chainLength,
+    inStock,
+    discount,
+    ratingCount,
+    orders,
+    reprice,
+  };
 }

@@ -1,6 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Facet } from '../../../src/contract/catalogue.ts';
 import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
+import { PAID_PRICE_SQL } from '../catalog/price.ts';
 import { allRows } from '../db.ts';
 import { buildFacets, categoryNames } from './facets.ts';
 import { createFilterPass } from './filter-pass.ts';
@@ -89,7 +90,7 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
       .map((position) => index.ids[position]!);
   };
 
-  return function search(spec: SearchSpec): SearchResult {
+  function search(spec: SearchSpec): SearchResult {
     const plans: TermPlan[] = plan(spec.terms);
     const textMatch = plans.length > 0 ? matchText(plans) : null;
     const keys = textMatch?.keys ?? null;
@@ -110,8 +111,19 @@ export function createSearcher(db: DatabaseSync, catalog: CatalogIndex) {
       matches: (word) => highlighted.has(idOf.get(word) ?? -1),
       corrected: typos > 0 ? correctedWords(text, plans, spec.words) : null,
     };
+  }
+  /** A product's price changed in the database: filters, facets and price orders follow it. */
+  const reprice = (id: number): void => {
+    const row = allRows<{ price: number }>(
+      db.prepare(`SELECT ${PAID_PRICE_SQL} AS price FROM products WHERE id = ?`),
+      id,
+    )[0];
+    if (row) index.reprice(id, row.price);
   };
+  return Object.assign(search, { reprice });
 }
+
+export type Searcher = ReturnType<typeof createSearcher>;
 
 /**
  * The typed words with a correction in place of each word the search found only through typos:

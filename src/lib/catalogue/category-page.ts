@@ -1,9 +1,14 @@
 import type { Category } from '../../contract/catalogue';
-import { CATEGORY_IDS } from '../constants';
-import { categoryHref } from './routes';
+import { CATEGORY_IDS } from '../constants.ts';
+import { categoryHref } from './routes.ts';
 
 /** Products on the first page of a category (three rows of a four-column grid). */
 export const CATEGORY_PAGE_SIZE = 24;
+
+/** Every category of the tree, parents before children. */
+export function flattenTree(tree: readonly Category[]): Category[] {
+  return tree.flatMap((category) => [category, ...flattenTree(category.childs ?? [])]);
+}
 
 /** Categories rendered at build time: all but the catalogue, whose page is a search on demand. */
 export function prerenderedCategories(all: readonly Category[]): Category[] {

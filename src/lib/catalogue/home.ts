@@ -1,5 +1,5 @@
 import type { Category } from '../../contract/catalogue';
-import { CATEGORY_IDS } from '../constants';
+import { CATEGORY_IDS } from '../constants.ts';
 
 /** Tiles in each home section (spec §2: four sections of three tiles). */
 export const HOME_TILES_PER_SECTION = 3;

@@ -1,5 +1,5 @@
 import type { ApiImage, Category } from '../../contract/catalogue';
-import { categoryHref } from './routes';
+import { categoryHref } from './routes.ts';
 
 /** One entry of a shop's dropdown in the category navbar. */
 export interface MenuEntry {

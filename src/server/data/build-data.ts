@@ -44,7 +44,4 @@ export function categoryTreeForBuild(): Promise<Category[]> {
   return treePromise;
 }
 
-/** Every category of the tree, parents before children. */
-export function flattenTree(tree: readonly Category[]): Category[] {
-  return tree.flatMap((category) => [category, ...flattenTree(category.childs ?? [])]);
-}
+export { flattenTree } from '../../lib/catalogue/category-page';

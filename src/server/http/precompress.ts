@@ -45,11 +45,12 @@ async function candidates(dir: string): Promise<string[]> {
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` of at least
  * MIN_COMPRESS_BYTES, each only when it is smaller than the file. Files under `assetsDir` (hashed,
  * a fixed few) get brotli's highest quality; the rest (pages, as many as the catalogue has
- * categories) a quality that keeps the build's time in budget (compress.ts).
+ * categories) a quality that keeps the build's time in budget (compress.ts). `skipAssets`: none
+ * of them (a partial build, whose assets the rebuild job takes from the live release, compressed).
  */
 export async function precompressDirectory(
   dir: string,
-  options: { assetsDir: string; concurrency?: number },
+  options: { assetsDir: string; concurrency?: number; skipAssets?: boolean },
 ): Promise<PrecompressSummary> {
   const started = performance.now();
   const summary: PrecompressSummary = {
@@ -59,8 +60,10 @@ export async function precompressDirectory(
     encodedBytes: { br: 0, gzip: 0 },
     ms: 0,
   };
-  const queue = await candidates(dir);
   const assetsPrefix = `${options.assetsDir}${sep}`;
+  const queue = (await candidates(dir)).filter(
+    (path) => !(options.skipAssets && path.startsWith(assetsPrefix)),
+  );
 
   const one = async (path: string) => {
     const file = join(dir, path);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { canonicalJson, contentHash } from '../../../../scripts/rebuild/content-hash.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { canonicalJson, codeHash, contentHash } from '../../../../scripts/rebuild/content-hash.ts';
 
 const tree = [
   { id: 10047, name: 'Cocina y menaje', childs: [{ id: 20034, name: 'Sartenes y cazos', childs: [] }] },
@@ -24,5 +27,33 @@ describe('the content hash of the build inputs', () => {
   it('is a sha256 in hex, the same for the same data', () => {
     expect(contentHash({ tree })).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(contentHash({ tree })).toBe(contentHash(structuredClone({ tree })));
+  });
+});
+
+describe('the code hash of a release', () => {
+  let project: string;
+  beforeEach(() => {
+    project = mkdtempSync(join(tmpdir(), 'rebuild-code-'));
+    mkdirSync(join(project, 'src/pages'), { recursive: true });
+    writeFileSync(join(project, 'src/pages/index.astro'), '<h1>Inicio</h1>');
+    writeFileSync(join(project, 'astro.config.mjs'), 'export default {};');
+  });
+  afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+  it('is the same for the same code and settings, and changes with a file or a setting', () => {
+    const settings = { SITE_URL: 'https://shop.test' };
+    const before = codeHash(project, settings);
+    expect(before).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(codeHash(project, { ...settings })).toBe(before);
+    expect(codeHash(project, { SITE_URL: 'https://other.test' })).not.toBe(before);
+    writeFileSync(join(project, 'src/pages/index.astro'), '<h1>Portada</h1>');
+    expect(codeHash(project, settings)).not.toBe(before);
+  });
+
+  it('ignores what is not code: the releases, the data', () => {
+    const before = codeHash(project, {});
+    mkdirSync(join(project, '.data/releases'), { recursive: true });
+    writeFileSync(join(project, '.data/releases/last-run.json'), '{}');
+    expect(codeHash(project, {})).toBe(before);
   });
 });

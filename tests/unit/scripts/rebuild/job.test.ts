@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,9 +7,10 @@ import { type RunningSandbox, startSandbox } from '../../../../scripts/sandbox-a
 import { JOB_TIMEOUT_MS, requestLoop, runJob, type Served, startServe, waitFor } from './support/helpers.ts';
 
 // The rebuild job end to end, against a sandbox of its own: first build, nothing changed, a
-// category renamed while `npm run serve` answers a stream of requests, the API failing, rollback.
-// Builds are slow, so the whole story runs in order on one releases root with two builds (and a
-// third that fails halfway on purpose).
+// category renamed while `npm run serve` answers a stream of requests (a full build: the menus
+// moved), a product's price changed (only its category pages are built, the rest of the release is
+// the live one's files), the API failing, rollback. Builds are slow, so the whole story runs in
+// order on one releases root with three builds (and a fourth that fails halfway on purpose).
 
 // Ports the OS picks: other checkouts on the same machine may run this very test at the same time.
 const SHOP_PORT = await freePort();
@@ -31,6 +32,21 @@ const CATEGORY = {
 /** What a page shows: the category's new name, its old one, or neither. */
 const label = (body: string) =>
   body.includes(CATEGORY.renamed) ? 'new' : body.includes(CATEGORY.name) ? 'old' : 'other';
+/** The leaf below CATEGORY whose first product's price the story changes. */
+const PRICED = {
+  id: 20035,
+  page: '/c-sartenes-antiadherentes-20035',
+  file: 'client/c-sartenes-antiadherentes-20035.html',
+  price: 987.65,
+  shown: '987,65',
+};
+/** A page the price change does not touch: another shop's. */
+const UNTOUCHED = { page: '/c-bebidas-10000', file: 'client/c-bebidas-10000.html' };
+/**
+ * A run that finds nothing changed (issue 31's budget at 10,000 categories): it reads every
+ * category's first page, some 120 reads here, on a shared 2-core machine.
+ */
+const NO_OP_MS = 15_000;
 /** The promise of the brief: "a few hundred requests, several concurrent". */
 const MIN_REQUESTS = 300;
 const CONCURRENCY = 6;
@@ -50,6 +66,20 @@ const faults = (body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+/** After a switch away from `from`: its workers drained and the stream reached its number; stops it. */
+const drained = async (from: string, loop: ReturnType<typeof requestLoop>) => {
+  await waitFor(
+    'the old workers to drain',
+    () => served!.output().includes(`workers of ${from} drained`),
+    RELOAD_TIMEOUT_MS,
+  );
+  await waitFor(
+    'the requests to reach the promised number',
+    () => loop.report.requests >= MIN_REQUESTS,
+    RELOAD_TIMEOUT_MS,
+  );
+  return loop.stop();
+};
 const pageShows = async (path: string, which: 'old' | 'new') =>
   label(await (await fetch(`${SHOP}${path}`)).text()) === which;
 
@@ -66,6 +96,9 @@ afterAll(async () => {
 describe('the rebuild job', () => {
   let first: string;
   let second: string;
+  let third: string;
+  /** The priced product's price before the change. */
+  let before: string;
 
   it(
     'builds the first release and switches `current` to it, reporting a JSON summary',
@@ -95,10 +128,11 @@ describe('the rebuild job', () => {
     JOB_TIMEOUT_MS,
   );
 
-  it('does nothing when nothing changed: exit 0 within 5 s, one line saying so', async () => {
+  it(`does nothing when nothing changed: exit 0 within ${NO_OP_MS / 1000} s, one line saying so`, async () => {
     const run = await runJob([], env);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.ms).toBeLessThanOrEqual(5_000);
+    expect(run.ms).toBeLessThanOrEqual(NO_OP_MS);
+    expect(run.stderr).toMatch(/\d+ pages checked, 0 changed/);
     expect(run.stdout.trim().split('\n')).toHaveLength(2);
     expect(run.stdout).toMatch(/^Nothing changed since the live build /);
     expect(run.summary).toMatchObject({ outcome: 'unchanged', live: first });
@@ -130,17 +164,7 @@ describe('the rebuild job', () => {
       expect(run.code, run.stderr).toBe(0);
       expect(run.summary).toMatchObject({ outcome: 'switched', previous: first, server: 'reloaded' });
       second = run.summary.live!;
-      await waitFor(
-        'the old workers to drain',
-        () => served!.output().includes(`workers of ${first} drained`),
-        RELOAD_TIMEOUT_MS,
-      );
-      await waitFor(
-        'the requests to reach the promised number',
-        () => loop.report.requests >= MIN_REQUESTS,
-        RELOAD_TIMEOUT_MS,
-      );
-      const report = await loop.stop();
+      const report = await drained(first, loop);
 
       console.info(
         `switch under load: ${report.requests} requests, ${report.failures.length} failed, ${JSON.stringify(Object.fromEntries(report.seen))}`,
@@ -159,18 +183,78 @@ describe('the rebuild job', () => {
     JOB_TIMEOUT_MS + 2 * RELOAD_TIMEOUT_MS,
   );
 
+  it(
+    'rebuilds only the category pages of a product whose price changed: the new price is live, other pages keep their files, no request fails',
+    async () => {
+      const search = await fetch(`${API_URL}/api/v2/search/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ categories: [[PRICED.id]], page: 1, per_page: 24 }),
+      });
+      const { data } = (await search.json()) as { data: { id: number; price: number; offers: unknown[] }[] };
+      const product = data.find((candidate) => candidate.offers.length === 0)!;
+      before = product.price.toFixed(2).replace('.', ',');
+      const untouched = statSync(join(ROOT, second, UNTOUCHED.file)).ino;
+      const repriced = await fetch(`${API_URL}/__sandbox/products/${product.id}/price`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ price: PRICED.price }),
+      });
+      expect(repriced.status).toBe(200);
+
+      const priceLabel = (body: string) =>
+        body.includes(PRICED.shown) ? 'new' : body.includes(before) ? 'old' : 'other';
+      const loop = requestLoop(
+        [`${SHOP}${PRICED.page}`, `${SHOP}${UNTOUCHED.page}`, `${SHOP}/`],
+        CONCURRENCY,
+        priceLabel,
+      );
+      const run = await runJob([], env);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.summary).toMatchObject({
+        outcome: 'switched',
+        previous: second,
+        build: 'partial',
+        server: 'reloaded',
+      });
+      expect(run.summary.changedPages).toContain(PRICED.page);
+      expect(run.summary.changedPages).not.toContain(UNTOUCHED.page);
+      expect(run.summary.changed).toBeLessThan(run.summary.checked! / 4);
+      expect(run.stderr).toMatch(/\d+ pages checked, \d+ changed: .*\/c-sartenes-antiadherentes-20035/);
+      third = run.summary.live!;
+      const report = await drained(second, loop);
+      console.info(
+        `partial switch under load: ${run.summary.changed} of ${run.summary.checked} pages in ${run.ms.toFixed(0)} ms; ${report.requests} requests, ${report.failures.length} failed`,
+      );
+      expect(report.failures).toEqual([]);
+      expect(await (await fetch(`${SHOP}${PRICED.page}`)).text()).toContain(PRICED.shown);
+      // The page that did not change is the very file of the release before (a hard link).
+      expect(statSync(join(ROOT, third, UNTOUCHED.file)).ino).toBe(untouched);
+      expect(statSync(join(ROOT, third, PRICED.file)).ino).not.toBe(
+        statSync(join(ROOT, second, PRICED.file)).ino,
+      );
+      expect(JSON.parse(readFileSync(join(ROOT, 'last-run.json'), 'utf8'))).toMatchObject({
+        build: 'partial',
+        changed: run.summary.changed,
+        changedPages: run.summary.changedPages,
+      });
+      expect(releases()).toEqual([first, second, third]);
+    },
+    JOB_TIMEOUT_MS + 2 * RELOAD_TIMEOUT_MS,
+  );
+
   it('fails with a clear message and leaves `current` alone when the API answers errors', async () => {
     await faults({ maintenance: true });
     try {
       const run = await runJob([], env);
       expect(run.code).toBe(1);
-      expect(run.summary).toMatchObject({ outcome: 'failed', phase: 'fetch', live: second });
+      expect(run.summary).toMatchObject({ outcome: 'failed', phase: 'fetch', live: third });
       expect(run.stderr).toContain(
         `Rebuild failed at fetch: the commerce API at ${API_URL} could not be read`,
       );
       expect(run.stderr).toContain('503');
-      expect(live()).toBe(second);
-      expect(releases()).toEqual([first, second]);
+      expect(live()).toBe(third);
+      expect(releases()).toEqual([first, second, third]);
     } finally {
       await fetch(`${API_URL}/__sandbox/faults`, { method: 'DELETE' });
     }
@@ -179,15 +263,19 @@ describe('the rebuild job', () => {
   it(
     'removes a build that fails halfway (the API fails during the build) and keeps serving the live one',
     async () => {
-      // The job's own reads (the tree and the lists' searches) pass; the build's brand read answers 503.
-      await faults({ routes: [{ pattern: '/api/v2/catalog/brands/', status: 503 }] });
+      // The job's own reads pass; once it builds, the build's brand read answers 503.
+      let faulted: Promise<Response> | undefined;
       try {
-        const run = await runJob(['--force'], env);
+        const run = await runJob(['--force'], env, (progress) => {
+          if (!faulted && progress.includes('rebuild · build'))
+            faulted = faults({ routes: [{ pattern: '/api/v2/catalog/brands/', status: 503 }] });
+        });
+        expect((await faulted)?.status).toBe(200);
         expect(run.code).toBe(1);
-        expect(run.summary).toMatchObject({ outcome: 'failed', phase: 'build', live: second });
+        expect(run.summary).toMatchObject({ outcome: 'failed', phase: 'build', live: third });
         expect(run.stderr).toContain('astro build failed');
-        expect(live()).toBe(second);
-        expect(releases()).toEqual([first, second]);
+        expect(live()).toBe(third);
+        expect(releases()).toEqual([first, second, third]);
         expect(await pageShows(CATEGORY.page, 'new')).toBe(true);
       } finally {
         await fetch(`${API_URL}/__sandbox/faults`, { method: 'DELETE' });
@@ -204,26 +292,17 @@ describe('the rebuild job', () => {
       expect(run.code, run.stderr).toBe(0);
       expect(run.summary).toMatchObject({
         outcome: 'rolled-back',
-        live: first,
-        previous: second,
+        live: second,
+        previous: third,
         server: 'reloaded',
       });
-      expect(live()).toBe(first);
-      await waitFor(
-        'the rolled-back workers to drain',
-        () => served!.output().includes(`workers of ${second} drained`),
-        RELOAD_TIMEOUT_MS,
-      );
-      await waitFor(
-        'the requests to reach the promised number',
-        () => loop.report.requests >= MIN_REQUESTS,
-        RELOAD_TIMEOUT_MS,
-      );
-      const report = await loop.stop();
+      expect(live()).toBe(second);
+      const report = await drained(third, loop);
       console.info(`rollback under load: ${report.requests} requests, ${report.failures.length} failed`);
       expect(report.failures).toEqual([]);
       expect(report.requests).toBeGreaterThanOrEqual(MIN_REQUESTS);
-      expect(await pageShows(CATEGORY.page, 'old')).toBe(true);
+      expect(await pageShows(CATEGORY.page, 'new')).toBe(true);
+      expect(await (await fetch(`${SHOP}${PRICED.page}`)).text()).not.toContain(PRICED.shown);
     },
     2 * RELOAD_TIMEOUT_MS,
   );

@@ -12,8 +12,15 @@ export interface JobRun {
   summary: RunSummary;
 }
 
-/** Runs `scripts/rebuild.ts` (what `npm run rebuild` runs) with `env` over ours; its last stdout line is the summary. */
-export function runJob(args: string[], env: NodeJS.ProcessEnv): Promise<JobRun> {
+/**
+ * Runs `scripts/rebuild.ts` (what `npm run rebuild` runs) with `env` over ours; its last stdout line
+ * is the summary. `onProgress` sees its progress (stderr) as it comes.
+ */
+export function runJob(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  onProgress: (stderr: string) => void = () => {},
+): Promise<JobRun> {
   const started = performance.now();
   const child = spawn(process.execPath, ['scripts/rebuild.ts', ...args], {
     env: { ...process.env, ...env },
@@ -22,7 +29,10 @@ export function runJob(args: string[], env: NodeJS.ProcessEnv): Promise<JobRun> 
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+    onProgress(stderr);
+  });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const last = stdout.trim().split('\n').at(-1) ?? '';

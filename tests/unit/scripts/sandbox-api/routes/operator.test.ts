@@ -1,6 +1,8 @@
-/** The operator routes (routes/operator.ts): health, faults, the attempt limits and their counters. */
+/** The operator routes (routes/operator.ts): health, faults, the attempt limits and their counters, a price change. */
 import { describe, expect, it } from 'vitest';
 import { defaultLimits, type SandboxLimits } from '../../../../../scripts/sandbox-api/limits.ts';
+import { SEED_FACTS } from '../../../../../scripts/sandbox-api/seed/facts.ts';
+import type { SearchResponse } from '../../../../../src/contract/catalogue.ts';
 import { withSandbox } from '../support/helpers.ts';
 
 const sandbox = withSandbox();
@@ -36,5 +38,34 @@ describe('/__sandbox/limits', () => {
     expect(last).toBe(429);
     expect((await send('DELETE', '/__sandbox/throttle')).status).toBe(204);
     expect((await lookup()).status).toBe(404);
+  });
+});
+
+describe('PUT /__sandbox/products/{id}/price', () => {
+  const { cheap } = SEED_FACTS;
+  const search = async (body: unknown) => {
+    const answer = await sandbox.post('/api/v2/search/', body);
+    return (await answer.json()) as SearchResponse;
+  };
+
+  it('changes a price: product, search answers and the price filter see it at once', async () => {
+    const changed = await send('PUT', `/__sandbox/products/${cheap.id}/price`, { price: 777.771 });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ id: cheap.id, price: 777.77 });
+    const product = await sandbox.json<{ data: { price: number } }>(`/api/v2/catalog/products/${cheap.id}`);
+    expect(product.body.data.price).toBe(777.77);
+    const inRange = await search({
+      filters: [{ field: 'price', condition: 'range', value: { gte: 777, lte: 778 } }],
+      per_page: 100,
+    });
+    expect(inRange.data.map((found) => [found.id, found.price])).toContainEqual([cheap.id, 777.77]);
+    const dearest = await search({ sort: 'price_desc', per_page: 1 });
+    expect(dearest.data[0]?.id).toBe(cheap.id);
+  });
+
+  it('refuses a price that is not a positive number (422) and an unknown product (404)', async () => {
+    for (const price of [0, -3, '12', null, 1e9])
+      expect((await send('PUT', `/__sandbox/products/${cheap.id}/price`, { price })).status).toBe(422);
+    expect((await send('PUT', '/__sandbox/products/99999999/price', { price: 5 })).status).toBe(404);
   });
 });

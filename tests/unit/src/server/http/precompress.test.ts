@@ -45,6 +45,15 @@ describe('precompressDirectory', () => {
     expect(summary.ms).toBeGreaterThan(0);
   });
 
+  it("leaves the hashed assets alone in a partial build (the rebuild job links the live release's)", async () => {
+    const root = clientDir({ 'c-sartenes-20035.html': PAGE, '_astro/client.abc123.js': SCRIPT });
+    const summary = await precompressDirectory(root, { assetsDir: '_astro', skipAssets: true });
+    expect(summary.files).toBe(1);
+    expect(existsSync(join(root, 'c-sartenes-20035.html.br'))).toBe(true);
+    expect(existsSync(join(root, '_astro/client.abc123.js.br'))).toBe(false);
+    expect(existsSync(join(root, '_astro/client.abc123.js.gz'))).toBe(false);
+  });
+
   it('leaves small files, images and fonts alone', async () => {
     const root = clientDir({
       'robots.txt': 'User-agent: *\nAllow: /\n',

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * The rebuild job's partial build (scripts/rebuild, README "Rebuild job"): when this variable names
+ * a file (a JSON array of page paths, `["/c-sartenes-20035", "/l-top-ventas"]`), the routes with
+ * many pages render only the listed ones, and the product walk of the sitemaps is skipped; the job
+ * takes every other file from the live release. Unset (any plain `npm run build`): every page.
+ */
+export const BUILD_PAGES_VARIABLE = 'SHOP_BUILD_PAGES';
+
+let scope: ReadonlySet<string> | null | undefined;
+
+/** The pages this build renders, or null for all of them. Read once per build. */
+function pagesInScope(): ReadonlySet<string> | null {
+  if (scope === undefined) {
+    const file = process.env[BUILD_PAGES_VARIABLE];
+    scope = file ? new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]) : null;
+  }
+  return scope;
+}
+
+/** Whether this build renders the page at `path` (`/c-vinos-20000`). */
+export function buildsPage(path: string): boolean {
+  return pagesInScope()?.has(path) ?? true;
+}
+
+/** The entries of a route's getStaticPaths that this build renders, by each one's page path. */
+export function inBuildScope<T>(entries: readonly T[], pathOf: (entry: T) => string): T[] {
+  return pagesInScope() === null ? [...entries] : entries.filter((entry) => buildsPage(pathOf(entry)));
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { dataHash } from '../../../../scripts/rebuild/content-hash.ts';
+import { fingerprintPages, type PageData, planBuild } from '../../../../scripts/rebuild/page-data.ts';
+import type { Category, Product, SearchResponse } from '../../../../src/contract/catalogue.ts';
+
+/** A category of the tree as the API answers it, with the fields the pages read. */
+const category = (id: number, name: string, path: string, childs: Category[] = [], count = 10): Category =>
+  ({
+    id,
+    name,
+    url_path: `c-${name.toLowerCase()}-${id}`,
+    path,
+    order: id,
+    products_count: count,
+    childs,
+  }) as unknown as Category;
+
+const results = (products: { id: number; price: number }[]): SearchResponse =>
+  ({
+    data: products.map((product) => ({ ...product, name: `P${product.id}` }) as unknown as Product),
+    meta: { total: products.length, last_page: 1, current_page: 1, per_page: 24 },
+    facets: [],
+  }) as unknown as SearchResponse;
+
+/** A small catalogue: a shop (10047) with a subcategory (20034) and its leaf (20035), and a second shop. */
+function data(change: { leafPrice?: number; leafCount?: number; subName?: string } = {}): PageData {
+  const leaf = category(20035, 'Sartenes', '1/10047/20034/20035', [], change.leafCount ?? 10);
+  const sub = category(
+    20034,
+    change.subName ?? 'Cazos',
+    '1/10047/20034',
+    [leaf],
+    10 + (change.leafCount ?? 10),
+  );
+  const tree = [category(10047, 'Cocina', '1/10047', [sub]), category(10000, 'Bebidas', '1/10000')];
+  const leafProducts = dataHash(results([{ id: 1, price: change.leafPrice ?? 12.99 }]));
+  return {
+    tree,
+    firstPages: new Map([
+      [10047, leafProducts],
+      [20034, leafProducts],
+      [20035, leafProducts],
+      [10000, dataHash(results([{ id: 2, price: 5 }]))],
+    ]),
+    lists: { '/l-top-ventas': results([{ id: 2, price: 5 }]) },
+    landings: {},
+    brands: [],
+  };
+}
+
+const code = { live: 'sha256:code', next: 'sha256:code' };
+const plan = (live: PageData, next: PageData, force = false) =>
+  planBuild(fingerprintPages(live), fingerprintPages(next), code, force);
+
+describe('the page fingerprints', () => {
+  it('give every pre-rendered page of the data its own fingerprint', () => {
+    const { pages } = fingerprintPages(data());
+    expect(Object.keys(pages).sort()).toEqual([
+      '/',
+      '/c-bebidas-10000',
+      '/c-cazos-20034',
+      '/c-cocina-10047',
+      '/c-sartenes-20035',
+      '/fragmentos/menu',
+      '/l-top-ventas',
+      '/sitemap-pages.xml',
+    ]);
+    expect(new Set(Object.values(pages)).size).toBe(Object.keys(pages).length);
+  });
+
+  it('build nothing when nothing changed', () => {
+    expect(plan(data(), data())).toEqual({ kind: 'none', checked: 8 });
+  });
+
+  it('rebuild only the category pages that show a product whose price changed', () => {
+    expect(plan(data(), data({ leafPrice: 9.99 }))).toEqual({
+      kind: 'partial',
+      checked: 8,
+      changed: ['/c-cocina-10047', '/c-cazos-20034', '/c-sartenes-20035'],
+    });
+  });
+
+  it('rebuild a category whose product count changed and the pages that show it or its parent as a tile', () => {
+    // The leaf's count moves its parent's count too, which its grandparent shows on a tile.
+    expect(plan(data(), data({ leafCount: 11 }))).toEqual({
+      kind: 'partial',
+      checked: 8,
+      changed: ['/c-cocina-10047', '/c-cazos-20034', '/c-sartenes-20035'],
+    });
+  });
+
+  it('build everything after a rename that moves the menus, new code, --force, or no fingerprints to compare', () => {
+    expect(plan(data(), data({ subName: 'Ollas' }))).toMatchObject({
+      kind: 'full',
+      reason: 'the menus changed',
+    });
+    expect(
+      planBuild(fingerprintPages(data()), fingerprintPages(data()), { live: 'a', next: 'b' }, false),
+    ).toMatchObject({
+      kind: 'full',
+      reason: 'the code or a build setting changed',
+    });
+    expect(plan(data(), data(), true)).toMatchObject({ kind: 'full', reason: '--force' });
+    expect(planBuild(null, fingerprintPages(data()), code, false)).toMatchObject({
+      kind: 'full',
+      checked: 8,
+    });
+  });
+});
