@@ -4,7 +4,9 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
+import { loadEnv } from 'vite';
 import { INLINE_SCRIPTS } from './src/lib/consent/inline-scripts.ts';
+import { EXAMPLE_SELLER, exampleSellerSettings } from './src/lib/legal/example-seller.ts';
 import { BUILD_PAGES_VARIABLE } from './src/server/data/build-scope.ts';
 import { precompressDirectory } from './src/server/http/precompress.ts';
 import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
@@ -61,6 +63,31 @@ function interactionDirective() {
         addClientDirective({ name: 'interaction', entrypoint: directive('interaction') });
         // `client:eager` (src/directives/eager.ts): `client:load` whose first press waits for React.
         addClientDirective({ name: 'eager', entrypoint: directive('eager') });
+      },
+    },
+  };
+}
+
+/**
+ * Warns at the end of `npm run build` while the seller's settings are still the example's
+ * (src/lib/legal/example-seller.ts): a clear line, not a failure, since tests and benches build
+ * with the example. Reads the settings as Astro does: the environment, then `.env` files.
+ * @returns {import('astro').AstroIntegration}
+ */
+function exampleSellerWarning() {
+  return {
+    name: 'shop:example-seller',
+    hooks: {
+      'astro:build:done': ({ logger }) => {
+        const settings = {
+          ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''),
+          ...process.env,
+        };
+        const examples = exampleSellerSettings(settings);
+        if (examples.length > 0)
+          logger.warn(
+            `The legal pages show the example seller: set ${examples.join(', ')} before launch (README "Before launch").`,
+          );
       },
     },
   };
@@ -131,7 +158,13 @@ export default defineConfig({
   image: { endpoint: { route: '/_image', entrypoint: './src/server/http/no-image-endpoint.ts' } },
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [UnoCSS({ injectReset: true }), react(), interactionDirective(), precompress()],
+  integrations: [
+    UnoCSS({ injectReset: true }),
+    react(),
+    interactionDirective(),
+    exampleSellerWarning(),
+    precompress(),
+  ],
   // No per-page client router: every navigation is a plain page load served from cache.
   prefetch: false,
   devToolbar: { enabled: false },
@@ -165,33 +198,14 @@ export default defineConfig({
       // The platform's code for this shop in store-front paths (`/store-front/api/{product}/…`, spec §7).
       API_PRODUCT: envField.string({ context: 'client', access: 'public', default: 'mercado' }),
       SHOP_NAME: envField.string({ context: 'client', access: 'public', default: 'Mercado Temático' }),
-      HELP_EMAIL: envField.string({
-        context: 'client',
-        access: 'public',
-        default: 'ayuda@mercadotematico.es',
-      }),
-      PLATFORM_OPERATOR: envField.string({
-        context: 'client',
-        access: 'public',
-        default: 'Plataforma Comercio Digital S.L.',
-      }),
-      // The company behind the shop, for the legal pages (LSSI art. 10). Placeholders until set.
-      COMPANY_NAME: envField.string({
-        context: 'client',
-        access: 'public',
-        default: 'Plataforma Comercio Digital S.L.',
-      }),
-      COMPANY_NIF: envField.string({ context: 'client', access: 'public', default: 'B00000000' }),
-      COMPANY_ADDRESS: envField.string({
-        context: 'client',
-        access: 'public',
-        default: 'Calle Mayor 1, 28013 Madrid, España',
-      }),
-      COMPANY_REGISTRY: envField.string({
-        context: 'client',
-        access: 'public',
-        default: 'Registro Mercantil de Madrid, tomo 00000, folio 0, hoja M-000000',
-      }),
+      // The help address, the platform's operator and the company behind the shop (the legal
+      // pages, LSSI art. 10): the example seller's until set (README "Before launch").
+      ...Object.fromEntries(
+        Object.entries(EXAMPLE_SELLER).map(([name, example]) => [
+          name,
+          envField.string({ context: 'client', access: 'public', default: example }),
+        ]),
+      ),
       // GA4 measurement id; without it no analytics script is ever loaded.
       ANALYTICS_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       // Where gtag.js comes from (loaded only after the shopper accepts analytics cookies).

@@ -72,6 +72,10 @@ export default defineConfig({
     'cookie-btn-link':
       'min-h-11 rounded-md px-2 text-sm font-semibold underline hover:bg-gray-100 focus-ring',
     'cookie-option': 'flex items-start gap-2 py-1 text-sm',
+    // The footer's lists of links, in every page's HTML: their links' look (link-plain's) named
+    // once on each list instead of on some 20 links (issue 17's HTML budget).
+    'footer-links':
+      'space-y-1 [&_a]:text-ink [&_a]:underline-offset-2 [&_a:hover]:underline [&_a]:outline-none [&_a:focus-visible]:ring-3 [&_a:focus-visible]:ring-offset-2 [&_a:focus-visible]:ring-brand',
     'carousel-btn':
       'inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-400 text-ink hover:bg-gray-100 focus-ring',
   },

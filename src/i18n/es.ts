@@ -14,15 +14,17 @@ export { plural } from './plural';
 
 /**
  * Fills `{name}` placeholders of a catalogue string and picks `{name:singular|plural}` forms by the
- * number in `name` (see plural.ts); unknown placeholders are left as they are.
+ * number in `name` (see plural.ts); unknown placeholders are left as they are. A value that ends
+ * a sentence with its own period ('… S.L.') takes the place of the sentence's: never 'S.L..'.
  */
 export function format(template: string, vars: Record<string, string | number>): string {
   return template.replace(
-    /\{(\w+)(?::([^|{}]*)\|([^|{}]*))?\}/g,
-    (whole, key: string, one?: string, other?: string) => {
+    /\{(\w+)(?::([^|{}]*)\|([^|{}]*))?\}(\.?)/g,
+    (whole, key: string, one: string | undefined, other: string | undefined, period: string) => {
       if (!(key in vars)) return whole;
-      if (one === undefined || other === undefined) return String(vars[key]);
-      return plural(Number(vars[key]), one, other);
+      const value =
+        one === undefined || other === undefined ? String(vars[key]) : plural(Number(vars[key]), one, other);
+      return value.endsWith('.') ? value : value + period;
     },
   );
 }

@@ -6,7 +6,8 @@ test('a shopper goes from the home page to a category and on to a product', asyn
   const home = await page.goto('/');
   expect(home?.status()).toBe(200);
   await expect(page).toHaveTitle(/Mercado Temático/);
-  const sections = page.locator('main section');
+  // The spec's four sections of three tiles (below them, every shop and a row of offers: shop-words.e2e.ts).
+  const sections = page.locator('main section[aria-labelledby^="home-section-"]');
   await expect(sections).toHaveCount(4);
   for (const section of await sections.all()) await expect(section.getByRole('listitem')).toHaveCount(3);
   await expectAccessible(page);

@@ -29,7 +29,7 @@ for (const size of SIZES) {
       await payWithCard(page, CARDS.denied);
       await expect(page.getByRole('alert').filter({ hasText: 'El pago no se ha completado' })).toBeVisible();
       const other = page.locator('[data-other-methods]');
-      await expect(other).toContainText('Es el mismo pedido y tu cesta sigue guardada.');
+      await expect(other).toContainText('Es el mismo pedido y tu carrito sigue guardado.');
       await expectAccessible(page);
       await press(other.getByRole('button', { name: 'Pagar con transferencia bancaria' }), size.touch);
 
@@ -161,6 +161,11 @@ for (const size of SIZES) {
       expect((await outbox('email', email)).map((message) => message.template)).toEqual([
         'order_confirmation',
       ]);
+      // From another browser the order is found through the guest lookup, named as its page is.
+      await expect(page.getByRole('main').getByRole('link', { name: 'Consultar un pedido' })).toHaveAttribute(
+        'href',
+        '/guest/order',
+      );
       await expectAccessible(page);
       await press(page.getByRole('link', { name: 'Ver el pedido' }), size.touch);
       await expect(page).toHaveURL(new RegExp(`/guest/order/${orderId}$`));

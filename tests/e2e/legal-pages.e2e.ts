@@ -21,7 +21,9 @@ for (const [path, title] of PAGES) {
 
 test('the aviso legal names the company from settings (LSSI art. 10)', async ({ page }) => {
   await page.goto('/links/aviso-legal');
-  await expect(page.getByText('NIF: B00000000')).toBeVisible();
+  // The suite builds with the example seller's settings (src/lib/legal/example-seller.ts).
+  await expect(page.getByText('NIF: B12345674')).toBeVisible();
+  await expect(page.getByText('Titular: Mercado Temático Ejemplo, S.L.')).toBeVisible();
   await expect(page.locator('main')).not.toContainText('{');
 });
 

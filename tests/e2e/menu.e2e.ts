@@ -64,7 +64,7 @@ test.describe('by touch, on a phone', () => {
   }) => {
     await page.goto('/c-cocina-10047');
     const nav = page.getByRole('navigation', { name: 'Tiendas', exact: true });
-    const toggle = nav.getByRole('button', { name: 'Subcategorías de Cocina y Menaje' });
+    const toggle = nav.getByRole('button', { name: 'Subcategorías de Cocina y menaje' });
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -94,7 +94,7 @@ test.describe('by touch, on a phone', () => {
   test('tapping another shop’s toggle swaps the open panel', async ({ page }) => {
     await page.goto('/c-cocina-10047');
     const nav = page.getByRole('navigation', { name: 'Tiendas', exact: true });
-    const kitchen = nav.getByRole('button', { name: 'Subcategorías de Cocina y Menaje' });
+    const kitchen = nav.getByRole('button', { name: 'Subcategorías de Cocina y menaje' });
     const drinks = nav.getByRole('button', { name: 'Subcategorías de Bebidas' });
     await kitchen.tap();
     await drinks.tap();

@@ -93,7 +93,7 @@ for (const size of SCREENS) {
           await expectFits(page, `${path} with the ${what}`);
           await page.keyboard.press('Escape');
         }
-        const dropdown = page.getByRole('button', { name: 'Subcategorías de Cocina y Menaje' });
+        const dropdown = page.getByRole('button', { name: 'Subcategorías de Cocina y menaje' });
         if ((await dropdown.count()) > 0) {
           // By keyboard: a mouse's hover would open it before the click, which would close it.
           await dropdown.focus();

@@ -29,7 +29,7 @@ test("/b-asayaor-7180 lists only the brand's products", async ({ page }) => {
 
 test('/pruebas answers and keeps out of search engines', async ({ page }) => {
   expect((await page.goto('/pruebas'))?.status()).toBe(200);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await expectAccessible(page);
 });
 

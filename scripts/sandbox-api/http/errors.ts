@@ -43,7 +43,7 @@ export function defaultMessage(status: number): string {
     409: 'Conflicto con el estado actual.',
     413: 'Fichero demasiado grande.',
     419: 'CSRF token mismatch.',
-    422: 'Verifique los datos introducidos y vuelva a intentarlo',
+    422: 'Verifica los datos introducidos y vuelve a intentarlo',
     429: 'Demasiadas peticiones.',
     503: 'Servicio en mantenimiento',
   };

@@ -90,7 +90,7 @@ export const SHOPS: ShopSeed[] = [
   },
   {
     id: 10011,
-    name: 'Electrónica',
+    name: 'Electro Gadgets',
     art: ['headphone', 'mobile-phone', 'light-bulb'],
     slug: 'electronica',
     attributeSet: 3,

@@ -19,7 +19,7 @@ const HAM_SHOP = 10190;
 const CLOSING = {
   shipping:
     'Envío estándar a la península en 3 días laborables, gratis a partir de 49 €, o urgente en 24 horas.',
-  adult: 'Solo se vende a mayores de 18 años: al añadirlo a la cesta te pediremos que confirmes tu edad.',
+  adult: 'Solo se vende a mayores de 18 años: al añadirlo al carrito te pediremos que confirmes tu edad.',
   food: 'Como alimento precintado, una vez abierto tras la entrega no admite desistimiento.',
 };
 

@@ -28,5 +28,6 @@ export const auth = {
   resetMissing: 'El enlace no es válido. Pide uno nuevo.',
   logout: 'Cerrar sesión',
   loggedOut: 'Has cerrado la sesión.',
+  guestOrderIntro: '¿Compraste sin cuenta?',
   sessionGone: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
 } as const;

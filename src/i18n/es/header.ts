@@ -20,5 +20,6 @@ export const header = {
   allOf: 'Todo {name}',
   boutiques: 'Boutiques',
   themedShops: 'Tiendas temáticas',
+  giftCards: 'Tarjetas regalo',
   boutiqueNames: { asayaor: 'Asayaor', pets: 'Todo para tus mascotas' },
 } as const;

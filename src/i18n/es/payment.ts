@@ -10,7 +10,7 @@ export const payment = {
   challenge: 'Tu banco pide que confirmes el pago. Te llevamos a su página…',
   denied: 'El pago no se ha completado: {reason}. Puedes intentarlo de nuevo con otra tarjeta.',
   retry: 'Intentar de nuevo',
-  otherMethod: '¿Prefieres pagar de otra forma? Es el mismo pedido y tu cesta sigue guardada.',
+  otherMethod: '¿Prefieres pagar de otra forma? Es el mismo pedido y tu carrito sigue guardado.',
   payWith: 'Pagar con {method}',
   alreadyPaid: 'Este pedido ya está pagado.',
   transfer: 'Has elegido pagar por transferencia.',
@@ -24,7 +24,7 @@ export const payment = {
   successText:
     'Hemos recibido el pago del pedido {number}. Te avisaremos por WhatsApp de cada cambio de estado.',
   successGuest:
-    'En este navegador lo abres con «Ver el pedido»; desde otro, búscalo en «Mis pedidos de invitado» con su número y tu correo.',
+    'En este navegador lo abres con «Ver el pedido»; desde otro, búscalo con su número y tu correo en',
   emailSent: 'Te hemos enviado la confirmación del pedido a {email}.',
   transferEmailSent: 'Te hemos enviado los datos de la transferencia a {email}.',
   cancelTitle: 'El pago no se ha completado',

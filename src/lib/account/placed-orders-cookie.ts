@@ -9,6 +9,9 @@ import { GUEST_ORDER_VIEW_MINUTES, GUEST_ORDERS_REMEMBERED } from '../constants'
  */
 export const PLACED_ORDERS_COOKIE = 'mt_pedidos';
 
+/** The guest order lookup (spec §2 /guest/order/{id?}), linked from the footer, login and thank-you pages. */
+export const GUEST_ORDER_HREF = '/guest/order';
+
 /** The order ids the note names (none when absent or malformed). */
 export function placedOrdersFrom(cookieHeader: string | null | undefined): number[] {
   if (!cookieHeader) return [];
@@ -30,7 +33,7 @@ export function placedOrdersCookie(cookieHeader: string | null | undefined, orde
   return stringifySetCookie({
     name: PLACED_ORDERS_COOKIE,
     value: ids.slice(0, GUEST_ORDERS_REMEMBERED).join('.'),
-    path: '/guest/order',
+    path: GUEST_ORDER_HREF,
     httpOnly: true,
     sameSite: 'lax',
     maxAge: GUEST_ORDER_VIEW_MINUTES * 60,

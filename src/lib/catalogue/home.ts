@@ -13,6 +13,9 @@ const HOME_SECTION_SHOPS = [
   CATEGORY_IDS.ham,
 ];
 export const HOME_SECTIONS = 4;
+/** The list whose top products make the home's row of offers (one row of cards on a wide screen). */
+export const HOME_FEATURED_LIST = 'mejores-ofertas';
+export const HOME_FEATURED_PRODUCTS = 4;
 
 export interface HomeSection {
   shop: Category;

@@ -1,4 +1,5 @@
 import type { Category } from '../../contract/catalogue';
+import { es } from '../../i18n/es';
 
 /** A themed shop: which category roots it, and how its header looks. */
 export interface Shop {
@@ -33,7 +34,7 @@ export const SHOPS: readonly Shop[] = [
     key: 'kitchen',
     categoryId: 10047,
     href: '/c-cocina-10047',
-    name: 'Cocina y Menaje',
+    name: 'Cocina y menaje',
     tagline: 'Todo para tu cocina y tu mesa',
     accent: '#b91c1c',
     mark: 'CM',
@@ -111,8 +112,29 @@ export const GIFT_CARDS_HREF = '/c-tarjetas-regalo-10197';
 /** Brands with a page of their own, `/b-{slug}-{id}` (spec §2: the partner brand Asayaor). */
 export const BRAND_PAGE_IDS = [7180];
 
+/** The partner brand's shop page (spec §2 /asayaor). */
+export const PARTNER_SHOP_HREF = '/asayaor';
+
 /** The boutiques of the side menu (spec §2): the partner brand's shop and the pets landing. */
 export const BOUTIQUES = [
-  { key: 'asayaor', href: '/asayaor' },
+  { key: 'asayaor', href: PARTNER_SHOP_HREF },
   { key: 'pets', href: '/mascotas' },
 ] as const;
+
+/** A shop of the marketplace as lists of shops name it: the footer's, the home's. */
+export interface ShopLink {
+  key: string;
+  name: string;
+  href: string;
+}
+
+/**
+ * Every shop of the marketplace (spec's opening line), in one list for the footer and the home:
+ * the themed shops, the partner brand's shop and gift cards. Names come from SHOPS, so a shop is
+ * called the same in its header, the menus, the footer and the home.
+ */
+export const SHOP_DIRECTORY: readonly ShopLink[] = [
+  ...SHOPS.filter((shop) => shop.key !== 'home').map(({ key, name, href }) => ({ key, name, href })),
+  { key: 'asayaor', name: es.header.boutiqueNames.asayaor, href: PARTNER_SHOP_HREF },
+  { key: 'gift-cards', name: es.header.giftCards, href: GIFT_CARDS_HREF },
+];

@@ -34,7 +34,7 @@ const NOTICES = {
   'direccion-guardada': es.account.addressSaved,
   'direccion-eliminada': es.account.addressDeleted,
   'facturacion-guardada': es.account.billingSaved,
-  'pedido-a-cesta': es.cart.orderToCartDone,
+  'pedido-al-carrito': es.cart.orderToCartDone,
   'cupon-aplicado': es.checkout.couponApplied,
   'cupon-quitado': es.checkout.couponRemoved,
   'tarjeta-regalo': es.checkout.giftCardDone,

@@ -11,6 +11,7 @@ import { indexPrecompressed, servePrecompressed } from './precompressed';
 import { securityHeaders } from './security-headers';
 import { refuseForbiddenMethods } from './forbidden-methods';
 import { readStaticCsp, withShopHeaders } from './shop-headers';
+import { withStatusLines } from './status-line';
 
 /**
  * The shop's server entry, built as `<outDir>/server/entry.mjs` in place of @astrojs/node's own
@@ -47,7 +48,7 @@ const TOO_LARGE_PAGE = plainPage(es.errors.requestTooLarge.title, es.errors.requ
 const files = servePrecompressed(adapter.handler, indexPrecompressed(CLIENT_DIR));
 
 export const handler = observe(
-  withShopHeaders(limitBody(refuseForbiddenMethods(files), MAX_BODY_BYTES, TOO_LARGE_PAGE), {
+  withShopHeaders(withStatusLines(limitBody(refuseForbiddenMethods(files), MAX_BODY_BYTES, TOO_LARGE_PAGE)), {
     base: securityHeaders({ hsts: HSTS }),
     ...readStaticCsp(STATIC_HEADERS_FILE),
     assetsPrefix: '/_astro/',

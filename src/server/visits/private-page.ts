@@ -2,7 +2,7 @@ import { currentUser } from '../../api/auth';
 import type { User } from '../../contract/account';
 import { toApiError } from '../../api/api-error';
 import { type ShopperApi, shopperApi } from './shopper';
-import { forgetCustomerCookie } from '../../lib/account/customer-cookie';
+import { customerFromCookies, forgetCustomerCookie } from '../../lib/account/customer-cookie';
 import { withSecure } from '../../lib/cookies/secure-cookie';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache-control';
 import { type PageFailure, pageFailureFor } from '../http/page-errors';
@@ -63,8 +63,8 @@ export type AccountVisit =
 /**
  * The start of every account page: the shopper's API client and the customer, or the redirect to
  * the login page (with the way back) for a guest, forgetting a stale "signed in" note. The login
- * page says the session ended unless `sessionEndedNotice` is false (a page a guest may well open
- * first, such as /ratings from a link).
+ * page says the session ended when the browser carried that note, unless `sessionEndedNotice` is
+ * false (a page a guest may well open first, such as /ratings from a link).
  */
 export async function accountVisit(
   request: Request,
@@ -80,6 +80,9 @@ export async function accountVisit(
   }
   if (customer) return { shopper, customer };
   const next = encodeURIComponent(`${url.pathname}${url.search}`);
-  const notice = sessionEndedNotice ? '&aviso=sesion-caducada' : '';
+  // Only a browser that says it was signed in (the shop's note) had a session to end: a guest who
+  // never logged in is just asked to.
+  const wasSignedIn = customerFromCookies(request.headers.get('cookie')) !== null;
+  const notice = sessionEndedNotice && wasSignedIn ? '&aviso=sesion-caducada' : '';
   return seeOther(`/login?next=${next}${notice}`, shopper, [forgetCustomerCookie()]);
 }

@@ -1,5 +1,5 @@
-import { Window } from 'happy-dom';
 import { XSS_GLOBAL } from './hostile-payloads.ts';
+import { staticWindow } from './static-window.ts';
 
 /**
  * Whether an HTML answer would run an injected payload. A raw marker alone is not proof: `<` is
@@ -12,14 +12,7 @@ const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'data', 'xlink:hr
 const CLASSIC_SCRIPT_TYPES = ['', 'text/javascript', 'module', 'application/javascript'];
 
 export function executablePayloads(html: string): string[] {
-  const window = new Window({
-    settings: {
-      disableJavaScriptEvaluation: true,
-      disableJavaScriptFileLoading: true,
-      disableCSSFileLoading: true,
-      disableIframePageLoading: true,
-    },
-  });
+  const window = staticWindow();
   try {
     const document = new window.DOMParser().parseFromString(html, 'text/html');
     const found: string[] = [];

@@ -29,14 +29,14 @@ describe('global error toasts (spec §8)', () => {
   test('422 without a message: warning asking to check the data', () => {
     expect(toastForFailure(http(422))).toMatchObject({
       level: 'warning',
-      text: 'Verifique los datos introducidos y vuelva a intentarlo',
+      text: 'Verifica los datos introducidos y vuelve a intentarlo',
     });
   });
 
   test('419: the session has expired, reload the page', () => {
     expect(toastForFailure(http(419, 'CSRF token mismatch.'))).toMatchObject({
       title: 'La sesión ha expirado',
-      text: 'Recargue la página para adquirir una nueva sesión.',
+      text: 'Recarga la página para adquirir una nueva sesión.',
     });
   });
 
@@ -64,14 +64,14 @@ describe('global error toasts (spec §8)', () => {
   test('timeout: server not available, try later', () => {
     expect(toastForFailure({ kind: 'timeout', message: 'aborted' })).toEqual({
       level: 'error',
-      title: 'Servidor no disponible, inténtelo más tarde',
+      title: 'Servidor no disponible, inténtalo más tarde',
     });
   });
 
   test('no response: cannot reach the service, with the error message and advice to check internet', () => {
     const toast = toastForFailure({ kind: 'network', message: 'Failed to fetch' });
     expect(toast?.title).toBe('No es posible acceder al servicio');
-    expect(toast?.text).toBe('Failed to fetch. Compruebe su conexión a internet.');
+    expect(toast?.text).toBe('Failed to fetch. Comprueba tu conexión a internet.');
   });
 
   test('a call cancelled by the shop itself shows nothing', () => {

@@ -9,7 +9,7 @@ import {
   showToast,
 } from '../../../../src/stores/toasts';
 
-const spec = { level: 'error', title: 'Servidor no disponible, inténtelo más tarde' } as const;
+const spec = { level: 'error', title: 'Servidor no disponible, inténtalo más tarde' } as const;
 
 beforeEach(() => {
   vi.useFakeTimers();

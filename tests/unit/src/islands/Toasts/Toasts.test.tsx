@@ -28,12 +28,12 @@ describe('Toasts island', () => {
       showToast({
         level: 'error',
         title: 'No es posible acceder al servicio',
-        text: 'Compruebe su conexión.',
+        text: 'Comprueba tu conexión.',
       });
     });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('No es posible acceder al servicio')).toBeTruthy();
-    expect(within(alert).getByText('Compruebe su conexión.')).toBeTruthy();
+    expect(within(alert).getByText('Comprueba tu conexión.')).toBeTruthy();
     expect(within(screen.getByRole('status')).queryByText('No es posible acceder al servicio')).toBeNull();
   });
 
