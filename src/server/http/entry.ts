@@ -9,6 +9,7 @@ import { plainPage } from './plain-page';
 import { indexPrecompressed, servePrecompressed } from './precompressed';
 import { securityHeaders } from './security-headers';
 import { refuseForbiddenMethods } from './forbidden-methods';
+import { indexFilesNotFound } from './index-file-paths';
 import { readStaticCsp, withShopHeaders } from './shop-headers';
 
 /**
@@ -43,11 +44,14 @@ const TOO_LARGE_PAGE = plainPage(es.errors.requestTooLarge.title, es.errors.requ
 const files = servePrecompressed(adapter.handler, indexPrecompressed(CLIENT_DIR));
 
 export const handler = observe(
-  withShopHeaders(limitBody(refuseForbiddenMethods(files), MAX_BODY_BYTES, TOO_LARGE_PAGE), {
-    base: securityHeaders({ hsts: HSTS }),
-    ...readStaticCsp(STATIC_HEADERS_FILE),
-    assetsPrefix: '/_astro/',
-  }),
+  withShopHeaders(
+    limitBody(refuseForbiddenMethods(indexFilesNotFound(files)), MAX_BODY_BYTES, TOO_LARGE_PAGE),
+    {
+      base: securityHeaders({ hsts: HSTS }),
+      ...readStaticCsp(STATIC_HEADERS_FILE),
+      assetsPrefix: '/_astro/',
+    },
+  ),
   { metricsAllow: METRICS_ALLOW.split(',').filter(Boolean), trustedProxies: trustedProxies(TRUSTED_PROXIES) },
 );
 
