@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { answerCookieBanner, journalDataLayer, standInForGoogle } from './support/analytics';
+import { submitNewPassword } from './support/shopper';
 
 // Issue 29 item 6: the reset link's secret and the rating link's token leave with nothing. The
 // page sends no Referer (not even to the shop's next page, where analytics reads it), its address
@@ -33,9 +34,7 @@ test('a reset link: no Referer, the secret gone from the address bar, and none i
   // with the browser's Sec-Fetch-Site: same-origin (here the API then refuses the made-up secret).
   await page.goto(`/login/reset_password?secret=${SECRET}&email=ana%40example.com`);
   await expect(page.locator('input[name="secret"]')).toHaveValue(SECRET);
-  await page.getByLabel('Nueva contraseña').fill('NuevaClave2026');
-  await page.getByLabel('Repite la contraseña').fill('NuevaClave2026');
-  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await submitNewPassword(page, 'NuevaClave2026');
   await expect(
     page.getByText('El enlace para restablecer la contraseña no es válido o ha caducado.'),
   ).toBeVisible();
