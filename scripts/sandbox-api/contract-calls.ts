@@ -1,3 +1,4 @@
+import { pathPattern } from '../../src/contract/endpoint-paths.ts';
 import { type AREAS, ENDPOINTS, type EndpointName, type EndpointSpec } from '../../src/contract/endpoints.ts';
 
 /**
@@ -54,15 +55,6 @@ export function isOwnPath(path: string): boolean {
   return (
     (OWN_PATHS as readonly string[]).includes(path) || OWN_PREFIXES.some((prefix) => path.startsWith(prefix))
   );
-}
-
-/** A contract path (`{name}` parameters, one segment or part of one: `{id}.pdf`) as a regular expression over the whole request path. */
-export function pathPattern(path: string): RegExp {
-  const source = path
-    .split(/\{\w+\}/)
-    .map((literal) => literal.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('([^/]+)');
-  return new RegExp(`^${source}$`);
 }
 
 const COMPILED = CONTRACT_CALLS.map((call) => ({

@@ -38,6 +38,9 @@ export interface ApiClientOptions {
  * (no XSRF cookie), where the shopper has no saved cart or wishlist to read; `openSession` opens
  * one ahead of the call that will need it.
  */
+/** The API's answer to a write whose XSRF token does not match its session (Laravel's 419). */
+const SESSION_EXPIRED = 419;
+
 export type ApiClient = $Fetch & { silent: $Fetch; sessionless(): boolean; openSession(): Promise<unknown> };
 
 function browserCookies(): string | null {
@@ -63,11 +66,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function openSession(): Promise<unknown> {
     const cookies = readCookies();
     if (cookies === null || readCookie(cookies, XSRF_COOKIE) !== null) return Promise.resolve();
+    return fetchSession(cookies);
+  }
+
+  /** The CSRF-cookie fetch: the API sets both cookies, a new session for a browser it does not know. */
+  function fetchSession(cookies: string): Promise<unknown> {
     const claim = sessionClaimHeader(cookies, !options.readCookies);
     csrfCookie ??= inner(CSRF_COOKIE_PATH, claim ? { headers: claim } : {}).finally(() => {
       csrfCookie = null;
     });
     return csrfCookie;
+  }
+
+  /**
+   * Whether a failed call is a write the API refused for its session (419): a stale or foreign
+   * XSRF cookie, one whose session has expired or that another site set. The API did nothing; the
+   * session is renewed (the CSRF-cookie fetch, whatever cookie the page holds) and the call made
+   * once more, so the shopper is never stuck with the old cookie until it expires.
+   */
+  function staleSession(failure: ApiError, request: FetchRequest, opts?: FetchOptions<never>): boolean {
+    return failure.status === SESSION_EXPIRED && request !== CSRF_COOKIE_PATH && isMutating(opts?.method);
   }
 
   async function xsrfHook(context: FetchContext): Promise<void> {
@@ -105,7 +123,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         return await call(request, opts);
       } catch (error) {
-        const failure = toApiError(error);
+        let failure = toApiError(error);
+        if (staleSession(failure, request, opts)) {
+          try {
+            await fetchSession(readCookies() ?? '');
+            return await call(request, opts);
+          } catch (again) {
+            failure = toApiError(again);
+          }
+        }
         if (report) options.onError?.(failure);
         throw failure;
       } finally {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { optionalRead } from '../api/optional-read';
 import type { $Fetch } from 'ofetch';
 import type { SavedAddress, ShippingAddressRequest } from '../contract/account';
 import type { ApiClient } from '../api/client';
@@ -32,7 +33,7 @@ export function createAddressBook(options: AddressBookOptions) {
         const module = await calls();
         const value = await act(api, module);
         // The change is made: if reading the list fails, the shop shows it by itself.
-        const list = await module.shippingAddresses(api).catch(() => fallback($addresses.get(), value));
+        const list = await optionalRead(module.shippingAddresses(api), fallback($addresses.get(), value));
         $addresses.set(list);
         return value;
       });

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { optionalRead } from '../api/optional-read';
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
 import { type ToastSpec, toastForFailure } from '../api/errors';
@@ -182,7 +183,7 @@ export function createCheckoutStore(options: CheckoutStoreOptions) {
   /** The cart in checkout read again after its coupon changed (its shipping is the carrier's). */
   async function afterCoupon(cart: Cart, { getCheckoutCart, api }: Door): Promise<Cart> {
     options.onCart(cart);
-    const summary = (await getCheckoutCart(api).catch(() => null)) ?? cart;
+    const summary = (await optionalRead(getCheckoutCart(api), null)) ?? cart;
     patch({ summary });
     return summary;
   }

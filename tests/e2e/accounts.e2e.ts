@@ -8,6 +8,7 @@ import {
   logInCustomer,
   PASSWORD,
   registerCustomer,
+  submitNewPassword,
   uniqueEmail,
 } from './support/shopper';
 
@@ -151,9 +152,7 @@ test('a forgotten password: the e-mailed link sets a new one, which then logs in
   const [message] = await outbox('email', email);
   const link = new URL(String(message?.payload.link));
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('Nueva contraseña').fill('NuevaClave2026');
-  await page.getByLabel('Repite la contraseña').fill('NuevaClave2026');
-  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await submitNewPassword(page, 'NuevaClave2026');
   await expect(page.getByText('Tu contraseña se ha restablecido. Ya puedes iniciar sesión.')).toBeVisible();
   const login = page.locator('[data-login-form]');
   await login.getByLabel('Correo electrónico').fill(email);
@@ -162,9 +161,7 @@ test('a forgotten password: the e-mailed link sets a new one, which then logs in
   await expect(page).toHaveURL(/\/account$/);
   // The link works once.
   await page.goto(`${link.pathname}${link.search}`);
-  await page.getByLabel('Nueva contraseña').fill('OtraClave2026');
-  await page.getByLabel('Repite la contraseña').fill('OtraClave2026');
-  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await submitNewPassword(page, 'OtraClave2026');
   await expect(
     page.getByText('El enlace para restablecer la contraseña no es válido o ha caducado.'),
   ).toBeVisible();

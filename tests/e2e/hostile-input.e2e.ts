@@ -11,7 +11,13 @@ import {
 import { executablePayloads } from './support/reflection';
 import { placeOrder } from './support/guest-orders';
 import { ShopClient } from './support/shop-client';
-import { registerCustomer, uniqueEmail } from './support/shopper';
+import { logInCustomer, PASSWORD, registerCustomer, uniqueEmail } from './support/shopper';
+import {
+  API_SESSION_COOKIE,
+  fuzzRequests,
+  ONCE_BROKEN_PATHS,
+  STALE_SESSION_COOKIES,
+} from './support/hostile-fuzz';
 import { es, format } from '../../src/i18n/es';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
@@ -23,6 +29,11 @@ const CONCURRENCY = 8;
 const BROWSER_SAMPLE = 30;
 /** Node's HTTP server refuses a request head over this size itself (431, or a reset mid-write). */
 const NODE_MAX_HEADER_BYTES = 16 * 1024;
+/** The fuzz of every test run (issue 29 item 5): every route once, then routes drawn at random. */
+const FUZZ_COUNT = 250;
+const FUZZ_CONCURRENCY = 4;
+/** The pages that answered 500 to a stale or foreign API session. */
+const SESSION_PAGES = ['/checkout/pay', '/payment/success', '/payment/cancel'];
 /** Each test stays near two minutes; the limit leaves room for a slow machine. */
 const TEST_TIMEOUT_MS = 5 * 60_000;
 
@@ -66,6 +77,50 @@ function problemOf(hostile: HostileRequest, response: RawResponse): string | nul
   return null;
 }
 
+/** Sends one hostile request as `shopper` (its own cookies when the request brings none). */
+function sendHostile(shopper: ShopClient, hostile: HostileRequest): Promise<RawResponse> {
+  const headers: Record<string, string> = { ...hostile.headers };
+  if (hostile.contentType) headers['Content-Type'] = hostile.contentType;
+  if (hostile.cookie !== undefined) headers.Cookie = hostile.cookie;
+  return shopper.send({ method: hostile.method, path: hostile.path, body: hostile.body, headers });
+}
+
+/**
+ * Sends `requests`, at most `concurrency` at a time, spread over `shoppers` in turn: the count of
+ * each status, and what was wrong with each answer (problemOf), the statuses kept as an annotation.
+ * `seen` looks at every answer too.
+ */
+async function sendAll(
+  shoppers: readonly ShopClient[],
+  requests: readonly HostileRequest[],
+  concurrency: number,
+  seen?: (hostile: HostileRequest, response: RawResponse) => void,
+): Promise<{ failures: string[]; statuses: Map<number, number> }> {
+  const failures: string[] = [];
+  const statuses = new Map<number, number>();
+  await mapBounded(requests, concurrency, async (hostile, index) => {
+    const response = await sendHostile(shoppers[index % shoppers.length], hostile);
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    seen?.(hostile, response);
+    const problem = problemOf(hostile, response);
+    if (problem)
+      failures.push(
+        `${problem} ← ${hostile.method} ${hostile.path.slice(0, 200)} ${hostile.body?.slice(0, 120) ?? ''} ${hostile.cookie?.slice(0, 80) ?? ''}`,
+      );
+  });
+  test
+    .info()
+    .annotations.push({ type: 'statuses', description: JSON.stringify(Object.fromEntries(statuses)) });
+  return { failures, statuses };
+}
+
+/** How many answers had a status from `low` to `low + 99`. */
+function countIn(statuses: ReadonlyMap<number, number>, low: number): number {
+  return [...statuses]
+    .filter(([status]) => status >= low && status < low + 100)
+    .reduce((sum, [, n]) => sum + n, 0);
+}
+
 test('10,000 hostile requests: no 5xx, no redirect off the shop, no reflected payload a browser would run', {
   tag: BULK_TAG,
 }, async () => {
@@ -78,44 +133,24 @@ test('10,000 hostile requests: no 5xx, no redirect off the shop, no reflected pa
     (await customer.postForm('/cart/add', { id: String(SEED_FACTS.pan.id), quantity: '1' })).status,
   ).toBe(303);
   const shoppers = [customer, new ShopClient(agent, port())];
-  const requests = hostileRequests(REQUEST_COUNT);
-  const failures: string[] = [];
-  const statuses = new Map<number, number>();
   let echoed = 0;
   let signedInPages = 0;
-  await mapBounded(requests, CONCURRENCY, async (hostile, index) => {
-    const headers: Record<string, string> = { ...hostile.headers };
-    if (hostile.contentType) headers['Content-Type'] = hostile.contentType;
-    if (hostile.cookie !== undefined) headers.Cookie = hostile.cookie;
-    const response = await shoppers[index % shoppers.length].send({
-      method: hostile.method,
-      path: hostile.path,
-      body: hostile.body,
-      headers,
-    });
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    if (response.body.includes(`${XSS_GLOBAL}=1`)) echoed += 1;
-    if (response.status === 200 && /^\/(account|checkout)\b/.test(hostile.path)) signedInPages += 1;
-    const problem = problemOf(hostile, response);
-    if (problem)
-      failures.push(
-        `${problem} ← ${hostile.method} ${hostile.path.slice(0, 200)} ${hostile.body?.slice(0, 120) ?? ''}`,
-      );
-  });
+  const { failures, statuses } = await sendAll(
+    shoppers,
+    hostileRequests(REQUEST_COUNT),
+    CONCURRENCY,
+    (hostile, response) => {
+      if (response.body.includes(`${XSS_GLOBAL}=1`)) echoed += 1;
+      if (response.status === 200 && /^\/(account|checkout)\b/.test(hostile.path)) signedInPages += 1;
+    },
+  );
   agent.destroy();
-  test
-    .info()
-    .annotations.push({ type: 'statuses', description: JSON.stringify(Object.fromEntries(statuses)) });
   expect(failures.slice(0, 50), `${failures.length} failures`).toEqual([]);
   // Not vacuous: the pages did run (2xx, account and checkout pages too: the customer stayed signed
   // in) and did refuse (4xx), and payloads reached the HTML (escaped).
   expect(signedInPages).toBeGreaterThan(REQUEST_COUNT / 100);
-  const count = (low: number) =>
-    [...statuses]
-      .filter(([status]) => status >= low && status < low + 100)
-      .reduce((sum, [, n]) => sum + n, 0);
-  expect(count(200)).toBeGreaterThan(REQUEST_COUNT / 10);
-  expect(count(400)).toBeGreaterThan(REQUEST_COUNT / 10);
+  expect(countIn(statuses, 200)).toBeGreaterThan(REQUEST_COUNT / 10);
+  expect(countIn(statuses, 400)).toBeGreaterThan(REQUEST_COUNT / 10);
   expect(echoed).toBeGreaterThan(REQUEST_COUNT / 100);
 });
 
@@ -212,4 +247,76 @@ test('hostile X-Forwarded-For headers break nothing and buy no extra guest looku
   // One client all along: its failures added up to the limits, and it was refused.
   expect(statuses[0]).toBe(404);
   expect(statuses.at(-1)).toBe(429);
+});
+
+test(`a ${FUZZ_COUNT}-request fuzz over every route (bad UTF-8, long queries, traversal, malformed cookies, JSON for forms, every method): no answer ≥ 500`, async () => {
+  const agent = keepAliveAgent(FUZZ_CONCURRENCY);
+  const shopper = new ShopClient(agent, port());
+  const { failures, statuses } = await sendAll([shopper], fuzzRequests(FUZZ_COUNT), FUZZ_CONCURRENCY);
+  agent.destroy();
+  expect(failures).toEqual([]);
+  // Not vacuous: the pages answered (2xx), refused (4xx) and redirected (3xx).
+  for (const low of [200, 300, 400])
+    expect(countIn(statuses, low), `${low / 100}xx answers`).toBeGreaterThan(FUZZ_COUNT / 50);
+});
+
+test("a page file below the root (/{anything}/index.html) is the shop's 404 page, never a 500", async ({
+  request,
+}) => {
+  for (const path of ONCE_BROKEN_PATHS.filter((address) => address.endsWith('/index.html'))) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(es.notFound.title);
+  }
+  // The home page's own file still answers.
+  expect((await request.get('/index.html')).status()).toBe(200);
+});
+
+test('a stale or foreign API session: no 5xx on the pay and outcome pages, and logging in without JavaScript renews it', async () => {
+  const agent = keepAliveAgent(1);
+  const email = uniqueEmail('sesion-caducada');
+  await new ShopClient(agent, port()).register(email, 'Ana');
+  for (const cookie of STALE_SESSION_COOKIES)
+    for (const page of SESSION_PAGES)
+      for (const path of [page, `${page}?order=1`]) {
+        const response = await new ShopClient(agent, port()).send({
+          method: 'GET',
+          path,
+          headers: { Cookie: cookie },
+        });
+        expect(response.status, `${path} with ${cookie}`).toBeLessThan(500);
+      }
+
+  // A browser that keeps the stale cookies (no JavaScript): the pages, then the login form.
+  const stale = new ShopClient(agent, port());
+  stale.cookies.set('XSRF-TOKEN', 'abc');
+  stale.cookies.set(API_SESSION_COOKIE, 'bogus');
+  expect((await stale.send({ method: 'GET', path: '/checkout/pay?order=1' })).status).toBe(404);
+  const login = await stale.postForm('/login', { intent: 'login', email, password: PASSWORD });
+  expect(login.status).toBe(303);
+  expect(login.headers.location).toBe('/account');
+  expect(stale.cookies.get('XSRF-TOKEN')).not.toBe('abc');
+  expect(stale.cookies.get(API_SESSION_COOKIE)).not.toBe('bogus');
+  const account = await stale.send({ method: 'GET', path: '/account' });
+  expect(account.status).toBe(200);
+  expect(account.body).toContain(email);
+  agent.destroy();
+});
+
+test('with JavaScript, a stale API session is renewed at login too', async ({ page, context }) => {
+  const agent = keepAliveAgent(1);
+  const email = uniqueEmail('sesion-caducada-js');
+  await new ShopClient(agent, port()).register(email, 'Ana');
+  agent.destroy();
+  await context.addCookies(
+    [
+      { name: 'XSRF-TOKEN', value: 'abc' },
+      { name: API_SESSION_COOKIE, value: 'bogus' },
+    ].map((cookie) => ({ ...cookie, domain: 'localhost', path: '/' })),
+  );
+  for (const path of SESSION_PAGES)
+    expect((await page.goto(`${path}?order=1`))?.status(), path).toBeLessThan(500);
+  await page.goto('/login');
+  await logInCustomer(page, email);
+  await expect(page.getByText(email)).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { MiddlewareHandler } from 'hono';
+import { endpointAt } from '../../../src/contract/endpoint-paths.ts';
 import { type AnswerBody, ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.ts';
 import { ApiErrorBody } from '../../../src/contract/errors.ts';
-import { callsAt } from '../contract-calls.ts';
 import { type AppEnv, isContractPath } from '../http/env.ts';
 
 /** An answer of the sandbox that the contract (src/contract/endpoints.ts) does not allow. */
@@ -16,9 +16,7 @@ export interface ContractBreach {
 }
 
 /** The call a request is for: the matching `METHOD path`, literal segments before parameters (`billing` before `{id}`). */
-export function endpointFor(method: string, path: string): EndpointName | null {
-  return callsAt(path).find((call) => call.method === method)?.name ?? null;
-}
+export const endpointFor = endpointAt;
 
 /** What is wrong with an answer's body, or null when the contract allows it. */
 function bodyProblem(expected: AnswerBody, response: Response, text: string): string | null {

@@ -12,6 +12,9 @@ export const account = {
   name: 'Nombre',
   recentOrders: 'Últimos pedidos',
   noOrders: 'Todavía no has hecho ningún pedido.',
+  /** The dashboard's recent orders when the API could not say (an outage is not 'no orders'). */
+  recentOrdersUnavailable:
+    'Ahora no podemos mostrar tus últimos pedidos. Inténtalo de nuevo en unos minutos.',
   shops: 'Tus tiendas',
   shopsIntro: 'Las tiendas temáticas en las que compras con tu cuenta.',
   noInvoices: 'Todavía no tienes facturas. Se emiten al pagar un pedido.',

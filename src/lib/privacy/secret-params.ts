@@ -16,3 +16,16 @@ export function withoutSecrets(address: string): string {
   for (const name of new Set(params.keys())) if (SECRET_PARAMS.test(name)) params.set(name, REDACTED);
   return `${address.slice(0, queryAt)}?${params.toString()}${address.slice(end)}`;
 }
+
+/**
+ * The address with its secret-looking query parameters taken out altogether: what the address bar
+ * shows once the page has read them (history.replaceState), so the secret is in no later Referer,
+ * bookmark, shared screen or analytics hit.
+ */
+export function withoutSecretParams(address: string): string {
+  const url = new URL(address, 'http://x');
+  for (const name of new Set(url.searchParams.keys()))
+    if (SECRET_PARAMS.test(name)) url.searchParams.delete(name);
+  const relative = `${url.pathname}${url.search}${url.hash}`;
+  return /^[a-z][a-z\d+.-]*:/i.test(address) ? `${url.origin}${relative}` : relative;
+}

@@ -1,4 +1,5 @@
 import type { Category, CategoryDetail, SearchResponse } from '../../contract/catalogue';
+import { optionalRead } from '../../api/optional-read';
 import { CATEGORY_PAGE_SIZE } from '../../lib/catalogue/category-page';
 import {
   type CatalogueQuery,
@@ -31,7 +32,7 @@ export type ShopView =
  * a category deeper than the tree reads them from its own answer.
  */
 async function subcategoriesOf(category: CategoryDetail, trees: VisitTrees | undefined): Promise<Category[]> {
-  const tree = await trees?.root.catch(() => []);
+  const tree = trees ? await optionalRead(trees.root, []) : [];
   const fromTree = flattenTree(tree ?? []).find((entry) => entry.id === category.id);
   return fromTree && fromTree.childs.length > 0 ? fromTree.childs : category.childs;
 }

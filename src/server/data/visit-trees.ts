@@ -5,6 +5,7 @@ import type { Category } from '../../contract/catalogue';
 import { ROOT_CATEGORY_ID } from '../../lib/constants';
 import { forwardableCookies } from '../visits/shopper';
 import { serverApi } from './server-api';
+import { servedCookie } from '../http/site';
 
 /** The category trees of one visit: the root's, read as the request starts, and a shop's on demand. */
 export interface VisitTrees {
@@ -66,7 +67,7 @@ export const visitTrees: MiddlewareHandler = async (context, next) => {
     let read = reads.get(parentId);
     if (!read) {
       read = getCategoryTree(serverApi, parentId, visit).then((answer) => {
-        received.push(...answer.setCookies);
+        received.push(...answer.setCookies.map(servedCookie));
         return answer.data;
       });
       reads.set(parentId, read);

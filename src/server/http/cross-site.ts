@@ -29,18 +29,29 @@ const TRUSTED_SITES = new Set(['same-origin', 'none']);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
 /**
+ * The `Origin` a browser sends for a form of a page with `Referrer-Policy: no-referrer` (the pages
+ * whose address holds a secret, SECRET_ADDRESS_REFERRER_POLICY), its own origin included.
+ */
+const OPAQUE_ORIGIN = 'null';
+
+/**
  * Whether a write carries a form from another origin: a form body whose `Origin` is missing or is
  * not the shop's public origin (Astro's own rule, which every current browser's form post passes).
+ * An opaque origin (`null`) passes only with `Sec-Fetch-Site: same-origin`: the browser's word that
+ * one of the shop's own no-referrer pages sent it (a sandboxed frame elsewhere sends `null` too, but
+ * as `cross-site`).
  */
 export function isForeignForm(
   method: string,
   contentType: string | null,
   origin: string | null,
   publicOrigin: string,
+  secFetchSite: string | null = null,
 ): boolean {
   if (!WRITE_METHODS.has(method.toUpperCase())) return false;
   const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
-  return FORM_TYPES.includes(type) && origin !== publicOrigin;
+  if (!FORM_TYPES.includes(type) || origin === publicOrigin) return false;
+  return !(origin === OPAQUE_ORIGIN && secFetchSite?.trim().toLowerCase() === 'same-origin');
 }
 
 /** Whether a request is a write sent from another site, by its method and `Sec-Fetch-Site`. */
@@ -60,8 +71,13 @@ export const refuseCrossSiteWrites: MiddlewareHandler = (context, next) => {
   if (context.isPrerendered || !WRITE_METHODS.has(request.method.toUpperCase())) return next();
   const { headers } = request;
   const foreign =
-    isForeignForm(request.method, headers.get('content-type'), headers.get('origin'), context.url.origin) ||
-    isCrossSiteWrite(request.method, headers.get('sec-fetch-site'));
+    isForeignForm(
+      request.method,
+      headers.get('content-type'),
+      headers.get('origin'),
+      context.url.origin,
+      headers.get('sec-fetch-site'),
+    ) || isCrossSiteWrite(request.method, headers.get('sec-fetch-site'));
   if (!foreign) return next();
   return new Response(FORBIDDEN_PAGE, {
     status: 403,

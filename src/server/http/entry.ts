@@ -10,6 +10,7 @@ import { plainPage } from './plain-page';
 import { indexPrecompressed, servePrecompressed } from './precompressed';
 import { securityHeaders } from './security-headers';
 import { refuseForbiddenMethods } from './forbidden-methods';
+import { indexFilesNotFound } from './index-file-paths';
 import { readStaticCsp, withShopHeaders } from './shop-headers';
 import { withStatusLines } from './status-line';
 
@@ -48,11 +49,16 @@ const TOO_LARGE_PAGE = plainPage(es.errors.requestTooLarge.title, es.errors.requ
 const files = servePrecompressed(adapter.handler, indexPrecompressed(CLIENT_DIR));
 
 export const handler = observe(
-  withShopHeaders(withStatusLines(limitBody(refuseForbiddenMethods(files), MAX_BODY_BYTES, TOO_LARGE_PAGE)), {
-    base: securityHeaders({ hsts: HSTS }),
-    ...readStaticCsp(STATIC_HEADERS_FILE),
-    assetsPrefix: '/_astro/',
-  }),
+  withShopHeaders(
+    withStatusLines(
+      limitBody(refuseForbiddenMethods(indexFilesNotFound(files)), MAX_BODY_BYTES, TOO_LARGE_PAGE),
+    ),
+    {
+      base: securityHeaders({ hsts: HSTS }),
+      ...readStaticCsp(STATIC_HEADERS_FILE),
+      assetsPrefix: '/_astro/',
+    },
+  ),
   { metricsAllow: METRICS_ALLOW.split(',').filter(Boolean), trustedProxies: trustedProxies(TRUSTED_PROXIES) },
 );
 

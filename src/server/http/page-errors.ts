@@ -32,3 +32,19 @@ export function failureTitle(failure: PageFailure | undefined, missingTitle: str
   if (failure?.kind === 'unavailable') return es.errorPage.title;
   return missingTitle;
 }
+
+/** What a read the page cannot work without gave: its answer, or the failure the page shows instead. */
+export type PageRead<T> = { value: T; failure?: undefined } | { value?: undefined; failure: PageFailure };
+
+/**
+ * A read the page cannot work without (the carriers of the shipping step, the ways to pay of the
+ * payment step): its failure is the page's failure, spec §8's error with its status, never an empty
+ * answer. Reads a page can do without go through optionalRead (src/api/optional-read.ts) instead.
+ */
+export async function requiredRead<T>(read: Promise<T>): Promise<PageRead<T>> {
+  try {
+    return { value: await read };
+  } catch (error) {
+    return { failure: pageFailureFor(error) };
+  }
+}

@@ -29,8 +29,13 @@ export const ANALYTICS_IMAGE_ORIGINS = [
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
 
-/** Pages that link elsewhere send only the origin; pages with secrets in the address say `same-origin` themselves. */
+/** Pages that link elsewhere send only the origin; pages with secrets in the address send SECRET_ADDRESS_REFERRER_POLICY. */
 export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/**
+ * Pages whose address holds a secret (the reset link's secret, the rating link's token): no Referer
+ * at all, not even to the shop's own pages, where analytics would read it as the next page's referrer.
+ */
+export const SECRET_ADDRESS_REFERRER_POLICY = 'no-referrer';
 
 export interface CspSettings {
   /** Where the browser reaches the commerce API (fetches from islands, product images). */

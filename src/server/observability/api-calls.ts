@@ -11,7 +11,10 @@ export function observedFetch(inner: typeof fetch = fetch): typeof fetch {
     const request = new Request(input, init);
     const id = currentRequest()?.id;
     if (id) request.headers.set('X-Request-Id', id);
-    const labels = { endpoint: endpointLabel(new URL(request.url).pathname), method: request.method };
+    const labels = {
+      endpoint: endpointLabel(request.method, new URL(request.url).pathname),
+      method: request.method,
+    };
     const started = performance.now();
     try {
       const response = await inner(request);

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { endpointAt } from '../../contract/endpoint-paths.ts';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**
@@ -55,11 +56,15 @@ export const pageCacheLookups = new Counter({
   registers: [registry],
 });
 
+/** The endpoint label of a call the contract does not name (never its path: that could be anything). */
+export const UNKNOWN_ENDPOINT = 'other';
+
 /**
- * An API path as a metrics label: numbers and the product code become placeholders, so each call
- * of spec §7 is one series (`/api/v2/catalog/products/{id}`), whatever ids shoppers ask for.
+ * An API call as a metrics label: the contract's path template (`/api/v2/catalog/products/{idOrPath}`),
+ * so each call of spec §7 is one series whatever ids, slugs or queries shoppers ask for; a call the
+ * contract does not have is `other`. Never a value from the request: a client would choose it, and
+ * every new value is a series kept until the process ends.
  */
-export function endpointLabel(path: string): string {
-  const bare = path.split('?')[0] ?? '';
-  return bare.replace(/\/\d+(?=\/|\.pdf$|$)/g, '/{id}').slice(0, 120) || '/';
+export function endpointLabel(method: string, path: string): string {
+  return endpointAt(method, path)?.split(' ')[1] ?? UNKNOWN_ENDPOINT;
 }

@@ -1,4 +1,5 @@
 import type { $Fetch } from 'ofetch';
+import { optionalRead } from '../../api/optional-read';
 import { billingAddress } from '../../api/addresses';
 import { updateCheckout } from '../../api/checkout';
 import type { BillingAddress } from '../../contract/account';
@@ -17,7 +18,7 @@ const sameBilling = (a: BillingAddress | null, b: BillingAddress) =>
  * without a NIF is better than a purchase that cannot go on.
  */
 export async function withAccountBilling(api: $Fetch, checkout: Checkout): Promise<Checkout> {
-  const billing = await billingAddress(api).catch(() => null);
+  const billing = await optionalRead(billingAddress(api), null);
   if (!billing || sameBilling(checkout.billing_address, billing)) return checkout;
   return updateCheckout(api, { billing_address: billing }).catch(() => checkout);
 }

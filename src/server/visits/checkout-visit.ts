@@ -5,6 +5,7 @@ import { es } from '../../i18n/es';
 import { toApiError } from '../../api/api-error';
 import { beginCheckout, getCheckout, getCheckoutCart, startCheckout } from '../../api/checkout';
 import { toastForFailure } from '../../api/errors';
+import { type PageFailure, pageFailureFor } from '../http/page-errors';
 import { signedInCustomer } from './private-page';
 import { type ShopperApi, shopperApi } from './shopper';
 
@@ -12,8 +13,10 @@ import { type ShopperApi, shopperApi } from './shopper';
 export type CheckoutVisit = {
   shopper: ShopperApi;
   customer: User | null;
-  /** Why no checkout could begin when the cart is not simply empty (the API's message, in Spanish). */
+  /** Why no checkout could begin when the cart is not simply empty (the API's refusal, in Spanish). */
   problem?: string;
+  /** The API could not answer (an outage, its maintenance): the page is spec §8's error, with its status. */
+  failure?: PageFailure;
 } & ({ checkout: Checkout; cart: Cart } | { checkout: null; cart: null });
 
 /**
@@ -25,17 +28,21 @@ export type CheckoutVisit = {
  */
 export async function checkoutVisit(request: Request): Promise<CheckoutVisit> {
   const shopper = shopperApi(request);
-  const customer = await signedInCustomer(shopper);
+  let customer: User | null = null;
   const api = shopper.api.silent;
   try {
+    customer = await signedInCustomer(shopper);
     const [inCheckout, kept] = await Promise.all([getCheckoutCart(api), getCheckout(api)]);
     const cart = inCheckout ?? (await beginCheckout(api));
     const checkout = kept && kept.order_id === null ? kept : await startCheckout(api);
     return { shopper, customer, checkout, cart };
   } catch (error) {
-    // 422 names an empty cart (the page says so); anything else is shown as it is, not as an empty cart.
+    // 422 names an empty cart (the page says so); anything else is shown as it is, not as an empty
+    // cart: a refusal as the API's message, an outage as the error page with its status.
     const failure = toApiError(error);
     if (failure.status === 422) return { shopper, customer, checkout: null, cart: null };
+    if (failure.status === undefined || failure.status >= 500)
+      return { shopper, customer, checkout: null, cart: null, failure: pageFailureFor(failure) };
     return {
       shopper,
       customer,

@@ -1,4 +1,5 @@
 import type { Order } from '../../contract/orders';
+import { optionalRead } from '../../api/optional-read';
 import { toApiError } from '../../api/api-error';
 import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
 import { paymentMethods } from '../../api/checkout';
@@ -37,7 +38,14 @@ export function repayOrder(
   ]);
 }
 
-/** The first route's answer that is not a 404 (the owner's, then the guest's); null when both are. */
+/**
+ * Statuses by which a route says this session may not see the order there: 404 (not theirs, or
+ * no such order) and 401 (no customer signed in: a guest, or a stale or foreign API session the API
+ * no longer knows). Either way the next route is asked, and none answering is the page's 404.
+ */
+const NOT_VISIBLE_HERE = new Set([401, 404]);
+
+/** The first route's answer that is not a refusal of NOT_VISIBLE_HERE (the owner's, then the guest's); null when both refuse. */
 async function throughEitherRoute(
   idText: string | null,
   routes: readonly ((id: number) => Promise<Order>)[],
@@ -48,7 +56,7 @@ async function throughEitherRoute(
     try {
       return await route(id);
     } catch (error) {
-      if (toApiError(error).status !== 404) throw error;
+      if (!NOT_VISIBLE_HERE.has(toApiError(error).status ?? 0)) throw error;
     }
   }
   return null;
@@ -60,7 +68,7 @@ export async function otherPaymentMethods(
   order: Order | null,
 ): Promise<PaymentMethod[]> {
   if (!order?.can_pay) return [];
-  const methods = await paymentMethods(shopper.api.silent).catch(() => []);
+  const methods = await optionalRead(paymentMethods(shopper.api.silent), []);
   return methods.filter((method) => method.code !== order.payment_method.code);
 }
 

@@ -3,10 +3,9 @@ import type { User } from '../../contract/account';
 import { toApiError } from '../../api/api-error';
 import { type ShopperApi, shopperApi } from './shopper';
 import { customerFromCookies, forgetCustomerCookie } from '../../lib/account/customer-cookie';
-import { withSecure } from '../../lib/cookies/secure-cookie';
 import { PRIVATE_CACHE_CONTROL } from '../http/cache-control';
 import { type PageFailure, pageFailureFor } from '../http/page-errors';
-import { SECURE_COOKIES } from '../http/site';
+import { servedCookie } from '../http/site';
 
 /**
  * The signed-in customer behind a shopper's request, or null for a guest (the API's 401). Other
@@ -23,12 +22,9 @@ export async function signedInCustomer(shopper: ShopperApi): Promise<User | null
 
 /**
  * One of the shop's own Set-Cookie values (`mt_cliente`, the cart notice), as the server writes it:
- * `Secure` when the public origin (SITE_URL) is https. The API's cookies are the API's: passed on as
- * they came.
+ * `Secure` when the public origin (SITE_URL) is https, as the API's cookies it passes on (shopper.ts).
  */
-export function shopCookie(setCookie: string): string {
-  return withSecure(setCookie, SECURE_COOKIES);
-}
+export const shopCookie = servedCookie;
 
 /**
  * Headers of a page or redirect that belongs to one shopper: never cached, with the API's cookies

@@ -4,11 +4,12 @@ import { type ApiClient, createApiClient } from '../../api/client';
 import { observedFetch } from '../observability/api-calls';
 import { SERVER_CONTRACT_POLICY } from '../observability/contract-log';
 import { currentRequest } from '../observability/request-context';
+import { servedCookie } from '../http/site';
 
 /** The API as one shopper, from the server, plus the cookies the API set for them on the way. */
 export interface ShopperApi {
   api: ApiClient;
-  /** Set-Cookie headers the API sent (a new session, a fresh XSRF token), to pass on to the browser. */
+  /** Set-Cookie headers the API sent (a new session, a fresh XSRF token), to pass on to the browser (`Secure` on https). */
   setCookies(): string[];
 }
 
@@ -63,5 +64,5 @@ export function shopperApi(request: Request): ShopperApi {
     readCookies: () => stringifyCookie(jar),
     contract: SERVER_CONTRACT_POLICY,
   });
-  return { api, setCookies: () => [...received] };
+  return { api, setCookies: () => received.map(servedCookie) };
 }

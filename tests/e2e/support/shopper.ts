@@ -44,6 +44,13 @@ export async function logInCustomer(page: Page, email: string, next?: string): P
   await expect(page).toHaveURL(next ? new RegExp(`${next.replace(/[/?]/g, '\\$&')}`) : /\/account$/);
 }
 
+/** Fills and posts the form of the reset page (the e-mailed link's) with a new `password`. */
+export async function submitNewPassword(page: Page, password: string): Promise<void> {
+  await page.getByLabel('Nueva contraseña').fill(password);
+  await page.getByLabel('Repite la contraseña').fill(password);
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+}
+
 /** Adds a product to the cart through the plain form (no need to wait for islands). */
 export async function addToCartByForm(page: Page, path: string, quantity = 1): Promise<void> {
   // The form's post (a server round trip) and the islands' first call would each open a guest

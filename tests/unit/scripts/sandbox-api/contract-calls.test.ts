@@ -2,12 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../../scripts/sandbox-api/app.ts';
-import {
-  CONTRACT_CALLS,
-  callsAt,
-  isOwnPath,
-  pathPattern,
-} from '../../../../scripts/sandbox-api/contract-calls.ts';
+import { CONTRACT_CALLS, callsAt, isOwnPath } from '../../../../scripts/sandbox-api/contract-calls.ts';
+import { pathPattern } from '../../../../src/contract/endpoint-paths.ts';
 import { createState, prepareDatabase } from '../../../../scripts/sandbox-api/server.ts';
 import { ENDPOINTS } from '../../../../src/contract/endpoints.ts';
 

@@ -25,6 +25,10 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
       xsrf: req.headers['x-xsrf-token'] ?? null,
       accept: req.headers.accept,
     });
+  } else if (url.pathname === '/guarded') {
+    // A write the API takes only with the token of the session it set (Sanctum: 419 otherwise).
+    if (req.headers['x-xsrf-token'] === 'tok=en+coded') json(200, { method: req.method });
+    else json(419, { message: 'CSRF token mismatch.' });
   } else if (url.pathname.startsWith('/status/')) {
     json(Number(url.pathname.slice('/status/'.length)), { message: 'Mensaje del servidor' });
   } else if (url.pathname === '/slow') {
@@ -158,6 +162,41 @@ describe('createApiClient', () => {
     const body = await api<{ xsrf: string | null }>('/echo', { method: 'POST', body: { query: 'x' } });
     expect(csrfCookieFetches).toBe(0);
     expect(body.xsrf).toBeNull();
+  });
+});
+
+describe('a stale or foreign API session', () => {
+  test('a write refused with 419 renews the session once and is made again', async () => {
+    const h = browserHarness('XSRF-TOKEN=abc');
+    const onError = vi.fn();
+    const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies, onError });
+    const body = await api<{ method: string }>('/guarded', { method: 'POST', body: {} });
+    expect(body.method).toBe('POST');
+    expect(csrfCookieFetches).toBe(1);
+    expect(h.calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/guarded',
+      '/sanctum/csrf-cookie',
+      '/guarded',
+    ]);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  test('a 419 that persists after the renewal is reported once, without a loop', async () => {
+    const h = browserHarness('XSRF-TOKEN=abc');
+    const onError = vi.fn();
+    const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies, onError });
+    const error = await api('/status/419', { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 419 });
+    expect(csrfCookieFetches).toBe(1);
+    expect(h.calls).toHaveLength(3);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  test('a read answered 419 is not made again', async () => {
+    const h = browserHarness('XSRF-TOKEN=abc');
+    const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies });
+    await expect(api('/status/419')).rejects.toMatchObject({ status: 419 });
+    expect(csrfCookieFetches).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ vi.mock('astro:env/server', () => ({
   get API_URL() {
     return sandbox.url;
   },
+  SITE_URL: 'http://shop.test',
 }));
 const load = () => import('../../../../../src/server/data/visit-trees');
 

@@ -65,6 +65,17 @@ describe('isForeignForm (the origin check)', () => {
     );
     expect(isForeignForm('POST', 'application/json', null, SHOP)).toBe(false);
   });
+
+  it('passes an opaque origin only when the browser says the form is from the same origin (a no-referrer page)', () => {
+    const form = 'application/x-www-form-urlencoded';
+    expect(isForeignForm('POST', form, 'null', SHOP, 'same-origin')).toBe(false);
+    // A sandboxed frame or a data: page elsewhere: opaque too, but not same-origin.
+    expect(isForeignForm('POST', form, 'null', SHOP, 'cross-site')).toBe(true);
+    expect(isForeignForm('POST', form, 'null', SHOP, 'none')).toBe(true);
+    // Without Fetch Metadata (an old browser, a script) an opaque origin proves nothing.
+    expect(isForeignForm('POST', form, 'null', SHOP)).toBe(true);
+    expect(isForeignForm('POST', form, null, SHOP, 'same-origin')).toBe(true);
+  });
 });
 
 describe('refuseCrossSiteWrites', () => {

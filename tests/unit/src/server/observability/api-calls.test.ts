@@ -21,16 +21,18 @@ describe('API calls made by the server', () => {
     const unreachable = observedFetch(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(unreachable('http://api.test/api/v2/search/')).rejects.toThrow('fetch failed');
+    await expect(unreachable('http://api.test/api/v2/search/', { method: 'POST' })).rejects.toThrow(
+      'fetch failed',
+    );
     const text = await registry.metrics();
     expect(text).toMatch(
-      /shop_api_call_duration_seconds_count\{endpoint="\/api\/v2\/catalog\/products\/\{id\}",method="GET",status="503"\} 1/,
+      /shop_api_call_duration_seconds_count\{endpoint="\/api\/v2\/catalog\/products\/\{idOrPath\}",method="GET",status="503"\} 1/,
     );
     expect(text).toMatch(
-      /shop_api_call_errors_total\{endpoint="\/api\/v2\/catalog\/products\/\{id\}",method="GET",kind="status"\} 1/,
+      /shop_api_call_errors_total\{endpoint="\/api\/v2\/catalog\/products\/\{idOrPath\}",method="GET",kind="status"\} 1/,
     );
     expect(text).toMatch(
-      /shop_api_call_errors_total\{endpoint="\/api\/v2\/search\/",method="GET",kind="network"\} 1/,
+      /shop_api_call_errors_total\{endpoint="\/api\/v2\/search\/",method="POST",kind="network"\} 1/,
     );
   });
 });

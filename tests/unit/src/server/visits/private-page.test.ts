@@ -16,7 +16,7 @@ const shopper = (cookies: string[] = []): ShopperApi => ({
 const isSecure = (setCookie: string) => /;\s*secure(;|$)/i.test(setCookie);
 
 describe("the shop's own cookies over https", () => {
-  it('leave Secure with a redirect, while the API cookies pass on as the API set them', () => {
+  it('leave Secure with a redirect, beside the API cookies the shopper client hands over', () => {
     const response = seeOther('/account', shopper([API_SESSION]), [
       customerCookie('Lucía'),
       noticeCookie({ level: 'info', text: 'Hecho' }),

@@ -1,7 +1,7 @@
 import { stringifyCookie } from 'cookie';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-vi.mock('astro:env/server', () => ({ API_URL: 'http://api.test' }));
+vi.mock('astro:env/server', () => ({ API_URL: 'http://api.test', SITE_URL: 'http://shop.test' }));
 const { forwardableCookies, shopperApi } = await import('../../../../../src/server/visits/shopper');
 const { withRequestContext } = await import('../../../../../src/server/observability/request-context');
 
@@ -52,5 +52,22 @@ describe("the shopper's address sent on to the API", () => {
   test('outside a request (the build, a timer) no address is claimed', async () => {
     const headers = await headersOf(() => shopperApi(new Request('http://shop.test/')).api('/x'));
     expect(headers.get('x-forwarded-for')).toBeNull();
+  });
+});
+
+describe("the API's cookies the shop passes on, over plain http", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('pass as the API set them (a Secure cookie would never come back over http)', async () => {
+    const session = 'laravel_session=abc; Path=/; HttpOnly; SameSite=Lax';
+    vi.stubGlobal('fetch', async () => {
+      const headers = new Headers({ 'content-type': 'application/json', 'set-cookie': session });
+      return new Response('{"data":[]}', { status: 200, headers });
+    });
+    const shopper = shopperApi(
+      new Request('http://shop.test/cart', { headers: { cookie: 'XSRF-TOKEN=old' } }),
+    );
+    await shopper.api('/api/v1/wish-list/ids');
+    expect(shopper.setCookies()).toEqual([session]);
   });
 });
