@@ -38,6 +38,35 @@ export function addWorkingDays(from: Date, days: number): Date {
   return date;
 }
 
+const weekday = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', timeZone: 'UTC' });
+/** Within this many days the weekday alone names the delivery day ('el jueves'). */
+const WEEK_DAYS = 6;
+
+/**
+ * What a product card promises, on the day `now` (the browser's clock, counted in Madrid's
+ * calendar): the day `days` working days away as 'tomorrow', a weekday within the week, or a date
+ * further on. The same days the product page counts (addWorkingDays), so card and page agree.
+ */
+export function deliveryPromise(
+  days: number,
+  now: Date,
+): { kind: 'tomorrow' } | { kind: 'day'; day: string } {
+  const today = new Date(`${calendarDay.format(now)}T00:00:00Z`);
+  const arrives = addWorkingDays(now, days);
+  const daysAway = Math.round((arrives.getTime() - today.getTime()) / DAY_MS);
+  if (daysAway === 1) return { kind: 'tomorrow' };
+  return { kind: 'day', day: daysAway <= WEEK_DAYS ? weekday.format(arrives) : formatDeliveryDay(arrives) };
+}
+
+/**
+ * The carrier a product card promises: the fastest one the checkout offers (its price is on the
+ * product page). Null when the API names none. Working days, free of any date: a pre-rendered
+ * page carries this and the browser turns it into a day (deliveryPromise).
+ */
+export function fastestDeliveryDays(carriers: readonly AvailableCarrier[]): number | null {
+  return carriers.length === 0 ? null : Math.min(...carriers.map((carrier) => carrier.delivery_days));
+}
+
 /** A delivery day as a Spanish shopper reads it: "jueves, 26 de noviembre". */
 export function formatDeliveryDay(day: Date): string {
   return deliveryDay.format(day);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailableCarrier } from '../../../../../src/contract/checkout';
-import { addWorkingDays, deliveryFacts, formatDeliveryDay } from '../../../../../src/lib/catalogue/delivery';
+import {
+  addWorkingDays,
+  deliveryFacts,
+  deliveryPromise,
+  fastestDeliveryDays,
+  formatDeliveryDay,
+} from '../../../../../src/lib/catalogue/delivery';
+import { promiseText } from '../../../../../src/components/catalogue/card-promise.client';
 
 const CARRIERS: AvailableCarrier[] = [
   { id: 1, name: 'Envío estándar', price: 4.95, delivery_days: 3, free_from: 49 },
@@ -45,5 +52,42 @@ describe('deliveryFacts', () => {
       freeFrom: null,
       freeForThis: false,
     });
+  });
+});
+
+describe("a product card's delivery promise (issue 28)", () => {
+  // Friday 27 November 2026 at 10:00, and Saturday 28 at 23:30 in Madrid (22:30 UTC).
+  const FRIDAY = new Date('2026-11-27T09:00:00Z');
+  const SATURDAY_NIGHT = new Date('2026-11-28T22:30:00Z');
+
+  it('promises the fastest carrier the checkout offers, a rule without a date', () => {
+    expect(fastestDeliveryDays(CARRIERS)).toBe(1);
+    expect(fastestDeliveryDays([])).toBeNull();
+  });
+
+  it('says tomorrow when the day is tomorrow, the weekday within a week, the date beyond', () => {
+    expect(deliveryPromise(1, MONDAY)).toEqual({ kind: 'tomorrow' });
+    expect(deliveryPromise(3, MONDAY)).toEqual({ kind: 'day', day: 'jueves' });
+    expect(deliveryPromise(1, FRIDAY)).toEqual({ kind: 'day', day: 'lunes' });
+    expect(deliveryPromise(7, MONDAY)).toEqual({ kind: 'day', day: 'miércoles, 2 de diciembre' });
+  });
+
+  it('counts from the day in Madrid, not in UTC', () => {
+    expect(deliveryPromise(1, SATURDAY_NIGHT)).toEqual({ kind: 'day', day: 'lunes' });
+    // Thursday 23:30 in UTC is already Friday 00:30 in Madrid: the next working day is Monday.
+    expect(deliveryPromise(1, new Date('2026-11-26T23:30:00Z'))).toEqual({ kind: 'day', day: 'lunes' });
+  });
+
+  it('agrees with the product page: the same day its carriers list', () => {
+    const page = deliveryFacts(CARRIERS, 10, FRIDAY).carriers.find((carrier) =>
+      carrier.name.includes('urgente'),
+    )!;
+    const promise = deliveryPromise(fastestDeliveryDays(CARRIERS)!, FRIDAY);
+    expect(promise.kind === 'day' && page.arrives.startsWith(`${promise.day},`)).toBe(true);
+  });
+
+  it('is worded as the card shows it', () => {
+    expect(promiseText(1, MONDAY)).toBe('Llega mañana');
+    expect(promiseText(1, FRIDAY)).toBe('Llega el lunes');
   });
 });
