@@ -103,9 +103,7 @@ test.describe('catalogue filters with JavaScript', () => {
     await expect(page).toHaveURL(/marca=/);
     const chips = page.getByRole('navigation', { name: 'Filtros aplicados' });
     await expect(chips.getByRole('link', { name: `Quitar filtro ${brandName}` })).toBeVisible();
-    expect(new Set(await page.locator('main article > p').allTextContents())).toEqual(
-      new Set([brandName]),
-    );
+    expect(new Set(await page.locator('main article > p').allTextContents())).toEqual(new Set([brandName]));
     // Keyboard users keep their place: focus is back on the box they ticked.
     await expect(
       page
