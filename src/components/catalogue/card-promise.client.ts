@@ -1,38 +1,27 @@
-import { es, format } from '../../i18n/es';
-import { deliveryPromise } from '../../lib/catalogue/delivery';
+import { PROMISE_SEPARATOR, shopWeekday } from '../../lib/catalogue/delivery';
 
-/** A product grid carries the working days of the fastest carrier (ProductGrid.astro): a rule without a date. */
-const GRID = '[data-delivery-days]';
-/** Cards that promise nothing: sold out, or a gift card (ProductCard.astro). */
-const NO_PROMISE = 'no-promise';
-/** The promise's own class (styles/listing.css), which also marks a card already written. */
-export const PROMISE_CLASS = 'card-promise';
-
-/** The promise of `days` working days as a card words it on the day `now`. */
-export function promiseText(days: number, now: Date): string {
-  const promise = deliveryPromise(days, now);
-  return promise.kind === 'tomorrow'
-    ? es.category.arrivesTomorrow
-    : format(es.category.arrivesOn, { day: promise.day });
-}
+/** A product grid carries its cards' promise for each day of the week (ProductGrid.astro). */
+const GRID = '[data-promises]';
+/**
+ * The feet of the cards that promise a day and say none yet: not sold out nor a gift card
+ * (`no-promise`, ProductCard.astro), without their `card-promise` (styles/listing.css).
+ */
+const FEET = '.product-card:not(.no-promise) > .product-card-foot:not(:has(> .card-promise))';
 
 /**
- * Writes each card's delivery promise ('Llega mañana', 'Llega el jueves') for today. Listing
- * pages are pre-rendered and served for days, so their HTML holds no date: the browser, which
- * knows the day, turns the grid's rule into words, and a page built on Monday still says the truth
- * on Friday. Without JavaScript a card promises nothing (the product page says the dates).
+ * Writes each card's delivery promise ('Llega mañana', 'Llega el jueves') for the day it is read
+ * (Madrid's calendar). Listing pages are pre-rendered and served for days, so their HTML holds no
+ * date, only the words for each day of the week (lib/catalogue/card-promise.ts): the browser,
+ * which knows the day, picks today's. Without JavaScript a card promises nothing (the product page
+ * states the dates).
  */
 export function writeCardPromises(doc: Document, now: Date): void {
+  const weekday = shopWeekday(now);
   for (const grid of doc.querySelectorAll<HTMLElement>(GRID)) {
-    const text = promiseText(Number(grid.dataset.deliveryDays), now);
-    for (const card of grid.querySelectorAll(`.product-card:not(.${NO_PROMISE})`)) {
-      const foot = card.querySelector('.product-card-foot');
-      if (!foot || foot.querySelector(`.${PROMISE_CLASS}`)) continue;
-      const promise = doc.createElement('p');
-      promise.className = PROMISE_CLASS;
-      promise.textContent = text;
-      foot.append(promise);
-    }
+    const textContent = grid.dataset.promises?.split(PROMISE_SEPARATOR)[weekday];
+    if (!textContent) continue;
+    for (const foot of grid.querySelectorAll(FEET))
+      foot.append(Object.assign(doc.createElement('p'), { className: 'card-promise', textContent }));
   }
 }
 
