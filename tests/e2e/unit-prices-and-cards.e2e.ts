@@ -118,6 +118,21 @@ for (const size of SIZES) {
       await page.clock.setFixedTime(new Date('2026-12-04T09:00:00Z'));
       await page.reload();
       await expect(cards.locator('.card-promise').first()).toHaveText('Llega el lunes');
+
+      // Results a filter swaps in without a reload get their promise too (the phone's filters are a sheet).
+      if (size.touch) return;
+      const brand = page
+        .getByRole('form', { name: 'Filtros' })
+        .getByRole('group', { name: 'Marca' })
+        .getByRole('checkbox')
+        .first();
+      await brand.check();
+      await expect(page).toHaveURL(/marca=/);
+      const inStock = page.locator('main article:not(.no-promise)');
+      await expect(inStock.first()).toBeVisible();
+      await expect(inStock.locator('.card-promise')).toHaveText(
+        Array.from({ length: await inStock.count() }, () => 'Llega el lunes'),
+      );
     });
 
     test('a gift card promises no delivery day', async ({ page }) => {
