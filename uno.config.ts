@@ -35,15 +35,13 @@ export default defineConfig({
     'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
     // A product card's parts: 24 cards a listing page, so their classes are named once here (issue 17 item 2).
     'product-card': 'relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md',
-    // Above the card's stretched link, so the heart stays clickable.
-    'card-heart': 'absolute right-2 top-2 z-10',
-    'product-brand': 'text-xs text-ink-soft',
     'product-card-foot': 'mt-auto pt-2',
     // A price (components/product/Price.astro), on every card.
     'price-line': 'flex flex-wrap items-baseline gap-x-2',
     'price-now': 'font-bold text-ink',
     'price-before': 'text-sm text-ink-soft',
     'price-discount': 'rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white',
+    'price-unit': 'basis-full text-xs text-ink-soft',
     // The name's link stretches over the whole card.
     'product-card-link': 'link-plain after:absolute after:inset-0 after:content-empty',
     // The header's menus: the side menu's links and the navbar's shops, toggles and dropdowns.

@@ -29,7 +29,8 @@ CREATE TABLE IF NOT EXISTS products (
   price REAL NOT NULL, offer_price REAL, discount_percent INTEGER, quantity INTEGER NOT NULL,
   weight REAL NOT NULL, rating_avg REAL NOT NULL, rating_count INTEGER NOT NULL,
   attribute_set_id INTEGER NOT NULL, source_channel TEXT NOT NULL, adult INTEGER NOT NULL,
-  created_at TEXT NOT NULL, specs TEXT NOT NULL DEFAULT '[]', art TEXT NOT NULL DEFAULT '');
+  created_at TEXT NOT NULL, specs TEXT NOT NULL DEFAULT '[]', art TEXT NOT NULL DEFAULT '',
+  net_unit TEXT, net_amount REAL);
 CREATE TABLE IF NOT EXISTS product_categories (
   category_id INTEGER NOT NULL, product_id INTEGER NOT NULL,
   PRIMARY KEY (category_id, product_id)) WITHOUT ROWID;
@@ -159,8 +160,10 @@ CREATE INDEX IF NOT EXISTS ratings_product ON ratings (product_id, created_at DE
  *    (issue 16: the product page lists them, newest or most useful first).
  * 9: the catalogue of issue 28: leaves named for all they sell, reviews that agree with their
  *    product, and each product's look after its icons in `art`; an older file is seeded again.
+ * 10: products.net_unit and net_amount, the net quantity of a product sold by weight or volume,
+ *    from which its price per kg or litre follows (issue 28).
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 /** Opens (creating when missing) the SQLite file with the schema in place; `rebuilt` when a stale file was replaced. */
 export function openDatabase(path: string): { db: DatabaseSync; rebuilt: boolean } {

@@ -1,4 +1,4 @@
-import { ApiImage } from './catalogue.ts';
+import { ApiImage, UnitPrice } from './catalogue.ts';
 import { ApiErrorBody } from './errors.ts';
 import * as z from 'zod/mini';
 import { intFrom } from './zod.ts';
@@ -35,6 +35,8 @@ export const CartProduct = z.object({
   /** Units in stock. */
   quantity: intFrom(0),
   adult: z.boolean(),
+  /** Products sold by weight or volume: the price per kg or litre of the line's unit price. */
+  unit_price: z.optional(UnitPrice),
 });
 export type CartProduct = z.infer<typeof CartProduct>;
 

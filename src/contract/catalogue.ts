@@ -52,6 +52,22 @@ export type Brand = z.infer<typeof Brand>;
 export const ProductOffer = z.object({ price: z.number(), discountPercent: z.number() });
 export type ProductOffer = z.infer<typeof ProductOffer>;
 
+/**
+ * The price per kilogram or litre of a product sold by weight or volume (Real Decreto 3423/2000),
+ * after Shopify Storefront's `unitPrice` and `unitPriceMeasurement`: `amount` euros (IVA included,
+ * of the price the shopper pays, an offer's when there is one) for every `reference_value`
+ * `reference_unit`, the product holding `quantity_value` `quantity_unit`. A product sold by the
+ * unit has none.
+ */
+export const UnitPrice = z.object({
+  amount: numberFrom(0),
+  quantity_value: z.number().check(z.positive()),
+  quantity_unit: z.enum(['g', 'kg', 'ml', 'cl', 'l']),
+  reference_value: z.int().check(z.positive()),
+  reference_unit: z.enum(['g', 'kg', 'ml', 'cl', 'l']),
+});
+export type UnitPrice = z.infer<typeof UnitPrice>;
+
 /** A category a product is filed in, from the shop down to the leaf (spec §3 Product.categories). */
 export const ProductCategoryRef = z.object({ id: z.int(), name: z.string(), slug: z.string() });
 export type ProductCategoryRef = z.infer<typeof ProductCategoryRef>;
@@ -77,6 +93,8 @@ export const Product = z.object({
   /** Final price in euros, IVA included (before any offer). */
   price: numberFrom(0),
   offers: z.array(ProductOffer),
+  /** Products sold by weight or volume: the price per kg or litre. */
+  unit_price: z.optional(UnitPrice),
   /** Units in stock. */
   quantity: intFrom(0),
   /** Weight in kilograms. */

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 // zod set up for the contract before any schema is built (jitless: see zod.ts).
 import './zod.ts';
 
-/** The version of the published contract: raise it when a shape or a call changes (2.0.0: the checkout without its cart, checkout_b2c and the transition answering a Cart, the text search, no lists route). */
-export const CONTRACT_VERSION = '2.0.0';
+/** The version of the published contract: raise it when a shape or a call changes (2.0.0: the checkout without its cart, checkout_b2c and the transition answering a Cart, the text search, no lists route; 2.1.0: a product's and a cart line's optional `unit_price`). */
+export const CONTRACT_VERSION = '2.1.0';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,6 +2,7 @@ import type { Cart, CartItem, PriceOverride, ProductCustomization } from '../../
 import type { Coupon } from '../../../src/contract/checkout.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
+import { unitPriceOf } from '../catalog/unit-price.ts';
 import {
   FREE_SHIPPING_FROM_CENTS,
   isGiftCard,
@@ -54,6 +55,7 @@ export function cartJson(
     const brand = index.brands.get(row.brand_id);
     const line = priced.lines[position]!;
     const unit = line.unitCents === null ? null : toEuros(line.unitCents);
+    const unitPrice = unit === null ? undefined : unitPriceOf(unit, row);
     return {
       product: {
         id: row.product_id,
@@ -64,6 +66,7 @@ export function cartJson(
         brand: brand ? { name: brand.name, slug: brand.slug } : null,
         quantity: row.stock,
         adult: row.adult === 1,
+        ...(unitPrice ? { unit_price: unitPrice } : {}),
       },
       quantity: row.line_quantity,
       prices_override: JSON.parse(row.prices_override) as PriceOverride[],

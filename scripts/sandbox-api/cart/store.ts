@@ -31,6 +31,8 @@ export interface CartRow {
   weight: number;
   price: number;
   paid_price: number;
+  net_unit: string | null;
+  net_amount: number | null;
 }
 
 /**
@@ -42,7 +44,7 @@ export function createCartStore(db: DatabaseSync) {
   const product = db.prepare('SELECT id, name, quantity, category_ids, adult FROM products WHERE id = ?');
   const lines = db.prepare(`SELECT l.product_id, l.quantity AS line_quantity, l.prices_override,
       l.products_customization, p.name, p.sku, p.url_path, p.brand_id, p.quantity AS stock, p.adult,
-      p.category_ids, p.weight, p.price, ${PAID_PRICE_SQL} AS paid_price
+      p.category_ids, p.weight, p.price, ${PAID_PRICE_SQL} AS paid_price, p.net_unit, p.net_amount
     FROM cart_lines l JOIN products p ON p.id = l.product_id WHERE l.owner = ? ORDER BY l.position`);
   const deleteLines = db.prepare('DELETE FROM cart_lines WHERE owner = ?');
   const deleteCart = db.prepare('DELETE FROM carts WHERE owner = ?');

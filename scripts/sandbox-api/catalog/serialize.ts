@@ -1,6 +1,8 @@
 import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/catalogue.ts';
 import { PRODUCT_VIEWS } from '../images/compose.ts';
 import type { BrandRow, CatalogIndex, CategoryRow, ProductRow } from './store.ts';
+import { paidPrice } from './price.ts';
+import { unitPriceOf } from './unit-price.ts';
 
 /** Where JSON links point: the sandbox itself (images) and the shop (product pages). */
 export interface PublicUrls {
@@ -72,6 +74,7 @@ export function brandJson(row: BrandRow, urls: PublicUrls): Brand {
 
 export function productJson(row: ProductRow, index: CatalogIndex, urls: PublicUrls): Product {
   const brand = index.brands.get(row.brand_id);
+  const unitPrice = unitPriceOf(paidPrice(row), row);
   return {
     id: row.id,
     name: row.name,
@@ -91,6 +94,7 @@ export function productJson(row: ProductRow, index: CatalogIndex, urls: PublicUr
       row.offer_price === null
         ? []
         : [{ price: row.offer_price, discountPercent: row.discount_percent ?? 0 }],
+    ...(unitPrice ? { unit_price: unitPrice } : {}),
     quantity: row.quantity,
     weight: row.weight,
     rating: { average: row.rating_avg, count: row.rating_count },

@@ -40,6 +40,9 @@ export interface ProductRow {
   specs: string;
   /** The pictures' icons, space-separated: the subject first (images/render.ts). */
   art: string;
+  /** Sold by weight or volume: 'kg' or 'l' and how many the product holds (catalog/unit-price.ts); else null. */
+  net_unit: string | null;
+  net_amount: number | null;
 }
 
 export interface BrandRow {

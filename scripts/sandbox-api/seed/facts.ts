@@ -38,6 +38,8 @@ interface Candidate {
   product: SeededProduct;
   kind: string;
   giftCard: boolean;
+  /** Sold by weight or volume: 'kg' or 'l' (catalog/unit-price.ts). */
+  netUnit: string | null;
 }
 
 function candidates(): Candidate[] {
@@ -53,6 +55,7 @@ function candidates(): Candidate[] {
     return {
       kind: kind.key,
       giftCard: row.category_ids.startsWith(`${GIFT_CARDS}/`),
+      netUnit: row.net_unit,
       product: {
         id: row.id,
         name: row.name,
@@ -121,6 +124,20 @@ function seedFacts() {
       all,
       'product with 11 reviews',
       (c) => plain(c) && c.product.stock >= 5 && c.product.reviews >= 11,
+    ),
+    /**
+     * A product sold by weight in stock, without an offer, under the free shipping threshold: its
+     * price per kg shows on its card, its page, the mini cart and the cart (issue 28).
+     */
+    byWeight: find(
+      all,
+      'product sold by weight',
+      (c) =>
+        plain(c) &&
+        c.netUnit === 'kg' &&
+        c.product.offer === null &&
+        c.product.stock >= 10 &&
+        c.product.price < FREE_SHIPPING_FROM,
     ),
     /** A plain product out of stock. */
     soldOut: find(all, 'sold-out product', (c) => plain(c) && c.product.stock === 0),

@@ -53,7 +53,8 @@ export function seedDatabase(db: DatabaseSync, size: SeedSize): SeedReport {
 
     const insertProduct = db.prepare(`INSERT INTO products VALUES (:id, :name, :sku, :url_path, :description,
       :brand_id, :category_ids, :price, :offer_price, :discount_percent, :quantity, :weight, :rating_avg,
-      :rating_count, :attribute_set_id, :source_channel, :adult, :created_at, :specs, :art)`);
+      :rating_count, :attribute_set_id, :source_channel, :adult, :created_at, :specs, :art, :net_unit,
+      :net_amount)`);
     const insertLink = db.prepare('INSERT INTO product_categories (category_id, product_id) VALUES (?, ?)');
     for (let id = 1; id <= size.products; id++) {
       const { row: product, kind, variant } = buildProduct(id, place(id), brandsByName);

@@ -91,6 +91,13 @@ function description(variant: Variant, leaf: CategorySeed, shopId: number, rng: 
   return sentences.join(' ');
 }
 
+/** A variant sold by weight or volume keeps its net quantity (its kind's measure), whence its price per kg or litre. */
+function netQuantity({ measure }: Variant): Pick<ProductRow, 'net_unit' | 'net_amount'> {
+  return measure && measure.unit !== 'ud'
+    ? { net_unit: measure.unit, net_amount: measure.amount }
+    : { net_unit: null, net_amount: null };
+}
+
 /** Most products rate well, a few poorly; counts from one to a few hundred. */
 function rating(rng: Rng): { average: number; count: number } {
   const average = rng.chance(0.12) ? 2.3 + rng.next() * 1.4 : 3.8 + rng.next() * 1.2;
@@ -132,6 +139,7 @@ export function buildProduct(
     created_at: new Date(NEWEST - rng.int(0, 730) * DAY_MS - rng.int(0, DAY_MS - 1)).toISOString(),
     specs: JSON.stringify(variant.specs),
     art: [...variant.art, lookToken(variant.look)].join(' '),
+    ...netQuantity(variant),
   };
   return { row, variant, kind };
 }

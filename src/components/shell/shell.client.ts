@@ -2,6 +2,7 @@ import { NAVBAR_HOVER_CLOSE_MS, STICKY_HEADER_SCROLL_PX } from '../../lib/consta
 import { cart } from '../../stores/cart';
 import { wishlist } from '../../stores/wishlist';
 import { wireWishlist } from '../product/WishlistToggle.client';
+import { wireCardPromises } from '../catalogue/card-promise.client';
 import { wireAccountEntry } from './account-entry.client';
 import { wireCartCount } from './cart-badge.client';
 import { wireRatingsCarousel } from './RatingsCarousel.client';
@@ -29,4 +30,7 @@ export function wireShell(doc: Document): void {
   wireMenuFragment(doc);
   wireSideDrawers(doc);
   wireRatingsCarousel(doc);
+  // Here rather than in a script of the product grid's own: a few lines in the cached shell, not a
+  // request (or a script inlined into every listing page's HTML).
+  wireCardPromises(doc);
 }

@@ -30,6 +30,8 @@ export const product = {
   galleryPhoto: 'Foto {n} de {count}',
   galleryShow: 'Ver la foto {n} de {count}',
   stars: '{average} de 5 estrellas',
+  /** A product card's stars: the average and how many rated it. */
+  starsCounted: '{average} de 5 estrellas, {n} {n:valoración|valoraciones}',
   ratingsCount: '{n} {n:valoración|valoraciones}',
   ratingsLink: 'Ver las opiniones',
   reviewsHeading: 'Opiniones de este producto',

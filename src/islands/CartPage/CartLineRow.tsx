@@ -3,7 +3,7 @@ import type { CartItem } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_IMAGE_PX, CART_LINE_MAX_QUANTITY } from '../../lib/constants';
 import { quantityControls } from '../../lib/cart/cart-lines';
-import { formatPrice } from '../../lib/format/format';
+import { formatPrice, formatUnitPrice } from '../../lib/format/format';
 import { sizedImageUrl } from '../../lib/catalogue/images';
 import { QuantityButton } from '../shared/QuantityButton';
 
@@ -74,6 +74,9 @@ export function CartLineRow({ item, busy, onQuantity }: Props) {
         {item.price.unit !== null && (
           <p className="text-sm">
             {es.cart.unitPrice}: {formatPrice(item.price.unit)}
+            {product.unit_price && (
+              <span className="text-ink-soft"> ({formatUnitPrice(product.unit_price)})</span>
+            )}
           </p>
         )}
         <div className="mt-2 flex flex-wrap items-end gap-2">

@@ -1,7 +1,7 @@
 import type { CartItem } from '../../contract/cart';
 import { es, format } from '../../i18n/es';
 import { quantityControls } from '../../lib/cart/cart-lines';
-import { formatPrice } from '../../lib/format/format';
+import { formatPrice, formatUnitPrice } from '../../lib/format/format';
 import { sizedImageUrl } from '../../lib/catalogue/images';
 import { QuantityButton } from '../shared/QuantityButton';
 import { MINI_CART_IMAGE_PX } from '../../lib/constants';
@@ -31,6 +31,9 @@ export function MiniCartLine({ item, busy, onQuantity }: Props) {
         <a href={`/${item.product.url_path}`} className="line-clamp-2 text-sm font-medium link-plain">
           {name}
         </a>
+        {item.product.unit_price && (
+          <p className="text-xs text-ink-soft">{formatUnitPrice(item.product.unit_price)}</p>
+        )}
         <div className="mt-1 flex items-center gap-2">
           <QuantityButton
             label={`${es.cart.decrease}: ${name}`}

@@ -42,8 +42,9 @@ export function WishlistHeart({ id, name, price, wished = false, className }: Pr
         aria-label={format(es.product.wishlistToggle, { name })}
         className="btn-heart"
       >
-        {/* The page's one heart symbol (components/common/IconSprite.astro): 24 cards need not repeat its path. */}
-        <svg width={24} height={24} aria-hidden="true">
+        {/* The page's one heart symbol (components/common/IconSprite.astro), sized, outlined or filled by
+            the stylesheet (shell.css .btn-heart): 24 cards repeat neither its path nor its size. */}
+        <svg aria-hidden="true">
           <use href={`#${HEART_SYMBOL_ID}`} />
         </svg>
       </button>

@@ -139,7 +139,7 @@ export function quantityControls(
 
 /** The part of a product a cart line needs, for the add-to-cart island's props. */
 export function cartProductOf(product: Product): CartProduct {
-  const { id, name, sku, url_path, image, brand, quantity, adult } = product;
+  const { id, name, sku, url_path, image, brand, quantity, adult, unit_price } = product;
   return {
     id,
     name,
@@ -149,6 +149,7 @@ export function cartProductOf(product: Product): CartProduct {
     brand: brand && { name: brand.name, slug: brand.slug },
     quantity,
     adult,
+    ...(unit_price ? { unit_price } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { UnitPrice } from '../../contract/catalogue';
 import { CURRENCY, LOCALE } from '../constants';
 
 /*
@@ -24,6 +25,15 @@ const percentFormat = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumF
 /** A price in euros as the shop shows it: "1.234,56 €" (U+00A0 before €). */
 export function formatPrice(euros: number): string {
   return priceFormat.format(euros);
+}
+
+/**
+ * A price per unit of measure (Real Decreto 3423/2000) as a shelf label reads it: "12,50 €/kg",
+ * "8,00 €/l", "1,25 €/100 g" when the reference is not one unit (U+00A0 before € and the unit).
+ */
+export function formatUnitPrice({ amount, reference_value, reference_unit }: UnitPrice): string {
+  const per = reference_value === 1 ? reference_unit : `${reference_value}\u00a0${reference_unit}`;
+  return `${formatPrice(amount)}/${per}`;
 }
 
 /**

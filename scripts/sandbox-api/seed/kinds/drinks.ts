@@ -611,7 +611,12 @@ const water = defineKind({
     ['Tipo', cap(a.type.name)],
     ['Origen', a.spring.origin],
     ['Mineralización', 'Débil'],
-    ['Formato', a.pack.units > 1 ? `${a.pack.units} botellas` : cap(a.pack.label)],
+    [
+      'Formato',
+      a.pack.units > 1
+        ? `${a.pack.units} botellas de ${volume(a.pack.litres / a.pack.units)}`
+        : cap(a.pack.label),
+    ],
   ],
   line: (a) =>
     `${a.type.name}|${a.spring.name}|${a.pack.litres < 1 || a.pack.units >= 12 ? 'pequeña' : 'grande'}`,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailableCarrier } from '../../../../../src/contract/checkout';
-import { addWorkingDays, deliveryFacts, formatDeliveryDay } from '../../../../../src/lib/catalogue/delivery';
+import {
+  addWorkingDays,
+  deliveryFacts,
+  deliveryPromise,
+  fastestDeliveryDays,
+  formatDeliveryDay,
+  shopWeekday,
+  weeklyPromises,
+} from '../../../../../src/lib/catalogue/delivery';
+import { cardPromises } from '../../../../../src/lib/catalogue/card-promise';
 
 const CARRIERS: AvailableCarrier[] = [
   { id: 1, name: 'Envío estándar', price: 4.95, delivery_days: 3, free_from: 49 },
@@ -45,5 +54,65 @@ describe('deliveryFacts', () => {
       freeFrom: null,
       freeForThis: false,
     });
+  });
+});
+
+describe("a product card's delivery promise (issue 28)", () => {
+  // Friday 27 November 2026 at 10:00, and Saturday 28 at 23:30 in Madrid (22:30 UTC).
+  const FRIDAY = new Date('2026-11-27T09:00:00Z');
+  const SATURDAY_NIGHT = new Date('2026-11-28T22:30:00Z');
+
+  it('promises the fastest carrier the checkout offers', () => {
+    expect(fastestDeliveryDays(CARRIERS)).toBe(1);
+    expect(fastestDeliveryDays([])).toBeNull();
+  });
+
+  it('says tomorrow when the day is tomorrow, the weekday within a week, the date beyond', () => {
+    expect(deliveryPromise(1, MONDAY)).toEqual({ kind: 'tomorrow' });
+    expect(deliveryPromise(3, MONDAY)).toEqual({ kind: 'weekday', day: 'jueves' });
+    expect(deliveryPromise(1, FRIDAY)).toEqual({ kind: 'weekday', day: 'lunes' });
+    expect(deliveryPromise(7, MONDAY)).toEqual({ kind: 'date', day: 'miércoles, 2 de diciembre' });
+  });
+
+  it('counts from the day in Madrid, not in UTC', () => {
+    expect(deliveryPromise(1, SATURDAY_NIGHT)).toEqual({ kind: 'weekday', day: 'lunes' });
+    // Thursday 23:30 in UTC is already Friday 00:30 in Madrid: the next working day is Monday.
+    const fridayInMadrid = new Date('2026-11-26T23:30:00Z');
+    expect(shopWeekday(fridayInMadrid)).toBe(5);
+    expect(deliveryPromise(1, fridayInMadrid)).toEqual({ kind: 'weekday', day: 'lunes' });
+  });
+
+  it('agrees with the product page: the same day its carriers list', () => {
+    const urgent = deliveryFacts(CARRIERS, 10, FRIDAY).carriers.find((carrier) =>
+      carrier.name.includes('urgente'),
+    );
+    expect(urgent?.arrives).toBe('lunes, 30 de noviembre');
+    expect(deliveryPromise(fastestDeliveryDays(CARRIERS)!, FRIDAY)).toEqual({
+      kind: 'weekday',
+      day: 'lunes',
+    });
+  });
+
+  it('is the same table of weekdays whatever the week it is computed in: a pre-rendered page stays true', () => {
+    const week = weeklyPromises(1, MONDAY);
+    expect(week?.map((promise) => (promise.kind === 'tomorrow' ? 'mañana' : promise.day))).toEqual([
+      'mañana', // Sunday: Monday
+      'mañana',
+      'mañana',
+      'mañana',
+      'mañana',
+      'lunes', // Friday
+      'lunes', // Saturday
+    ]);
+    expect(weeklyPromises(1, new Date('2027-03-10T09:00:00Z'))).toEqual(week);
+    // A carrier slower than the week would need a date, which a pre-rendered page cannot hold.
+    expect(weeklyPromises(6, MONDAY)).toBeNull();
+  });
+
+  it('is worded for each day of the week, Sunday first, as the grid carries it', () => {
+    expect(cardPromises(CARRIERS, MONDAY)).toBe(
+      'Llega mañana|Llega mañana|Llega mañana|Llega mañana|Llega mañana|Llega el lunes|Llega el lunes',
+    );
+    expect(cardPromises([], MONDAY)).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { formatPercent, formatPrice, formatWeight } from '../../../../../src/lib/format/format';
+import {
+  formatPercent,
+  formatPrice,
+  formatUnitPrice,
+  formatWeight,
+} from '../../../../../src/lib/format/format';
 
 describe('formatPrice (EUR, es-ES, thousands always grouped)', () => {
   test('puts a no-break space (U+00A0) before the euro sign and a decimal comma', () => {
@@ -17,6 +22,29 @@ describe('formatPrice (EUR, es-ES, thousands always grouped)', () => {
 
   test('rounds to cents', () => {
     expect(formatPrice(0.005 + 9.99)).toBe('10,00\u00a0€');
+  });
+});
+
+describe('formatUnitPrice (price per kg or litre, RD 3423/2000)', () => {
+  const per = (amount: number, reference_unit: 'kg' | 'l' | 'g', reference_value = 1) => ({
+    amount,
+    quantity_value: 1,
+    quantity_unit: reference_unit,
+    reference_value,
+    reference_unit,
+  });
+
+  test('reads as a shelf label: the price, a slash and the unit, no space around the slash', () => {
+    expect(formatUnitPrice(per(12.5, 'kg'))).toBe('12,50\u00a0€/kg');
+    expect(formatUnitPrice(per(8, 'l'))).toBe('8,00\u00a0€/l');
+  });
+
+  test('groups thousands as every price does (a jamón de bellota per kg stays under, a saffron would not)', () => {
+    expect(formatUnitPrice(per(1234.5, 'kg'))).toBe('1.234,50\u00a0€/kg');
+  });
+
+  test('names the reference quantity when it is not one unit', () => {
+    expect(formatUnitPrice(per(1.25, 'g', 100))).toBe('1,25\u00a0€/100\u00a0g');
   });
 });
 
