@@ -10,7 +10,7 @@ import {
   flattenTree,
   prerenderedCategories,
 } from '../../src/lib/catalogue/category-page.ts';
-import { homeSections } from '../../src/lib/catalogue/home.ts';
+import { HOME_FEATURED_LIST, homeSections } from '../../src/lib/catalogue/home.ts';
 import { MENUS_FRAGMENT_PATH, menuFromTree, sideMenuFromTree } from '../../src/lib/catalogue/menu.ts';
 import { categoryHref } from '../../src/lib/catalogue/routes.ts';
 import { BRAND_PAGE_IDS } from '../../src/lib/catalogue/shops.ts';
@@ -96,9 +96,10 @@ const shallow = (category: Category) => ({
 /**
  * Each page's fingerprint, from the data that page renders: a category page its category, its
  * children's tiles, its trail and its first products (prices, offers, stock, ratings), so a child
- * whose count or name changed moves its parent's page too; the home its sections; a list its
- * products; the menus what every header shows. The footer's ratings are not a page's data (the
- * nightly `--force` refreshes them), nor are the product sitemaps (a full build writes them).
+ * whose count or name changed moves its parent's page too; the home its sections and its row of
+ * offers; a list its products; the menus what every header shows. The footer's ratings are not a
+ * page's data (the nightly `--force` refreshes them), nor are the product sitemaps (a full build
+ * writes them).
  */
 export function fingerprintPages(data: PageData): PageFingerprints {
   const all = flattenTree(data.tree);
@@ -107,10 +108,14 @@ export function fingerprintPages(data: PageData): PageFingerprints {
   const menus = { shops: menuFromTree(data.tree), diy: sideMenuFromTree(diy) };
   const categories = prerenderedCategories(all);
   const pages: Record<string, unknown> = {
-    '/': homeSections(data.tree).map(({ shop, tiles }) => ({
-      shop: shallow(shop),
-      tiles: tiles.map(shallow),
-    })),
+    '/': {
+      sections: homeSections(data.tree).map(({ shop, tiles }) => ({
+        shop: shallow(shop),
+        tiles: tiles.map(shallow),
+      })),
+      // The home's row of offers: the first products of that list (its whole first page, to be safe).
+      featured: data.lists[`/l-${HOME_FEATURED_LIST}`],
+    },
     [MENUS_FRAGMENT_PATH]: menus,
     [SITEMAP_PAGES_PATH]: categories.map(categoryHref),
     ...data.lists,

@@ -23,7 +23,9 @@ const results = (products: { id: number; price: number }[]): SearchResponse =>
   }) as unknown as SearchResponse;
 
 /** A small catalogue: a shop (10047) with a subcategory (20034) and its leaf (20035), and a second shop. */
-function data(change: { leafPrice?: number; leafCount?: number; subName?: string } = {}): PageData {
+function data(
+  change: { leafPrice?: number; leafCount?: number; subName?: string; offerPrice?: number } = {},
+): PageData {
   const leaf = category(20035, 'Sartenes', '1/10047/20034/20035', [], change.leafCount ?? 10);
   const sub = category(
     20034,
@@ -42,7 +44,10 @@ function data(change: { leafPrice?: number; leafCount?: number; subName?: string
       [20035, leafProducts],
       [10000, dataHash(results([{ id: 2, price: 5 }]))],
     ]),
-    lists: { '/l-top-ventas': results([{ id: 2, price: 5 }]) },
+    lists: {
+      '/l-top-ventas': results([{ id: 2, price: 5 }]),
+      '/l-mejores-ofertas': results([{ id: 3, price: change.offerPrice ?? 20 }]),
+    },
     landings: {},
     brands: [],
   };
@@ -62,6 +67,7 @@ describe('the page fingerprints', () => {
       '/c-cocina-10047',
       '/c-sartenes-20035',
       '/fragmentos/menu',
+      '/l-mejores-ofertas',
       '/l-top-ventas',
       '/sitemap-pages.xml',
     ]);
@@ -69,14 +75,22 @@ describe('the page fingerprints', () => {
   });
 
   it('build nothing when nothing changed', () => {
-    expect(plan(data(), data())).toEqual({ kind: 'none', checked: 8 });
+    expect(plan(data(), data())).toEqual({ kind: 'none', checked: 9 });
   });
 
   it('rebuild only the category pages that show a product whose price changed', () => {
     expect(plan(data(), data({ leafPrice: 9.99 }))).toEqual({
       kind: 'partial',
-      checked: 8,
+      checked: 9,
       changed: ['/c-cocina-10047', '/c-cazos-20034', '/c-sartenes-20035'],
+    });
+  });
+
+  it('rebuild the home with its list when a product of its row of offers changed', () => {
+    expect(plan(data(), data({ offerPrice: 15 }))).toEqual({
+      kind: 'partial',
+      checked: 9,
+      changed: ['/', '/l-mejores-ofertas'],
     });
   });
 
@@ -84,7 +98,7 @@ describe('the page fingerprints', () => {
     // The leaf's count moves its parent's count too, which its grandparent shows on a tile.
     expect(plan(data(), data({ leafCount: 11 }))).toEqual({
       kind: 'partial',
-      checked: 8,
+      checked: 9,
       changed: ['/c-cocina-10047', '/c-cazos-20034', '/c-sartenes-20035'],
     });
   });
@@ -103,7 +117,7 @@ describe('the page fingerprints', () => {
     expect(plan(data(), data(), true)).toMatchObject({ kind: 'full', reason: '--force' });
     expect(planBuild(null, fingerprintPages(data()), code, false)).toMatchObject({
       kind: 'full',
-      checked: 8,
+      checked: 9,
     });
   });
 });
