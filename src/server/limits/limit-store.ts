@@ -1,7 +1,8 @@
 import type { BlockList } from 'node:net';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { inNetworks, networkList } from '../observability/client-address';
+import { RateLimiterBoundedMemory } from './bounded-memory';
 import type { LimitRule } from './form-limits';
 
 /** How long a limit waits for Redis before it counts in memory instead (ms): a form never hangs on it. */
@@ -16,6 +17,7 @@ export const LIMIT_KEY_PREFIX = 'mt:limit';
  * when REDIS_URL is set (shared by every instance and worker). With Redis each limiter is insured
  * by a memory one of the same rule: while Redis is down (or not ready yet) attempts are counted in
  * this process's memory, so the limit fails open to per-process counting, never closed, never a 5xx.
+ * Memory counts are bounded in both cases, by the same limiter (bounded-memory.ts, LIMIT_MAX_KEYS).
  */
 interface Store {
   redis: Redis | null;
@@ -81,7 +83,7 @@ export function limiterFor(name: string, rule: LimitRule): RateLimiterAbstract {
     points: rule.points,
     duration: rule.durationSeconds,
   };
-  const memory = new RateLimiterMemory(options);
+  const memory = new RateLimiterBoundedMemory(options);
   const limiter = store.redis
     ? new RateLimiterRedis({
         ...options,
