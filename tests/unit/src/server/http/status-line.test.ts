@@ -73,19 +73,4 @@ describe('withStatusLines', () => {
   it('leaves other pages their status', async () => {
     expect((await statusLine(staticFile, '/c-cocina-10047')).line).toBe('200 OK');
   });
-
-  it.each(['/c-cocina-10047/index.html', '/cualquier/cosa/index.html?x=1'])(
-    'serves %s the not-found page, 404',
-    async (path) => {
-      const { line, seen } = await statusLine(staticFile, path);
-      expect(line).toBe('404 Not Found');
-      expect(seen).toBe('/404');
-    },
-  );
-
-  it('keeps the home page /index.html', async () => {
-    const { line, seen } = await statusLine(staticFile, '/index.html');
-    expect(line).toBe('200 OK');
-    expect(seen).toBe('/index.html');
-  });
 });
