@@ -13,8 +13,7 @@ import {
 import { HOME_FEATURED_LIST, homeSections } from '../../src/lib/catalogue/home.ts';
 import { MENUS_FRAGMENT_PATH, menuFromTree, sideMenuFromTree } from '../../src/lib/catalogue/menu.ts';
 import { categoryHref } from '../../src/lib/catalogue/routes.ts';
-import { BRAND_PAGE_IDS } from '../../src/lib/catalogue/shops.ts';
-import { CATEGORY_IDS } from '../../src/lib/constants.ts';
+import { BRAND_PAGE_IDS, CATEGORY_IDS } from '../../src/lib/constants.ts';
 import { dataHash } from './content-hash.ts';
 import { API_READS_IN_FLIGHT } from './settings.ts';
 

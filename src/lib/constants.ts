@@ -110,6 +110,9 @@ export const MINI_CART_IMAGE_PX = 70;
 export const MENU_IMAGE_PX = 60;
 export const SUGGESTION_IMAGE_PX = 60;
 
+/** Brands with a page of their own, `/b-{slug}-{id}` (spec §2: the partner brand Asayaor). */
+export const BRAND_PAGE_IDS = [7180];
+
 /** Category ids of the themed shops (§9). */
 export const CATEGORY_IDS = {
   catalogue: 9999,

@@ -109,9 +109,6 @@ export { HOME as HOME_SHOP };
 /** The gift-card category page, target of the header's gift button (spec §2 Header). */
 export const GIFT_CARDS_HREF = '/c-tarjetas-regalo-10197';
 
-/** Brands with a page of their own, `/b-{slug}-{id}` (spec §2: the partner brand Asayaor). */
-export const BRAND_PAGE_IDS = [7180];
-
 /** The partner brand's shop page (spec §2 /asayaor). */
 export const PARTNER_SHOP_HREF = '/asayaor';
 

@@ -36,13 +36,12 @@ export function runJob(
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const last = stdout.trim().split('\n').at(-1) ?? '';
-      resolve({
-        code,
-        stdout,
-        stderr,
-        ms: performance.now() - started,
-        summary: JSON.parse(last) as RunSummary,
-      });
+      // A job that crashed before its summary still answers (its code and stderr say why), never a hung test.
+      let summary = {} as RunSummary;
+      try {
+        summary = JSON.parse(last) as RunSummary;
+      } catch {}
+      resolve({ code, stdout, stderr, ms: performance.now() - started, summary });
     });
   });
 }
