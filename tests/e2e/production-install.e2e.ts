@@ -4,25 +4,20 @@ import { expect, test } from './support/test';
 import { freePort, run, startService, stop, waitForUrl } from '../../scripts/lib/processes.ts';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
-// A production host installs only the runtime packages (`--omit=dev`): the built server must start
-// from them and answer pages, a pre-rendered one and one rendered on demand. `npm install` with the
-// lockfile, not `npm ci`: this machine's registry lacks some platforms' binaries of dev tools
-// (Biome's for Android, macOS, Windows), so the lockfile cannot list them and `npm ci` refuses it.
+// A production host installs only the runtime packages, exactly as the lockfile lists them
+// (`npm ci --omit=dev`): the built server must start from them and answer pages, a pre-rendered
+// one and one rendered on demand.
 test('the build serves pages from an install without devDependencies', async () => {
   test.setTimeout(180_000);
   const root = resolve('.data/production-install');
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   for (const file of ['package.json', 'package-lock.json']) cpSync(file, `${root}/${file}`);
-  const installed = await run(
-    'npm',
-    ['install', '--omit=dev', '--no-save', '--no-audit', '--no-fund', '--loglevel=error'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
-  expect(installed, 'npm install --omit=dev').toBe(0);
+  const installed = await run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  expect(installed, 'npm ci --omit=dev').toBe(0);
   // The build beside those packages: its bare imports resolve from the runtime install only.
   cpSync(process.env.E2E_OUT_DIR ?? 'dist', `${root}/dist`, { recursive: true });
   const port = await freePort();
