@@ -5,7 +5,6 @@ import { wireWishlist } from '../product/WishlistToggle.client';
 import { wireCardPromises } from '../catalogue/card-promise.client';
 import { wireAccountEntry } from './account-entry.client';
 import { wireCartCount } from './cart-badge.client';
-import { wireRatingsCarousel } from './RatingsCarousel.client';
 import { wireSearchShortcut } from './search-shortcut.client';
 import { wireMenuFragment } from './menu-fragment.client';
 import { wireShopMenu } from './ShopNav.client';
@@ -29,8 +28,30 @@ export function wireShell(doc: Document): void {
   wireShopMenu(doc, NAVBAR_HOVER_CLOSE_MS);
   wireMenuFragment(doc);
   wireSideDrawers(doc);
-  wireRatingsCarousel(doc);
+  wireRatingsWhenNear(doc);
   // Here rather than in a script of the product grid's own: a few lines in the cached shell, not a
   // request (or a script inlined into every listing page's HTML).
   wireCardPromises(doc);
+}
+
+/**
+ * The footer's ratings carousel loads its code only as it nears the screen (the distance its own
+ * slides preload at): a page read above the footer never loads it, keeping the JavaScript before
+ * the first interaction within issue 17's 15 KB. Its controls stay hidden until it runs.
+ */
+function wireRatingsWhenNear(doc: Document): void {
+  const carousel = doc.querySelector<HTMLElement>('[data-ratings-carousel]');
+  if (!carousel) return;
+  const margin = Number(carousel.dataset.preloadMarginPx ?? 0);
+  const near = new doc.defaultView!.IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      import('./RatingsCarousel.client')
+        .then(({ wireRatingsCarousel }) => wireRatingsCarousel(doc))
+        .catch(() => {});
+    },
+    { rootMargin: `0px 0px ${margin}px 0px` },
+  );
+  near.observe(carousel);
 }
