@@ -94,7 +94,7 @@ export async function holdIslandCode(page: Page, component: string): Promise<() 
 /** Where the island around `control` is (`data-island`: waiting, hydrating, ready). */
 export const islandState = (control: Locator) =>
   control.evaluate(
-    (element, attribute) => element.closest('astro-island')?.getAttribute(attribute) ?? null,
+    (element, attribute) => element.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null,
     ISLAND_STATE_ATTRIBUTE,
   );
 
