@@ -21,8 +21,9 @@ function appendSlides(root: Document, track: HTMLElement, html: string): void {
 
 /**
  * Wires the footer's ratings (spec §2 Footer). The page carries the first few; the rest
- * (`data-more`, a static fragment) load once the carousel nears the screen, and then it starts:
- * if they cannot load, it moves through the page's own.
+ * (`data-more`, a static fragment) load at once, since the shell brings this code only as the
+ * carousel nears the screen (shell.client.ts), and then it starts: if they cannot load, it moves
+ * through the page's own.
  */
 export function wireRatingsCarousel(root: Document, loadSlides: LoadSlides = fetchSlides): void {
   const carousel = root.querySelector<HTMLElement>('[data-ratings-carousel]');
@@ -35,19 +36,10 @@ export function wireRatingsCarousel(root: Document, loadSlides: LoadSlides = fet
     startCarousel(root, carousel, track, controls);
     return;
   }
-  const margin = Number(carousel.dataset.preloadMarginPx ?? 0);
-  const near = new root.defaultView!.IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      near.disconnect();
-      loadSlides(more)
-        .then((html) => appendSlides(root, track, html))
-        .catch(() => {})
-        .finally(() => startCarousel(root, carousel, track, controls));
-    },
-    { rootMargin: `0px 0px ${margin}px 0px` },
-  );
-  near.observe(carousel);
+  loadSlides(more)
+    .then((html) => appendSlides(root, track, html))
+    .catch(() => {})
+    .finally(() => startCarousel(root, carousel, track, controls));
 }
 
 /**

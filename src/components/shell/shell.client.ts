@@ -10,6 +10,7 @@ import { wireMenuFragment } from './menu-fragment.client';
 import { wireShopMenu } from './ShopNav.client';
 import { wireSideDrawers } from './SideDrawer.client';
 import { watchStickyHeader } from './sticky-header.client';
+import { whenNear } from './when-near.client';
 
 /**
  * Every page's shell, wired by one script (layouts/BaseLayout.astro): each part finds its own
@@ -42,16 +43,9 @@ export function wireShell(doc: Document): void {
 function wireRatingsWhenNear(doc: Document): void {
   const carousel = doc.querySelector<HTMLElement>('[data-ratings-carousel]');
   if (!carousel) return;
-  const margin = Number(carousel.dataset.preloadMarginPx ?? 0);
-  const near = new doc.defaultView!.IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      near.disconnect();
-      import('./RatingsCarousel.client')
-        .then(({ wireRatingsCarousel }) => wireRatingsCarousel(doc))
-        .catch(() => {});
-    },
-    { rootMargin: `0px 0px ${margin}px 0px` },
-  );
-  near.observe(carousel);
+  whenNear(carousel, () => {
+    import('./RatingsCarousel.client')
+      .then(({ wireRatingsCarousel }) => wireRatingsCarousel(doc))
+      .catch(() => {});
+  });
 }

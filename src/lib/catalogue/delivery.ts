@@ -30,7 +30,7 @@ const deliveryDay = /* @__PURE__ */ new Intl.DateTimeFormat(LOCALE, {
  */
 export function addWorkingDays(from: Date, days: number): Date {
   const date = new Date(`${calendarDay.format(from)}T00:00:00Z`);
-  let left = days;
+  let left = Math.max(0, Math.floor(days));
   while (left > 0) {
     date.setTime(date.getTime() + DAY_MS);
     const weekday = date.getUTCDay();
@@ -94,6 +94,11 @@ export function fastestDeliveryDays(carriers: readonly AvailableCarrier[]): numb
 /** A delivery day as a Spanish shopper reads it: "jueves, 26 de noviembre". */
 export function formatDeliveryDay(day: Date): string {
   return deliveryDay.format(day);
+}
+
+/** The day an order sent `from` with a carrier of `days` working days arrives, as a shopper reads it (checkout, receipt). */
+export function formatArrival(from: Date, days: number): string {
+  return formatDeliveryDay(addWorkingDays(from, days));
 }
 
 /** The shop's carriers and ways to pay as the checkout lists them (the product page tells them in a few words). */

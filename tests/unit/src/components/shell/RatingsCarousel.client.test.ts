@@ -66,37 +66,18 @@ describe('footer ratings carousel', () => {
     expect(pause.getAttribute('aria-label')).toBe('Pausar opiniones');
   });
 
-  test('loads the rest of the ratings as it nears the screen, skipping any the page shows, then moves through them all', async () => {
-    const observed: { margin?: string; fire?: () => void } = {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          observed.margin ??= options?.rootMargin;
-          observed.fire ??= () =>
-            callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+  test('loads the rest of the ratings at once, skipping any the page shows, then moves through them all', async () => {
     renderCarousel(4, 2, '/fragmentos/opiniones-pie');
     const asked: string[] = [];
-    const loaded = Promise.withResolvers<void>();
     wireRatingsCarousel(document, async (path) => {
       asked.push(path);
-      loaded.resolve();
       return `<!DOCTYPE html>${slide(2, 4)}${slide(3, 4)}${slide(4, 4)}`;
     });
-    expect(asked).toEqual([]);
+    expect(asked).toEqual(['/fragmentos/opiniones-pie']);
     expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(true);
-    expect(observed.margin).toBe('0px 0px 800px 0px');
-    observed.fire!();
-    await loaded.promise;
     await vi.waitFor(() =>
       expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false),
     );
-    expect(asked).toEqual(['/fragmentos/opiniones-pie']);
     // Four ratings, doubled for the loop, the page's second one not twice.
     expect(document.querySelectorAll('[data-carousel-track] li')).toHaveLength(8);
     for (let step = 0; step < 3; step++) click('[data-carousel-next]');
@@ -104,19 +85,6 @@ describe('footer ratings carousel', () => {
   });
 
   test("moves through the page's own ratings when the rest cannot load", async () => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        callback: IntersectionObserverCallback;
-        constructor(callback: IntersectionObserverCallback) {
-          this.callback = callback;
-        }
-        observe() {
-          this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-        }
-        disconnect() {}
-      },
-    );
     renderCarousel(4, 2, '/fragmentos/opiniones-pie');
     wireRatingsCarousel(document, () => Promise.reject(new Error('offline')));
     await vi.waitFor(() =>

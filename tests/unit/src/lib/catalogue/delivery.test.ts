@@ -5,6 +5,7 @@ import {
   deliveryFacts,
   deliveryPromise,
   fastestDeliveryDays,
+  formatArrival,
   formatDeliveryDay,
   shopWeekday,
   weeklyPromises,
@@ -31,6 +32,14 @@ describe('delivery days', () => {
     expect(formatDeliveryDay(addWorkingDays(new Date('2026-11-28T23:30:00Z'), 1))).toBe(
       'lunes, 30 de noviembre',
     );
+  });
+
+  it('the checkout and the receipt read the same rule (formatArrival), a part of a day counting as none', () => {
+    // Thursday 26 November 2026, noon in Madrid.
+    const thursday = new Date('2026-11-26T11:00:00Z');
+    expect(formatArrival(thursday, 3)).toBe('martes, 1 de diciembre');
+    expect(formatArrival(thursday, 1.5)).toBe('viernes, 27 de noviembre');
+    expect(formatArrival(thursday, -2)).toBe('jueves, 26 de noviembre');
   });
 });
 
