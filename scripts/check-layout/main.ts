@@ -43,7 +43,8 @@ const modules = cruised
   : [];
 const loops = LOOP_ROOTS.flatMap(({ root: folder, depth }) => folderLoops(modules, folder, depth));
 for (const line of describeLoops(loops)) console.error(line);
-if (loops.length > 0) console.error(`\nx ${loops.length} import ${loops.length === 1 ? 'loop' : 'loops'} between folders.`);
+if (loops.length > 0)
+  console.error(`\nx ${loops.length} import ${loops.length === 1 ? 'loop' : 'loops'} between folders.`);
 
 const misplaced = misplacedTests(root);
 for (const line of misplaced) console.error(`  error test-mirrors-module: ${line}`);
