@@ -1,8 +1,12 @@
 // The one direction of imports (README, "Layout"). Lowest first:
-//   contract, i18n → lib → api → stores, server → islands, components → layouts → pages
-// Checked by `npm run check:layout` (part of `npm test`) over a shadow tree in which every
-// `.astro` file is its frontmatter imports (`Name.astro.ts`) and its <script> imports
-// (`Name.astro.client.ts`); see scripts/check-layout/.
+//   contract, i18n → lib → api → stores, server → browser → islands, components → layouts → pages
+// Each `layer` rule below lists, for one folder of src/, the folders of ours it may import; the
+// other rules say what else is refused. Two things this file cannot say are checked beside it by
+// `npm run check:layout` (part of `npm test`, scripts/check-layout/): no import loop between
+// folders of src/ at its top level and one level down (folder-loops.ts: `no-circular` below sees
+// only loops between files), and unit tests that mirror the tree. Dependency-cruiser reads no
+// `.astro` file, so it cruises a shadow tree in which each one is its frontmatter imports
+// (`Name.astro.ts`) and its <script> imports (`Name.astro.client.ts`).
 
 /** A rule: code under `from` may import, of our own code, only the folders in `allowed`. */
 function layer(name, from, allowed, comment) {
@@ -26,9 +30,18 @@ module.exports = {
     layer('stores-below-ui', '^src/stores/', [...BELOW_STORES, 'stores'], 'State and actions; no UI, no server code.'),
     layer('server-below-ui', '^src/server/', [...BELOW_STORES, 'server'], 'Server-only code never imports stores or UI.'),
     layer('directives-are-tiny', '^src/directives/', ['lib', 'directives'], 'Client directives ship inline in every page.'),
-    layer('islands-below-layouts', '^src/islands/', [...BELOW_STORES, 'stores', 'islands', 'components'], 'Islands import no layouts or pages.'),
-    layer('components-below-layouts', '^src/components/', [...BELOW_STORES, 'stores', 'server', 'islands', 'components'], 'Components import no layouts or pages.'),
-    layer('layouts-below-pages', '^src/layouts/', [...BELOW_STORES, 'stores', 'server', 'islands', 'components', 'layouts'], 'Layouts import no pages.'),
+    layer('browser-below-ui', '^src/browser/', [...BELOW_STORES, 'stores', 'browser'], 'DOM adapters that islands and page scripts share: no island, component or server code.'),
+    layer('islands-never-import-components', '^src/islands/', [...BELOW_STORES, 'stores', 'browser', 'islands'], 'Islands import no components, layouts or pages; what they share with page scripts lives in browser/.'),
+    layer('components-below-layouts', '^src/components/', [...BELOW_STORES, 'stores', 'server', 'browser', 'islands', 'components'], 'Components import no layouts or pages; islands only from a frontmatter (next rule).'),
+    {
+      name: 'components-mount-islands-only-from-frontmatter',
+      comment:
+        "A component's .astro frontmatter (the shadow `Name.astro.ts`) may import an island's module: to mount the island (`client:*`), to render its server HTML (WishlistToggle renders WishlistHeart), or to read its markup's constants (IconSprite draws the heart's path). That is how Astro composes islands. Every other file under components/ (page scripts `*.client.ts`, <script>s as `Name.astro.client.ts`, helpers) imports no island: what it shares with islands lives in browser/.",
+      severity: 'error',
+      from: { path: '^src/components/', pathNot: '\\.astro\\.ts$' },
+      to: { path: '^src/islands/' },
+    },
+    layer('layouts-below-pages', '^src/layouts/', [...BELOW_STORES, 'stores', 'server', 'browser', 'islands', 'components', 'layouts'], 'Layouts import no pages.'),
     layer('middleware-is-server', '^src/middleware\\.ts', ['lib', 'server'], 'The middleware only wires server code.'),
     {
       name: 'pure-layers-do-no-io',
@@ -42,9 +55,9 @@ module.exports = {
     },
     {
       name: 'browser-never-imports-server',
-      comment: 'Islands, stores, client directives and <script>s run in the browser: server code must not reach it.',
+      comment: 'Browser adapters, islands, stores, client directives and <script>s run in the browser: server code must not reach it.',
       severity: 'error',
-      from: { path: ['^src/(islands|stores|directives)/', '\\.client\\.tsx?$'] },
+      from: { path: ['^src/(browser|islands|stores|directives)/', '\\.client\\.tsx?$'] },
       to: { path: '^src/server/' },
     },
     {
@@ -52,7 +65,7 @@ module.exports = {
       comment:
         'Code that can run in the browser, and the contract it parses with, uses zod/mini (its functions tree-shake: ~8 KB gzip with the schemas the layout islands read), never classic zod (~27 KB gzip whatever is used).',
       severity: 'error',
-      from: { path: ['^src/(contract|islands|stores|directives|lib|api|i18n)/', '\\.client\\.tsx?$'] },
+      from: { path: ['^src/(contract|browser|islands|stores|directives|lib|api|i18n)/', '\\.client\\.tsx?$'] },
       to: { path: '(^|/)node_modules/zod/', pathNot: '(^|/)node_modules/zod/(v4/)?mini/' },
     },
     {
@@ -84,7 +97,7 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'No import loops, between modules or folders.',
+      comment: 'No import loop between files (between folders: scripts/check-layout/folder-loops.ts).',
       severity: 'error',
       from: {},
       to: { circular: true },

@@ -5,9 +5,9 @@ import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { loadEnv } from 'vite';
-import { INLINE_SCRIPTS } from './src/lib/consent/inline-scripts.ts';
 import { EXAMPLE_SELLER, exampleSellerSettings } from './src/lib/legal/example-seller.ts';
 import { BUILD_PAGES_VARIABLE } from './src/server/data/build-scope.ts';
+import { inlineScripts, inlineScriptsModule } from './src/server/http/inline-scripts.ts';
 import { precompressDirectory } from './src/server/http/precompress.ts';
 import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
 import { parseOrigins, shopCsp } from './src/server/http/security-headers.ts';
@@ -28,7 +28,8 @@ const CSP = shopCsp({
   publicApiUrl: PUBLIC_API_URL,
   redsysOrigins: REDSYS_ORIGINS,
   analyticsScriptUrl: process.env.ANALYTICS_ID ? ANALYTICS_SCRIPT_URL : null,
-  inlineScripts: INLINE_SCRIPTS,
+  // The pages' inline scripts, by the hash of the bundles the pages carry (src/browser/inline/).
+  inlineScripts: Object.values(inlineScripts()),
 });
 
 /**
@@ -169,6 +170,7 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
+    plugins: [inlineScriptsModule()],
     environments: {
       client: {
         build: {

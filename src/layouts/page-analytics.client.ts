@@ -1,4 +1,4 @@
-import { consentPage } from '../components/shell/consent-browser.client';
+import { consentPage } from '../browser/consent';
 import { openConsentSettings, startConsent, track } from '../stores/consent';
 import { type AnalyticsEvent, giftCardClickEvent } from '../lib/analytics/analytics-events';
 import { COOKIE_BANNER_ISLAND, islandHydrateEvent } from '../lib/ui/hydration';

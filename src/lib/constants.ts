@@ -95,6 +95,8 @@ export const FETCH_MIN_DELAY_MS = 200;
 export const CONSENT_COOKIE_DAYS = 365;
 /** With `?gl=v2` the banner and analytics wait this long. */
 export const CONSENT_GL_V2_DELAY_MS = 5000;
+/** Consent Mode's `wait_for_update`: how long Google's tags wait for the stored choice before using the denied defaults. */
+export const CONSENT_WAIT_FOR_UPDATE_MS = 500;
 /** Optional consent categories; necessary cookies are always on. */
 export const CONSENT_CATEGORIES = ['analytics', 'marketing'] as const;
 

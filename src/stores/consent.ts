@@ -19,7 +19,7 @@ type Gtag = (...args: unknown[]) => void;
 /**
  * What consent needs of the page it runs in: its cookies, the address, gtag and a way to add a
  * script. The store keeps state and rules; the page hands it this once (`startConsent`), so the
- * store itself never touches the DOM (components/shell/consent-browser.client.ts).
+ * store itself never touches the DOM (browser/consent.ts).
  */
 export interface ConsentPage {
   readCookies(): string;

@@ -3,8 +3,8 @@ import type { WishlistStore } from '../../stores/wishlist-store';
 import { notedCount, WISHLIST_NOTE } from '../../lib/cart/count-notes';
 import { islandHydrateEvent } from '../../lib/ui/hydration';
 import { WISHLIST_BADGE_CLASS, wishlistLinkName } from '../../lib/wishlist/wishlist-count';
-import { writeHeaderCount } from '../shell/cart-badge.client';
-import { heartOf } from '../../islands/Wishlist/heart-of';
+import { writeHeaderCount } from '../../browser/cart-badge';
+import { heartOf } from '../../browser/heart-of';
 
 /** The hearts' containers (WishlistToggle.astro); hydrate-hearts.tsx hydrates them. */
 const HEART = '[data-wishlist-heart]';

@@ -2,9 +2,9 @@ import { NAVBAR_HOVER_CLOSE_MS, STICKY_HEADER_SCROLL_PX } from '../../lib/consta
 import { cart } from '../../stores/cart';
 import { wishlist } from '../../stores/wishlist';
 import { wireWishlist } from '../product/WishlistToggle.client';
-import { wireCardPromises } from '../catalogue/card-promise.client';
+import { wireCardPromises } from '../product/card-promise.client';
 import { wireAccountEntry } from './account-entry.client';
-import { wireCartCount } from './cart-badge.client';
+import { wireCartCount } from '../../browser/cart-badge';
 import { wireSearchShortcut } from './search-shortcut.client';
 import { wireMenuFragment } from './menu-fragment.client';
 import { wireShopMenu } from './ShopNav.client';

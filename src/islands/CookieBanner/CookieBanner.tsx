@@ -10,7 +10,7 @@ import {
   openConsentSettings,
   startConsent,
 } from '../../stores/consent';
-import { consentPage } from '../../components/shell/consent-browser.client';
+import { consentPage } from '../../browser/consent';
 import { Dialog } from '../shared/Dialog';
 import { useHydrated } from '../shared/use-hydrated';
 import { useStore } from '../shared/use-store';

@@ -1,7 +1,7 @@
 import { useStore, useStoreShownBeforeHydration } from '../shared/use-store';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { es, format } from '../../i18n/es';
-import { CART_BADGE_CLASS } from '../../components/shell/cart-badge.client';
+import { CART_BADGE_CLASS } from '../../browser/cart-badge';
 import { MINI_CART_HOVER_CLOSE_MS } from '../../lib/constants';
 import { cart } from '../../stores/cart';
 import { $miniCart, closeMiniCart, openMiniCart } from '../../stores/cart-panels';

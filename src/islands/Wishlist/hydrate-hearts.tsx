@@ -1,5 +1,5 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { heartOf } from './heart-of';
+import { heartOf } from '../../browser/heart-of';
 import { WishlistHeart } from './WishlistHeart';
 
 /** Where WishlistToggle.astro put a heart's server HTML, with the product it stands for. */

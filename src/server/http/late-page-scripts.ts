@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import inlineScripts from 'virtual:shop/inline-scripts';
 import { deferModuleScripts } from '../../lib/ui/late-scripts';
 
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
@@ -15,7 +16,7 @@ export const lateScripts: MiddlewareHandler = async (_context, next) => {
   const html = await response.text();
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(deferModuleScripts(html), {
+  return new Response(deferModuleScripts(html, inlineScripts['late-scripts-loader']), {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -1,6 +1,7 @@
 import type { APIContext } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { LATE_SCRIPT_TYPE } from '../../../../../src/lib/ui/late-scripts';
+import { inlineScripts } from '../../../../../src/server/http/inline-scripts';
 import { lateScripts } from '../../../../../src/server/http/late-page-scripts';
 
 const PAGE =
@@ -24,6 +25,13 @@ describe('on-demand pages', () => {
     expect(answer.headers.get('content-length')).toBeNull();
     const html = await answer.text();
     expect(html).toContain(`<script type="${LATE_SCRIPT_TYPE}" data-src="/_astro/a.js"></script>`);
+  });
+
+  it('end with the loader, one of the inline scripts the Content-Security-Policy allows by hash', async () => {
+    const answer = await run(new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    const loader = inlineScripts()['late-scripts-loader'];
+    expect(await answer.text()).toContain(`<script>${loader}</script></body>`);
+    expect(Object.values(inlineScripts())).toContain(loader);
   });
 
   it('anything but HTML goes through untouched', async () => {

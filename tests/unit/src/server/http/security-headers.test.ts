@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { INLINE_SCRIPTS } from '../../../../../src/lib/consent/inline-scripts';
+import { inlineScripts } from '../../../../../src/server/http/inline-scripts';
 import {
   cspHash,
   HSTS_MAX_AGE_S,
@@ -8,6 +8,9 @@ import {
   securityHeaders,
   shopCsp,
 } from '../../../../../src/server/http/security-headers';
+
+/** The pages' inline scripts as the build bundles them. */
+const INLINE_SCRIPTS = Object.values(inlineScripts());
 
 const SETTINGS = {
   publicApiUrl: 'https://api.tienda.example/store',

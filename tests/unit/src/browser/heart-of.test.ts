@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { expect, test } from 'vitest';
-import { heartOf } from '../../../../../src/islands/Wishlist/heart-of';
+import { heartOf } from '../../../../src/browser/heart-of';
 
 test("a card's heart takes the product's name from the card's heading, highlights and all", () => {
   document.body.innerHTML = `<article><div data-wishlist-heart="7" data-price="12.5"></div>

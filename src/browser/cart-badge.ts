@@ -1,7 +1,7 @@
-import { es, format } from '../../i18n/es';
+import { es, format } from '../i18n/es';
 import { parseCookie } from 'cookie';
-import type { CartStore } from '../../stores/cart-store';
-import { CART_NOTE, notedCount } from '../../lib/cart/count-notes';
+import type { CartStore } from '../stores/cart-store';
+import { CART_NOTE, notedCount } from '../lib/cart/count-notes';
 
 /**
  * Classes of the header cart's count badge, shared by MiniCart and the script below so hydration

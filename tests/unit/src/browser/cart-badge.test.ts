@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { wireCartCount } from '../../../../../src/components/shell/cart-badge.client';
+import { wireCartCount } from '../../../../src/browser/cart-badge';
 
 /** The header cart link as MiniCart renders it on the server (empty cart), inside its island. */
 function renderHeader(): HTMLAnchorElement {

@@ -1,4 +1,4 @@
-import type { ConsentPage } from '../../stores/consent';
+import type { ConsentPage } from '../stores/consent';
 
 declare global {
   interface Window {
