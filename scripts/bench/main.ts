@@ -45,10 +45,7 @@ try {
   );
   console.log(`Built ${stack.pageCount} pages in ${stack.buildSeconds.toFixed(1)} s. Measuring JS…`);
   const jsBytes = await gzipJsBytes(urls);
-  const transfer = await measureTransfer(stack.shopUrl, {
-    ...pages,
-    ...largestPrerendered(stack.clientDir, pages),
-  });
+  const transfer = await measureTransfer(stack.shopUrl, pages, largestPrerendered(stack.clientDir, pages));
   console.log('Lighthouse (mobile)…');
   const lighthouse = await lighthouseScores(urls, LIGHTHOUSE_RUNS);
   console.log('At the limit: each page as built against itself without scripts (Lighthouse mobile)…');

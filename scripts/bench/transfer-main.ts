@@ -15,8 +15,8 @@ try {
   console.log(
     `Built ${stack.pageCount} pages in ${stack.buildSeconds.toFixed(1)} s. Measuring transfer sizes…`,
   );
-  const measured = { ...pages, ...largestPrerendered(stack.clientDir, pages) };
-  console.log(`\n${renderTransfer(await measureTransfer(stack.shopUrl, measured)).join('\n')}`);
+  const sizes = await measureTransfer(stack.shopUrl, pages, largestPrerendered(stack.clientDir, pages));
+  console.log(`\n${renderTransfer(sizes).join('\n')}`);
 } finally {
   await stack.close();
 }

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { HTML_BROTLI_BUDGET_BYTES, HTML_PLAIN_BUDGET_BYTES } from '../lib/prerendered-pages.ts';
-import { LARGEST_PREFIX } from './pages.ts';
+import { type BenchPages, LARGEST_PREFIX } from './pages.ts';
 
 /** The names of the main script's and the stylesheet's figures (the pages go by their bench names). */
 const MAIN_SCRIPT = 'main script';
@@ -73,10 +73,16 @@ async function mainAssets(shopUrl: string): Promise<{ script: string; stylesheet
  */
 export async function measureTransfer(
   shopUrl: string,
-  pages: Readonly<Record<string, string>>,
+  pages: BenchPages,
+  largest: Readonly<Record<string, string>> = {},
 ): Promise<TransferSize[]> {
   const { script, stylesheet } = await mainAssets(shopUrl);
-  const addresses = { ...pages, [MAIN_SCRIPT]: script, ...(stylesheet ? { [STYLESHEET]: stylesheet } : {}) };
+  const addresses = {
+    ...pages,
+    ...largest,
+    [MAIN_SCRIPT]: script,
+    ...(stylesheet ? { [STYLESHEET]: stylesheet } : {}),
+  };
   const sizes: TransferSize[] = [];
   for (const [name, path] of Object.entries(addresses)) {
     const url = `${shopUrl}${path}`;
