@@ -15,8 +15,8 @@ const ownRules = ['src/styles/shell.css', 'src/styles/listing.css']
 // WishlistHeart.tsx: a heart not saved is an outline, a saved one filled (aria-pressed), the same
 // before JavaScript (the server's aria-pressed) and after it (the wishlist store's). The button
 // paints it in its own text colour through the heart's mask; in forced colours, in the button's.
-const heartRules = `.btn-heart::before{content:"";width:26px;height:26px;margin:-1px;background-color:currentColor;-webkit-mask:${heartMask(false)} center/100% no-repeat;mask:${heartMask(false)} center/100% no-repeat}
-.btn-heart[aria-pressed="true"]::before{-webkit-mask-image:${heartMask(true)};mask-image:${heartMask(true)}}
+const heartRules = `.btn-heart::before{--heart:${heartMask(false)};content:"";width:26px;height:26px;margin:-1px;background-color:currentColor;-webkit-mask:var(--heart) center/100% no-repeat;mask:var(--heart) center/100% no-repeat}
+.btn-heart[aria-pressed="true"]::before{--heart:${heartMask(true)}}
 @media (forced-colors:active){.btn-heart::before{forced-color-adjust:none;background-color:ButtonText}}`;
 
 // Colours are chosen for WCAG AA contrast on white (≥ 4.5:1 for text).
