@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, presetWind3 } from 'unocss';
 import { SHOPS } from './src/lib/catalogue/shops';
+import { heartMask } from './src/lib/ui/heart-icon';
 
 // Each themed shop's header colour as a class (`bg-accent-kitchen`), so no page needs a style attribute.
 const accents = Object.fromEntries(SHOPS.map((shop) => [`bg-accent-${shop.key}`, `bg-[${shop.accent}]`]));
@@ -10,6 +11,13 @@ const accents = Object.fromEntries(SHOPS.map((shop) => [`bg-accent-${shop.key}`,
 const ownRules = ['src/styles/shell.css', 'src/styles/listing.css']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
+
+// WishlistHeart.tsx: a heart not saved is an outline, a saved one filled (aria-pressed), the same
+// before JavaScript (the server's aria-pressed) and after it (the wishlist store's). The button
+// paints it in its own text colour through the heart's mask; in forced colours, in the button's.
+const heartRules = `.btn-heart::before{--heart:${heartMask(false)};content:"";width:26px;height:26px;margin:-1px;background-color:currentColor;-webkit-mask:var(--heart) center/100% no-repeat;mask:var(--heart) center/100% no-repeat}
+.btn-heart[aria-pressed="true"]::before{--heart:${heartMask(true)}}
+@media (forced-colors:active){.btn-heart::before{forced-color-adjust:none;background-color:ButtonText}}`;
 
 // Colours are chosen for WCAG AA contrast on white (≥ 4.5:1 for text).
 export default defineConfig({
@@ -22,7 +30,7 @@ export default defineConfig({
   },
   // The badges' shortcut is written by scripts too (.ts files, which UnoCSS does not read).
   safelist: [...Object.keys(accents), 'count-badge'],
-  preflights: [{ getCSS: () => ownRules }],
+  preflights: [{ getCSS: () => `${ownRules}\n${heartRules}` }],
   shortcuts: {
     ...accents,
     'container-shop': 'mx-auto w-full max-w-7xl px-4',
@@ -34,18 +42,31 @@ export default defineConfig({
       'disabled:cursor-not-allowed disabled:bg-gray-200 disabled:text-gray-600 disabled:hover:bg-gray-200 disabled:shadow-none',
     'link-plain': 'text-ink underline-offset-2 hover:underline focus-ring',
     // A product card's parts: 24 cards a listing page, so their classes are named once here (issue 17 item 2).
-    'product-card': 'relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md',
-    'product-card-foot': 'mt-auto pt-2',
+    // Its name's link (the one link among its children's children) stretches over the whole card,
+    // and its foot (stars, price, promise: its last child) keeps to the bottom, styled from here
+    // rather than by a class on 24 links and 24 feet.
+    'product-card':
+      'relative flex flex-col rounded-lg border border-gray-200 p-3 hover:shadow-md [&>:last-child]:mt-auto [&>:last-child]:pt-2 [&>*>a]:text-ink [&>*>a]:underline-offset-2 [&>*>a:hover]:underline [&>*>a]:outline-none [&>*>a:focus-visible]:ring-3 [&>*>a:focus-visible]:ring-offset-2 [&>*>a:focus-visible]:ring-brand [&>*>a]:after:absolute [&>*>a]:after:inset-0 [&>*>a]:after:content-empty',
     // A price (components/product/Price.astro), on every card.
     'price-line': 'flex flex-wrap items-baseline gap-x-2',
     'price-now': 'font-bold text-ink',
     'price-before': 'text-sm text-ink-soft',
     'price-discount': 'rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white',
     'price-unit': 'basis-full text-xs text-ink-soft',
-    // The name's link stretches over the whole card.
-    'product-card-link': 'link-plain after:absolute after:inset-0 after:content-empty',
     // The header's menus: the side menu's links and the navbar's shops, toggles and dropdowns.
     'side-link': 'block rounded px-2 py-2 hover:bg-gray-100 focus-ring',
+    'side-summary': 'side-link cursor-pointer font-semibold',
+    // A side drawer's title bar and its close button (SideDrawer.astro: the menu, and a shop's own).
+    'drawer-head': 'flex items-center justify-between border-b border-gray-200 px-4 py-2',
+    'drawer-close':
+      'inline-flex h-11 w-11 items-center justify-center rounded text-ink hover:bg-gray-100 focus-ring',
+    // A shop's subcategories in a side menu: their links look like `side-link`, named once on the
+    // list (23 links in the DIY drawer, and those the menus' fragment adds).
+    'side-sublist':
+      'ml-4 space-y-1 border-l border-gray-200 pl-2 [&_a]:block [&_a]:rounded [&_a]:px-2 [&_a]:py-2 [&_a:hover]:bg-gray-100 [&_a]:outline-none [&_a:focus-visible]:ring-3 [&_a:focus-visible]:ring-offset-2 [&_a:focus-visible]:ring-brand',
+    // A subcategory's tile (components/catalogue/CategoryTile.astro) and its picture.
+    'category-tile':
+      'flex items-center gap-3 rounded-lg border border-gray-200 p-3 hover:shadow-md focus-ring [&>img]:h-[75px] [&>img]:w-[75px] [&>img]:shrink-0 [&>img]:rounded [&>img]:object-cover',
     'menu-shop':
       'block whitespace-nowrap rounded px-3 py-2 font-medium text-ink hover:bg-gray-100 focus-ring',
     'menu-toggle':
@@ -55,6 +76,9 @@ export default defineConfig({
     // The wishlist heart repeats on every card (issue 17, lean HTML), and its classes are the same everywhere.
     'btn-heart':
       'inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:text-red-700 focus-ring aria-pressed:text-red-700',
+    // The shopper's initial in the header's account link and the side menu's (shown by
+    // account-entry.client.ts, which swaps `hidden` and `inline-flex`).
+    'account-initial': 'shrink-0 items-center justify-center rounded-full font-bold leading-none',
     // The header's counters: the cart's and the wishlist's badge on their links.
     'count-badge':
       'absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold text-ink',

@@ -62,7 +62,8 @@ export function precisionAt(query: BenchQuery, products: readonly Product[]): nu
 export function readResultsPage(html: string): { paths: string[]; relaxed: boolean } {
   const relaxed = html.includes('data-relaxed-query');
   if (html.includes('data-no-results')) return { paths: [], relaxed };
-  const paths = [...html.matchAll(/<a href="\/([^"]+)" class="product-card-link"/g)].map(
+  // Each card's first link is its name's (ProductCard.astro).
+  const paths = [...html.matchAll(/<article class="product-card[^"]*">[\s\S]*?<a href="\/([^"]+)"/g)].map(
     (match) => match[1]!,
   );
   return { paths, relaxed };

@@ -11,6 +11,8 @@ export interface BenchStack {
   shopPid: number;
   buildSeconds: number;
   pageCount: number;
+  /** The build's pre-rendered files (`<outDir>/client`). */
+  clientDir: string;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startBenchStack(seed: Record<string, string> = {}): Promis
     shopPid: shop.pid!,
     buildSeconds,
     pageCount: countHtml(`${outDir}/client`),
+    clientDir: `${outDir}/client`,
     close,
   };
 }

@@ -1,7 +1,7 @@
 // `npm run bench:transfer`: only the transfer sizes of `npm run bench` (issue 17), printed, README
 // untouched. It seeds and builds its own stack like the full bench (BENCH_OUT_DIR, BENCH_DATA_DIR,
 // BENCH_SHOP_PORT and BENCH_SANDBOX_PORT keep it clear of another run), and prints the build's time.
-import { findBenchPages } from './pages.ts';
+import { findBenchPages, largestPrerendered } from './pages.ts';
 import { startBenchStack } from './stack.ts';
 import { measureTransfer, renderTransfer } from './transfer.ts';
 
@@ -15,7 +15,8 @@ try {
   console.log(
     `Built ${stack.pageCount} pages in ${stack.buildSeconds.toFixed(1)} s. Measuring transfer sizes…`,
   );
-  console.log(`\n${renderTransfer(await measureTransfer(stack.shopUrl, pages)).join('\n')}`);
+  const sizes = await measureTransfer(stack.shopUrl, pages, largestPrerendered(stack.clientDir, pages));
+  console.log(`\n${renderTransfer(sizes).join('\n')}`);
 } finally {
   await stack.close();
 }

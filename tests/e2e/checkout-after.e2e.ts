@@ -189,7 +189,7 @@ for (const size of SIZES) {
     }) => {
       await page.goto('/c-tarjetas-digitales-20101');
       const card = page.locator('.product-card').first();
-      const link = card.locator('.product-card-link');
+      const link = card.getByRole('heading').getByRole('link');
       await expect(link).toHaveText(/^Tarjeta regalo digital [^\d€]+$/);
       await expect(card.locator('.price-now')).toContainText('Desde 10,00\u00a0€');
       const name = (await link.textContent())!.trim();

@@ -2,15 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
+import { CLIENT_DIR } from './support/build-output';
 import { PAN } from './support/cart';
 import { wordSlips } from './support/page-words';
 import { SCREENS } from './support/screens';
 import { addToCartByForm, registerCustomer, uniqueEmail } from './support/shopper';
 
 // Issue 28 items 3 and 4: the shop's words and what a crawler and a client see.
-
-/** The pre-rendered pages of the build the suite serves (global-setup.ts). */
-const CLIENT_DIR = join(process.env.E2E_OUT_DIR ?? 'dist', 'client');
 
 /** Every shop of the marketplace, as the footer and the home list them (SHOP_DIRECTORY). */
 const SHOP_LINKS = [

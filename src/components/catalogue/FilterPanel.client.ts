@@ -11,6 +11,19 @@ const HEAD_TAGS = [
   'script[type="application/ld+json"]',
 ];
 
+/** The controls focus goes back to after a swap: buttons and the order name a key; boxes are keyed by name and value. */
+const FOCUSABLE_AGAIN = '[data-focus-key], [data-catalogue-form] [type="checkbox"]';
+
+/**
+ * The key that finds a control again in the swapped-in results: its `data-focus-key`, or a box's
+ * name and value (`marca=Bricomax`), which 27 boxes a page do not repeat in an attribute (issue 17).
+ */
+function focusKeyOf(control: HTMLElement | null | undefined): string | undefined {
+  if (!control) return undefined;
+  const box = control as HTMLInputElement;
+  return control.dataset.focusKey ?? (box.type === 'checkbox' ? `${box.name}=${box.value}` : undefined);
+}
+
 /**
  * With JavaScript, the catalogue's filters, sort, chips and pagination update the results
  * without a full reload: the same URL is fetched as HTML and its `<main>` replaces ours, so the
@@ -59,8 +72,10 @@ export function wireCatalogueNavigation(doc: Document): void {
       showing = url.pathname + url.search;
       announcer.textContent = main.querySelector('[role="status"]')?.textContent ?? doc.title;
       const control = focusKey
-        ? main.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(focusKey)}"]`)
-        : null;
+        ? [...main.querySelectorAll<HTMLElement>(FOCUSABLE_AGAIN)].find(
+            (each) => focusKeyOf(each) === focusKey,
+          )
+        : undefined;
       // A box ticked in a phone's sheet keeps the sheet open, focus on the box; a button or an
       // order chosen there closes it, for the results.
       const sheet = control?.closest<HTMLElement>('[popover]');
@@ -85,7 +100,7 @@ export function wireCatalogueNavigation(doc: Document): void {
     const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]);
     swapIn(catalogueFormUrl(form.getAttribute('action') ?? '', entries, view.location.href), {
       push: true,
-      focusKey: submitter?.dataset.focusKey ?? form.dataset.lastChange,
+      focusKey: focusKeyOf(submitter) ?? form.dataset.lastChange,
       keepSheet: !submitter && form.dataset.keepSheet === 'true',
     });
   });
@@ -94,7 +109,7 @@ export function wireCatalogueNavigation(doc: Document): void {
     const control = event.target as HTMLInputElement | HTMLSelectElement;
     const form = control.closest<HTMLFormElement>('form[data-catalogue-form]');
     if (!form || (control.type !== 'checkbox' && control.tagName !== 'SELECT')) return;
-    form.dataset.lastChange = control.dataset.focusKey ?? '';
+    form.dataset.lastChange = focusKeyOf(control) ?? '';
     form.dataset.keepSheet = String(control.type === 'checkbox');
     form.requestSubmit();
   });

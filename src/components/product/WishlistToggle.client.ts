@@ -4,7 +4,7 @@ import { notedCount, WISHLIST_NOTE } from '../../lib/cart/count-notes';
 import { islandHydrateEvent } from '../../lib/ui/hydration';
 import { WISHLIST_BADGE_CLASS, wishlistLinkName } from '../../lib/wishlist/wishlist-count';
 import { writeHeaderCount } from '../../browser/cart-badge';
-import { heartOf } from '../../browser/heart-of';
+import { heartId, heartOf } from '../../browser/heart-of';
 
 /** The hearts' containers (WishlistToggle.astro); hydrate-hearts.tsx hydrates them. */
 const HEART = '[data-wishlist-heart]';
@@ -32,8 +32,7 @@ export function wireWishlist(doc: Document, store: WishlistStore): void {
     if (link && island?.hasAttribute('ssr')) writeWishlistCount(link, ids.length, known);
     if (!known) return;
     for (const heart of doc.querySelectorAll<HTMLElement>(HEART)) {
-      const id = Number(heart.dataset.wishlistHeart);
-      heart.querySelector('button')?.setAttribute('aria-pressed', String(ids.includes(id)));
+      heart.querySelector('button')?.setAttribute('aria-pressed', String(ids.includes(heartId(heart))));
     }
   };
   store.$ids.listen(paint);
@@ -51,7 +50,9 @@ export function wireWishlist(doc: Document, store: WishlistStore): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'])
     doc.addEventListener(type, approach, { capture: true, passive: true });
   doc.addEventListener('submit', (event) => {
-    const heart = (event.target as Element).closest<HTMLElement>(HEART);
+    // A card's heart submits the page's shared form: the heart is the one that sent it.
+    const sender = (event as SubmitEvent).submitter ?? (event.target as Element);
+    const heart = sender.closest<HTMLElement>(HEART);
     if (!heart || event.defaultPrevented) return;
     event.preventDefault();
     store.toggle(heartOf(heart)).catch(() => {});

@@ -3,10 +3,10 @@ import { PROMISE_SEPARATOR, shopWeekday } from '../../lib/catalogue/delivery';
 /** A product grid carries its cards' promise for each day of the week (ProductGrid.astro). */
 const GRID = '[data-promises]';
 /**
- * The feet of the cards that promise a day and say none yet: not sold out nor a gift card
- * (`no-promise`, ProductCard.astro), without their `card-promise` (styles/listing.css).
+ * The feet (a card's last child) of the cards that promise a day and say none yet: not sold out
+ * nor a gift card (`no-promise`, ProductCard.astro), without their `card-promise` (styles/listing.css).
  */
-const FEET = '.product-card:not(.no-promise) > .product-card-foot:not(:has(> .card-promise))';
+const FEET = '.product-card:not(.no-promise) > :last-child:not(:has(> .card-promise))';
 
 /**
  * Writes each card's delivery promise ('Llega mañana', 'Llega el jueves') for the day it is read

@@ -1,3 +1,6 @@
+/** The heart's words: a card's heart adds the card's title to them (islands/Wishlist/WishlistHeart.tsx). */
+const WISHLIST_TOGGLE = 'Guardar en la lista de deseos:';
+
 export const product = {
   inStock: 'En stock',
   outOfStock: 'Agotado',
@@ -18,7 +21,8 @@ export const product = {
   priceFrom: 'Desde',
   addToWishlist: 'Añadir a la lista de deseos',
   removeFromWishlist: 'Quitar de la lista de deseos',
-  wishlistToggle: 'Guardar en la lista de deseos: {name}',
+  wishlistToggle: `${WISHLIST_TOGGLE} {name}`,
+  wishlistToggleLabel: WISHLIST_TOGGLE,
   rating: '{average} de 5 estrellas ({count} {count:valoración|valoraciones})',
   related: 'Productos relacionados',
   before: 'Antes',

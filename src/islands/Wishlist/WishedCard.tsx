@@ -32,11 +32,9 @@ export function WishedCard({ item, eager }: Props) {
         className="absolute right-2 top-2 z-10"
       />
       <h2 className="product-card-name">
-        <a href={item.href} className="product-card-link">
-          {item.name}
-        </a>
+        <a href={item.href}>{item.name}</a>
       </h2>
-      <div className="product-card-foot">
+      <div>
         <p className="price-line text-base">
           <span className="price-now">
             <span className="sr-only">{`${es.product.price}: `}</span>

@@ -3,7 +3,7 @@ import { WISHLIST_BADGE_CLASS, wishlistLinkName } from '../../lib/wishlist/wishl
 import { wishlist } from '../../stores/wishlist';
 import { useStoreShownBeforeHydration } from '../shared/use-store';
 import { hydrateHearts } from './hydrate-hearts';
-import { HEART_ICON } from './WishlistHeart';
+import { HEART_ICON } from '../../lib/ui/heart-icon';
 
 /**
  * The header's wishlist link with its counter, and the page's hearts: hydrating this one island

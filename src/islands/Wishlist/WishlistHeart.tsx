@@ -1,18 +1,25 @@
-import type { FormEvent } from 'react';
+import type { SyntheticEvent } from 'react';
 import { es, format } from '../../i18n/es';
 import { type HeartProduct, wishlist } from '../../stores/wishlist';
 import { useStoreShownBeforeHydration } from '../shared/use-store';
 
-/** The id of the heart's symbol in every page (components/common/IconSprite.astro). */
-export const HEART_SYMBOL_ID = 'icon-heart';
-
-export const HEART_ICON =
-  'M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4 6.9 4c2.1 0 3.6 1.2 5.1 3 1.5-1.8 3-3 5.1-3 3.9 0 6 4.2 4.5 7.7C19.5 16.4 12 21 12 21Z';
+/**
+ * A card's heart is named by a hidden label shared by the page (components/catalogue/CardHeartsShared.astro)
+ * and the card's title, by id: 'Guardar en la lista de deseos: <its name>' as before, without
+ * repeating the name 24 times a page (issue 17 item 2).
+ */
+export const WISHLIST_LABEL_ID = 'wl';
+export const cardTitleId = (productId: number): string => `t${productId}`;
+/** Where a heart posts without JavaScript; cards' hearts share the page's one form (WISHLIST_FORM_ID). */
+export const WISHLIST_TOGGLE_ACTION = '/wishlist/toggle';
+export const WISHLIST_FORM_ID = 'wl-form';
 
 interface Props extends HeartProduct {
   /** Pressed before the ids are read: true on /wishlist, whose every product is wished. */
   wished?: boolean;
   className?: string;
+  /** On a product card, named with the card's title (cardTitleId). */
+  inCard?: boolean;
 }
 
 /**
@@ -23,31 +30,35 @@ interface Props extends HeartProduct {
  * island (hydrate-hearts.tsx), which the header script keeps painted until then: hydration reads
  * the store's current ids, the ones that HTML already shows.
  */
-export function WishlistHeart({ id, name, price, wished = false, className }: Props) {
+export function WishlistHeart({ id, name, price, wished = false, className, inCard = false }: Props) {
   const ids = useStoreShownBeforeHydration(wishlist.$ids);
   const loaded = useStoreShownBeforeHydration(wishlist.$loaded);
   const pressed = loaded ? ids.includes(id) : wished;
-  const submit = (event: FormEvent) => {
+  const press = (event: SyntheticEvent) => {
     event.preventDefault();
     wishlist.toggle({ id, name, price }).catch(() => {});
   };
+  const button = (
+    // The button names the product itself (name/value): no hidden field in 24 cards a page. A
+    // card's heart posts the page's one form (CardHeartsShared.astro) rather than a form of its own.
+    // The heart is the button's own (uno.config.ts `btn-heart`: a mask in its text colour,
+    // outlined or filled by aria-pressed): 24 cards a page carry no SVG of it.
+    <button
+      type="submit"
+      form={inCard ? WISHLIST_FORM_ID : undefined}
+      name="id"
+      value={id}
+      aria-pressed={pressed}
+      aria-label={inCard ? undefined : format(es.product.wishlistToggle, { name })}
+      aria-labelledby={inCard ? `${WISHLIST_LABEL_ID} ${cardTitleId(id)}` : undefined}
+      className="btn-heart"
+      onClick={inCard ? press : undefined}
+    />
+  );
+  if (inCard) return button;
   return (
-    <form method="post" action="/wishlist/toggle" className={className} onSubmit={submit}>
-      {/* The button names the product itself (name/value): no hidden field in 24 cards a page. */}
-      <button
-        type="submit"
-        name="id"
-        value={id}
-        aria-pressed={pressed}
-        aria-label={format(es.product.wishlistToggle, { name })}
-        className="btn-heart"
-      >
-        {/* The page's one heart symbol (components/common/IconSprite.astro), sized, outlined or filled by
-            the stylesheet (shell.css .btn-heart): 24 cards repeat neither its path nor its size. */}
-        <svg aria-hidden="true">
-          <use href={`#${HEART_SYMBOL_ID}`} />
-        </svg>
-      </button>
+    <form method="post" action={WISHLIST_TOGGLE_ACTION} className={className} onSubmit={press}>
+      {button}
     </form>
   );
 }

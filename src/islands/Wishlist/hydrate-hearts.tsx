@@ -1,5 +1,5 @@
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { heartOf } from '../../browser/heart-of';
+import { heartOf, isCardHeart } from '../../browser/heart-of';
 import { WishlistHeart } from './WishlistHeart';
 
 /** Where WishlistToggle.astro put a heart's server HTML, with the product it stands for. */
@@ -21,7 +21,13 @@ export function hydrateHearts(doc: Document): () => void {
     for (const element of doc.querySelectorAll<HTMLElement>(HEART_SELECTOR)) {
       if (roots.has(element)) continue;
       const { id, name, price } = heartOf(element);
-      roots.set(element, hydrateRoot(element, <WishlistHeart id={id} name={name} price={price} />));
+      roots.set(
+        element,
+        hydrateRoot(
+          element,
+          <WishlistHeart id={id} name={name} price={price} inCard={isCardHeart(element)} />,
+        ),
+      );
     }
   };
   sweep();

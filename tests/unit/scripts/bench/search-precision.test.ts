@@ -5,7 +5,7 @@ import { BENCH_QUERIES } from '../../../../scripts/bench/search-queries.ts';
 import type { Product } from '../../../../src/contract/catalogue.ts';
 
 const card = (path: string) =>
-  `<article class="product-card"><a href="/${path}" class="product-card-link">x</a></article>`;
+  `<article class="product-card"><img src="/p.webp" alt><h2 id="t1"><a href="/${path}">x</a></h2></article>`;
 const product = (name: string, leaf: string) => ({ name, categories: [{ name: leaf }] }) as Product;
 
 describe("the bench's reading of a search page", () => {

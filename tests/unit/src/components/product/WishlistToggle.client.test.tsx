@@ -6,7 +6,7 @@ import {
   writeWishlistCount,
 } from '../../../../../src/components/product/WishlistToggle.client';
 import WishlistHeader from '../../../../../src/islands/Wishlist/WishlistHeader';
-import { WishlistHeart } from '../../../../../src/islands/Wishlist/WishlistHeart';
+import { WISHLIST_FORM_ID, WishlistHeart } from '../../../../../src/islands/Wishlist/WishlistHeart';
 import { islandHydrateEvent } from '../../../../../src/lib/ui/hydration';
 import { createWishlistStore } from '../../../../../src/stores/wishlist-store';
 import { wishlist } from '../../../../../src/stores/wishlist';
@@ -43,7 +43,7 @@ describe('the hearts before hydration', () => {
     const store = createWishlistStore({ api: () => new Promise(() => {}), notify: () => {} });
     // A page of its own per test: the script's listeners stay on the document it wires.
     const doc = document.implementation.createHTMLDocument();
-    doc.body.innerHTML = `<header><astro-island ssr>${serverHeader()}</astro-island></header><main><div data-wishlist-heart="7" data-name="Sartén" data-price="12.5">${renderToString(<WishlistHeart id={7} name="Sartén" price={12.5} />)}</div></main>`;
+    doc.body.innerHTML = `<header><astro-island ssr>${serverHeader()}</astro-island></header><main><div data-wishlist-heart data-name="Sartén" data-price="12.5">${renderToString(<WishlistHeart id={7} name="Sartén" price={12.5} />)}</div></main>`;
     // A shopper who has wished product 7, as another tab says.
     store.receive([7]);
     wireWishlist(doc, store);
@@ -84,5 +84,18 @@ describe('the hearts before hydration', () => {
     form.addEventListener('submit', (event) => event.preventDefault());
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(store.$ids.get()).toEqual([7]);
+  });
+
+  test('a card’s heart pressed before hydration posts the shared form: the heart that sent it is saved', () => {
+    const store = createWishlistStore({ api: () => new Promise(() => {}), notify: () => {} });
+    const doc = document.implementation.createHTMLDocument();
+    doc.body.innerHTML = `<main><form id="${WISHLIST_FORM_ID}" method="post" action="/wishlist/toggle"></form><article><div data-wishlist-heart data-price="9.5">${renderToString(<WishlistHeart id={8} name="Cazo" price={9.5} inCard />)}</div><h2 id="t8"><a href="/cazo-8">Cazo</a></h2></article></main>`;
+    store.noteEmpty();
+    wireWishlist(doc, store);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    Object.defineProperty(submit, 'submitter', { value: doc.querySelector('article button') });
+    doc.getElementById(WISHLIST_FORM_ID)!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(store.$ids.get()).toEqual([8]);
   });
 });

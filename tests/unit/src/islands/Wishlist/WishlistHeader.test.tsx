@@ -25,7 +25,7 @@ afterEach(() => {
 /** A card's heart as WishlistToggle.astro writes it: WishlistHeart's server HTML in its container. */
 function serverHeart(id: number, name: string): HTMLElement {
   const container = document.createElement('div');
-  container.dataset.wishlistHeart = String(id);
+  container.dataset.wishlistHeart = '';
   container.dataset.name = name;
   container.dataset.price = '10';
   container.innerHTML = renderToString(<WishlistHeart id={id} name={name} price={10} />);

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { WishlistHeart } from '../../../../../src/islands/Wishlist/WishlistHeart';
+import {
+  WISHLIST_FORM_ID,
+  WISHLIST_LABEL_ID,
+  WishlistHeart,
+  cardTitleId,
+} from '../../../../../src/islands/Wishlist/WishlistHeart';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
 import { wishlist } from '../../../../../src/stores/wishlist';
 import { answer, calls } from './support/wishlist-api';
@@ -91,5 +96,36 @@ describe('WishlistHeart', () => {
     await settle();
     expect(calls.pending).toHaveLength(1);
     expect(heart().getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('on a card it names itself with the shared label and the card’s title, and posts the shared form', async () => {
+    wishlist.noteEmpty();
+    const { container } = render(
+      <>
+        <p id={WISHLIST_LABEL_ID} hidden>
+          Guardar en la lista de deseos:
+        </p>
+        <form id={WISHLIST_FORM_ID} method="post" action="/wishlist/toggle" />
+        <article>
+          <WishlistHeart {...pan} inCard />
+          <h2 id={cardTitleId(pan.id)}>
+            <a href="/p-7">Sartén de acero 28 cm</a>
+          </h2>
+        </article>
+      </>,
+    );
+    // No form and no product name of its own (24 cards a page): the same name, from the page.
+    expect(container.querySelector('article form')).toBeNull();
+    expect(heart().getAttribute('aria-label')).toBeNull();
+    expect(heart().getAttribute('form')).toBe(WISHLIST_FORM_ID);
+    expect((heart() as HTMLButtonElement).form?.getAttribute('action')).toBe('/wishlist/toggle');
+    expect([heart().getAttribute('name'), heart().getAttribute('value')]).toEqual(['id', '7']);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')!.addEventListener('submit', submitted);
+    fireEvent.click(heart());
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    expect(submitted).not.toHaveBeenCalled();
+    await settle();
+    expect(calls.pending.map((call) => call.method)).toEqual(['POST']);
   });
 });
