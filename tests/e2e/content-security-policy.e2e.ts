@@ -31,13 +31,13 @@ test('pages work under the policy: no CSP violation on home, category, product a
   // The cookie banner is shown by an inline script: it ran, so its hash is allowed.
   await expect(page.getByRole('region', { name: 'Usamos cookies' })).toBeVisible();
   expect(await page.evaluate(() => Array.isArray(window.dataLayer))).toBe(true);
-  await page.goto(CATEGORY, { waitUntil: 'networkidle' });
+  await page.goto(CATEGORY);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto(PAN, { waitUntil: 'networkidle' });
+  await page.goto(PAN);
   // The add-to-cart island works (React hydrated, the API reached from the browser).
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
   await expect(page.getByRole('link', { name: 'Carrito (1)', exact: true })).toBeVisible();
-  await page.goto('/cart', { waitUntil: 'networkidle' });
+  await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });

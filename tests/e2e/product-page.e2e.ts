@@ -173,7 +173,7 @@ test.describe('on a desktop', () => {
   }) => {
     await decideCookies(context, baseURL!);
     const scripts = watchScripts(page);
-    await page.goto(pan.path, { waitUntil: 'networkidle' });
+    await page.goto(pan.path);
     const before = await scripts();
     test
       .info()
@@ -198,7 +198,7 @@ test.describe('on a phone', () => {
   }) => {
     await decideCookies(context, baseURL!);
     const scripts = watchScripts(page);
-    await page.goto(pan.path, { waitUntil: 'networkidle' });
+    await page.goto(pan.path);
     for (const block of [
       page.getByRole('heading', { level: 1 }),
       page.locator('.price-now').first(),

@@ -163,7 +163,7 @@ test.describe('search pages help (issue 15)', () => {
   // Words the seed sells: 'saretn' is one typo from the pans' 'sartén'; 'zzqxw' and 'ywqzz' match nothing.
   const TYPO = 'saretn';
   const NOTHING = 'zzqxw';
-  /** Longer than the history's 750 ms after results (spec §4). */
+  /** Longer than the history's 750 ms after results (spec §4), run on the page's clock. */
   const PAST_HISTORY_SAVE_MS = 1500;
   const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
   const storedTerms = (page: Page) =>
@@ -187,6 +187,7 @@ test.describe('search pages help (issue 15)', () => {
       test('a corrected query says what it shows, links to the typed words, and only the correction joins the history', async ({
         page,
       }) => {
+        await page.clock.install();
         await page.goto(`/c-catalogo-9999?q=${TYPO}`);
         await expect(page.getByText(/^Mostrando resultados de «sart[eé]n»/i)).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Resultados para «sart[eé]n»$/i);
@@ -202,7 +203,8 @@ test.describe('search pages help (issue 15)', () => {
         await expect(
           page.getByRole('link', { name: /^¿Quizás quisiste decir «sart[eé]n»\?$/i }),
         ).toBeVisible();
-        await page.waitForTimeout(PAST_HISTORY_SAVE_MS);
+        // Time moves past the history's delay on the page's own clock (installed at the start).
+        await page.clock.runFor(PAST_HISTORY_SAVE_MS);
         expect(await storedTerms(page)).toEqual([expect.stringMatching(/^sart[eé]n$/i)]);
       });
 
@@ -210,6 +212,7 @@ test.describe('search pages help (issue 15)', () => {
         page,
       }) => {
         // No looser query finds anything either (issue 27): the page says plainly that nothing matched.
+        await page.clock.install();
         await page.goto(`/c-catalogo-9999?q=${NOTHING}+ywqzz`);
         const help = page.locator('[data-no-results]');
         await expect(
@@ -230,7 +233,8 @@ test.describe('search pages help (issue 15)', () => {
         await expect(page.getByText('Precio (€)')).toHaveCount(0);
         await expect(searchBox(page)).toHaveValue(`${NOTHING} ywqzz`);
         await expectAccessible(page);
-        await page.waitForTimeout(PAST_HISTORY_SAVE_MS);
+        // Time moves past the history's delay on the page's own clock (installed at the start).
+        await page.clock.runFor(PAST_HISTORY_SAVE_MS);
         expect(await storedTerms(page)).toEqual([]);
       });
 

@@ -53,9 +53,8 @@ export async function submitNewPassword(page: Page, password: string): Promise<v
 
 /** Adds a product to the cart through the plain form (no need to wait for islands). */
 export async function addToCartByForm(page: Page, path: string, quantity = 1): Promise<void> {
-  // The form's post (a server round trip) and the islands' first call would each open a guest
-  // session on a first visit; let the islands' session settle first, as any shopper's would.
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Once the page's scripts have run (goto waits for them), as a shopper who reads before buying.
+  await page.goto(path);
   await page.getByLabel('Cantidad').fill(String(quantity));
   await page.getByRole('button', { name: 'Añadir al carrito' }).click();
   await expect(page.getByRole('link', { name: /^Carrito \(\d+\)$/ })).not.toHaveAccessibleName('Carrito (0)');

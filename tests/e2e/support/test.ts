@@ -15,8 +15,7 @@ export async function scriptsReady(page: Page): Promise<void> {
 
 type Navigation = NonNullable<Parameters<Page['goto']>[1]>;
 /** A navigation that waits for the load (the default) also waits for the scripts the load starts. */
-const waitsForLoad = (options?: Navigation) =>
-  !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+const waitsForLoad = (options?: Navigation) => !options?.waitUntil || options.waitUntil === 'load';
 
 /**
  * Playwright's `test` whose page's `goto` and `reload` return once the page's scripts have run
