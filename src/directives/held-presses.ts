@@ -11,10 +11,6 @@ import {
  */
 const CONTROL = `button, input[type="submit"], input[type="image"], a[${IN_PLACE_LINK_ATTRIBUTE}]`;
 
-/** A click that opens a link elsewhere (a new tab or window): the browser's, never held. */
-const opensElsewhere = (event: MouseEvent) =>
-  event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-
 interface HeldPress {
   /** The pressed control (null for a form submitted by Enter without a submit button). */
   control: HTMLElement | null;
@@ -52,9 +48,10 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
     fallback = setTimeout(release, HELD_PRESS_FALLBACK_MS);
     begin();
   };
-  const onClick = (event: Event) => {
+  const onClick = (event: MouseEvent) => {
     const control = (event.target as Element).closest?.(CONTROL);
-    if (control instanceof HTMLAnchorElement && opensElsewhere(event as MouseEvent)) return;
+    // A link opened elsewhere (a new tab or window) is the browser's, never held.
+    if (control?.localName === 'a' && (event.ctrlKey || event.metaKey || event.shiftKey)) return;
     if (control instanceof HTMLElement && island.contains(control))
       hold(event, { control, index: controls().indexOf(control), form: null });
   };

@@ -15,7 +15,7 @@ import {
   watchPlainPosts,
 } from './support/early-press';
 import { registerOnApi } from './support/guest-orders';
-import { ADDRESS, fillAddress, uniqueEmail } from './support/shopper';
+import { ADDRESS, fillAddress, uniqueEmail, uniqueMobile } from './support/shopper';
 import { SIZES } from './support/sizes';
 import { expect, test } from './support/test';
 
@@ -49,6 +49,8 @@ for (const size of SIZES)
       page,
       baseURL,
     }) => {
+      // Four steps to the payment page, then three page loads: a long flow on a shared machine.
+      test.slow();
       const posts = await guestOnPayment(page, baseURL!, `pronto-pago-${size.name}`);
       const total = page.locator('[data-summary-total]');
       const placeButton = page.getByRole('button', { name: /^Confirmar y pagar/ });
@@ -71,7 +73,7 @@ for (const size of SIZES)
       const releaseGift = await holdIslandCode(page, 'GiftCardForm');
       await page.goto('/checkout/payment', { waitUntil: 'domcontentloaded' });
       await page.getByText('¿Es un regalo?').click();
-      await page.getByLabel('Móvil para recibir la tarjeta regalo').fill('612345678');
+      await page.getByLabel('Móvil para recibir la tarjeta regalo').fill(uniqueMobile());
       await pressBeforeReact(
         page.getByRole('button', { name: 'Solicitar tarjeta regalo' }),
         touch,
@@ -103,6 +105,8 @@ for (const size of SIZES)
       page,
       baseURL,
     }) => {
+      // Three page loads, each checked with axe, and a reload.
+      test.slow();
       const posts = await signedIn(page, baseURL!, `pronto-libreta-${size.name}`, registerOnApi);
       const book = page.locator('[data-address]');
       const form = page.locator('#address-form');

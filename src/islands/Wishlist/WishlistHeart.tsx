@@ -29,7 +29,8 @@ export function WishlistHeart({ id, name, price, wished = false, className }: Pr
   const pressed = loaded ? ids.includes(id) : wished;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    wishlist.toggle({ id, name, price }).catch(() => {});
+    // What the heart shows decides, not ids still being read (issue 27: an early press on /wishlist).
+    wishlist.toggle({ id, name, price }, pressed).catch(() => {});
   };
   return (
     <form method="post" action="/wishlist/toggle" className={className} onSubmit={submit}>
