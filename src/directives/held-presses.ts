@@ -1,7 +1,15 @@
-import { HELD_PRESS_FALLBACK_MS, PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../lib/ui/hydration';
+import {
+  HELD_PRESS_FALLBACK_MS,
+  IN_PLACE_LINK_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  PRESS_TAKEN_ATTRIBUTE,
+} from '../lib/ui/hydration';
 
-/** The controls whose first press waits for React: what submits a form or runs an island's action. */
-const CONTROL = 'button, input[type="submit"], input[type="image"]';
+/**
+ * The controls whose first press waits for React: what submits a form or runs an island's action,
+ * and the links the island follows in place (IN_PLACE_LINK_ATTRIBUTE).
+ */
+const CONTROL = `button, input[type="submit"], input[type="image"], a[${IN_PLACE_LINK_ATTRIBUTE}]`;
 
 interface HeldPress {
   /** The pressed control (null for a form submitted by Enter without a submit button). */
@@ -40,8 +48,10 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
     fallback = setTimeout(release, HELD_PRESS_FALLBACK_MS);
     begin();
   };
-  const onClick = (event: Event) => {
+  const onClick = (event: MouseEvent) => {
     const control = (event.target as Element).closest?.(CONTROL);
+    // A link opened elsewhere (a new tab or window) is the browser's, never held.
+    if (control?.localName === 'a' && (event.ctrlKey || event.metaKey || event.shiftKey)) return;
     if (control instanceof HTMLElement && island.contains(control))
       hold(event, { control, index: controls().indexOf(control), form: null });
   };

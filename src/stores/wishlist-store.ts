@@ -51,10 +51,17 @@ export function createWishlistStore(options: WishlistStoreOptions) {
   // The count is told when the API's answer makes it known, not at a press (a save may yet be refused or cut short).
   const known = () => options.onCount?.($ids.get().length);
 
+  /** The API's ids, but a product whose call is on its way keeps this tab's state until it answers. */
+  function settle(ids: readonly number[]): void {
+    const pending = $pending.get();
+    const kept = $ids.get().filter((id) => pending.includes(id));
+    $ids.set([...kept, ...ids.filter((id) => !pending.includes(id))]);
+  }
+
   async function load(): Promise<void> {
     try {
       const { getWishlistIds, api } = await door();
-      $ids.set(await getWishlistIds(api));
+      settle(await getWishlistIds(api));
       known();
     } finally {
       $loaded.set(true);
@@ -75,13 +82,15 @@ export function createWishlistStore(options: WishlistStoreOptions) {
   /**
    * Adds a product not yet wished, removes one that is. The ids change before the call; a refused
    * call restores only this product (another heart may have changed the list meanwhile). A bare id
-   * is a product whose name and price the caller does not know (its event carries none).
+   * is a product whose name and price the caller does not know (its event carries none). `wished`
+   * is what the heart shows, when it knows better than ids not read yet (/wishlist's hearts are
+   * all wished: a press there before the read removes, as the shopper sees it, never adds).
    */
-  async function toggle(productOrId: HeartProduct | number): Promise<boolean> {
+  async function toggle(productOrId: HeartProduct | number, wished?: boolean): Promise<boolean> {
     const product = typeof productOrId === 'number' ? { id: productOrId, name: '', price: 0 } : productOrId;
     const id = product.id;
     if ($pending.get().includes(id)) return false;
-    const removing = $ids.get().includes(id);
+    const removing = wished ?? $ids.get().includes(id);
     $pending.set([...$pending.get(), id]);
     $ids.set(removing ? without($ids.get(), id) : [id, ...$ids.get()]);
     const saved = await save(id, removing);
@@ -99,10 +108,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
 
   /** The ids another tab saved (wishlist-tabs.ts): they are the API's, so no call and no echo. */
   function receive(ids: readonly number[]): void {
-    // A product on its way keeps this tab's state until its own call answers.
-    const pending = $pending.get();
-    const kept = $ids.get().filter((id) => pending.includes(id));
-    $ids.set([...kept, ...ids.filter((id) => !pending.includes(id))]);
+    settle(ids);
     $loaded.set(true);
     known();
   }

@@ -6,16 +6,17 @@ import { cartLink, miniCart } from './support/cart';
 import {
   addShown,
   bannerAnswered,
-  cartWith,
   expectOnceInCart,
   expectStayed,
+  guestWithPan,
   holdIslandCode,
   islandState,
   pressBeforeReact,
+  signedIn,
   watchPlainPosts,
 } from './support/early-press';
 import { placeOrder, registerOnApi } from './support/guest-orders';
-import { fillAddress, logInCustomer, PASSWORD, uniqueEmail } from './support/shopper';
+import { fillAddress, PASSWORD, uniqueEmail } from './support/shopper';
 import { SIZES } from './support/sizes';
 import { expect, test } from './support/test';
 
@@ -27,27 +28,6 @@ import { expect, test } from './support/test';
  */
 const PAN = SEED_FACTS.pan;
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(obligatorio\\))?$`));
-
-/** A guest with the pan in the cart (`quantity` units); the plain posts from then on. */
-async function guestWithPan(page: Page, baseURL: string, quantity = 1): Promise<string[]> {
-  await bannerAnswered(page, baseURL);
-  await cartWith(page, baseURL, PAN.id, quantity);
-  return watchPlainPosts(page);
-}
-
-/** A customer made on the API by `create`, signed in through /login; the plain posts from then on. */
-async function signedIn(
-  page: Page,
-  baseURL: string,
-  label: string,
-  create: (email: string) => Promise<unknown>,
-): Promise<string[]> {
-  await bannerAnswered(page, baseURL);
-  const email = uniqueEmail(label);
-  await create(email);
-  await logInCustomer(page, email);
-  return watchPlainPosts(page);
-}
 
 for (const size of SIZES)
   test.describe(`on a ${size.name}`, () => {

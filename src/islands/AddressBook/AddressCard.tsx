@@ -1,6 +1,10 @@
 import type { FormEvent } from 'react';
 import type { SavedAddress } from '../../contract/account';
 import { es, format } from '../../i18n/es';
+import { IN_PLACE_LINK_ATTRIBUTE } from '../../lib/ui/hydration';
+
+/** 'Editar' fills the form in place once hydrated: a press before then waits for React. */
+const IN_PLACE = { [IN_PLACE_LINK_ATTRIBUTE]: '' };
 
 interface Props {
   address: SavedAddress;
@@ -41,6 +45,7 @@ export function AddressCard({ address, hydrated, busy, onEdit, onMarkDefault, on
           className="underline"
           aria-label={format(es.account.addressEditNamed, { name: address.name })}
           onClick={act(onEdit)}
+          {...IN_PLACE}
         >
           {es.account.addressEdit}
         </a>

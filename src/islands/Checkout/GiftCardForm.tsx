@@ -40,6 +40,7 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
 
   return (
     <form
+      ref={form}
       method="post"
       action="/checkout/payment"
       className="mt-2 grid content-start gap-3"

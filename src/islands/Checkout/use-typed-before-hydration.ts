@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useLayoutEffect } from 'react';
 
 /** What the shopper typed or picked in a form, by field name (a radio group: the value checked). */
 export type Typed = Map<string, string>;
@@ -23,9 +23,12 @@ export function useTypedBeforeHydration(
   forms: readonly RefObject<HTMLFormElement | null>[],
   keep: (typed: Typed) => void,
 ): void {
-  // Once, at hydration: later renders are React's own.
+  // Once, at hydration: later renders are React's own. A layout effect, so that the state holds
+  // what was typed before a press held until React was there reaches the handlers
+  // (src/directives/held-presses.ts): a passive effect can come after that press, whose handler
+  // then sends the empty state and puts it back in the fields (the typed gift mobile was lost).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once after hydration
-  useEffect(() => {
+  useLayoutEffect(() => {
     const typed: Typed = new Map();
     for (const form of forms) typedIn(form.current, typed);
     keep(typed);

@@ -36,7 +36,8 @@ export function WishlistHeart({ id, name, price, wished = false, className, inCa
   const pressed = loaded ? ids.includes(id) : wished;
   const press = (event: SyntheticEvent) => {
     event.preventDefault();
-    wishlist.toggle({ id, name, price }).catch(() => {});
+    // What the heart shows decides, not ids still being read (issue 27: an early press on /wishlist).
+    wishlist.toggle({ id, name, price }, pressed).catch(() => {});
   };
   const button = (
     // The button names the product itself (name/value): no hidden field in 24 cards a page. A

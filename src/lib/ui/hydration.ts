@@ -34,6 +34,13 @@ export const HELD_PRESS_FALLBACK_MS = 4000;
  */
 export const PRESS_TAKEN_ATTRIBUTE = 'data-press-taken';
 
+/**
+ * Marks a link that its island, once hydrated, follows in place (the address book's 'Editar' fills
+ * the form below instead of loading the page): like a button, its first press waits for React
+ * (src/directives/held-presses.ts), and is followed as a plain link only if React cannot come.
+ */
+export const IN_PLACE_LINK_ATTRIBUTE = 'data-in-place';
+
 /** The cookie banner's island name: its `client:interaction` and the footer link's request share it. */
 export const COOKIE_BANNER_ISLAND = 'cookie-banner';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { holdPresses } from '../../../../src/directives/held-presses';
-import { HELD_PRESS_FALLBACK_MS } from '../../../../src/lib/ui/hydration';
+import { HELD_PRESS_FALLBACK_MS, IN_PLACE_LINK_ATTRIBUTE } from '../../../../src/lib/ui/hydration';
 
 /** An island's server HTML: a buy form with a quantity and a submit button, and a plain button. */
 function island() {
@@ -17,6 +17,15 @@ function island() {
     event.preventDefault();
   });
   return { element, form, submit: form.querySelector('button') as HTMLButtonElement, submits };
+}
+
+/** The address book's 'Editar': a link its island follows in place once hydrated. */
+function inPlaceLink(element: HTMLElement): HTMLAnchorElement {
+  element.insertAdjacentHTML(
+    'beforeend',
+    `<a href="/account/addresses?editar=7" ${IN_PLACE_LINK_ATTRIBUTE}>Editar</a>`,
+  );
+  return element.querySelector('a') as HTMLAnchorElement;
 }
 
 afterEach(() => {
@@ -92,5 +101,39 @@ describe('holdPresses', () => {
     presses.release();
     expect(plus).toHaveBeenCalledTimes(1);
     expect(submits).toHaveLength(0);
+  });
+
+  test('a link the island follows in place (the address book’s Editar) waits for React like a button', () => {
+    const { element } = island();
+    const link = inPlaceLink(element);
+    const followed: boolean[] = [];
+    // Stands for the browser following the link: whether the click reached it still allowed.
+    link.addEventListener('click', (event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    const presses = holdPresses(element, vi.fn());
+    link.click();
+    expect(followed).toEqual([]);
+    expect(link.getAttribute('data-pending')).toBe('');
+    presses.release();
+    expect(followed).toEqual([true]);
+    expect(link.hasAttribute('data-pending')).toBe(false);
+  });
+
+  test('a click that opens the link elsewhere (Ctrl, ⌘ or Shift) is the browser’s, never held', () => {
+    const { element } = island();
+    const link = inPlaceLink(element);
+    const clicks: MouseEvent[] = [];
+    link.addEventListener('click', (event) => {
+      clicks.push(event);
+      event.preventDefault();
+    });
+    const presses = holdPresses(element, vi.fn());
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(clicks).toHaveLength(1);
+    expect(link.hasAttribute('data-pending')).toBe(false);
+    presses.release();
+    expect(clicks).toHaveLength(1);
   });
 });

@@ -45,6 +45,23 @@ beforeEach(() => {
 });
 
 describe('wishlist store', () => {
+  it('a heart that shows its product wished removes it even before the ids are read (/wishlist, pressed early)', async () => {
+    fake.state.ids = [5, 3];
+    expect(await store.toggle(5, true)).toBe(true);
+    expect(fake.state.ids).toEqual([3]);
+    expect(added).toEqual([]);
+  });
+
+  it('a read that answers while a removal is on its way does not bring the product back', async () => {
+    fake.state.ids = [5, 3];
+    // The read is asked first and answers the list as it was before the removal.
+    const read = store.load();
+    const removal = store.toggle(5, true);
+    await Promise.all([read, removal]);
+    expect(store.$ids.get()).toEqual([3]);
+    expect(store.$loaded.get()).toBe(true);
+  });
+
   it('loads the ids and toggles a product in and out', async () => {
     fake.state.ids = [3];
     await store.load();

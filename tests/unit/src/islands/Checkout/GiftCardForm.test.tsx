@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
 import GiftCardForm from '../../../../../src/islands/Checkout/GiftCardForm';
@@ -58,5 +61,22 @@ describe('the gift card request (payment step)', () => {
       expect($toasts.get().map((toast) => toast.title)).toEqual(['No es posible acceder al servicio']),
     );
     expect(mobile().value).toBe('612345678');
+  });
+
+  test('a mobile typed in the server HTML before React came is the one sent (not emptied by the first render)', async () => {
+    cleanup();
+    api.requestGiftCard.mockResolvedValue(undefined);
+    const island = document.createElement('div');
+    island.innerHTML = renderToString(createElement(GiftCardForm, { mobile: '', error: null }));
+    document.body.append(island);
+    const typed = island.querySelector('input[name="mobile"]') as HTMLInputElement;
+    typed.value = '612345678';
+    await act(async () => {
+      hydrateRoot(island, createElement(GiftCardForm, { mobile: '', error: null }));
+    });
+    fireEvent.submit(typed.closest('form')!);
+    await waitFor(() => expect(api.requestGiftCard).toHaveBeenCalledWith({}, '612345678'));
+    expect(typed.value).toBe('612345678');
+    island.remove();
   });
 });
