@@ -26,8 +26,17 @@ const SANDBOX_START_MS = 300_000;
 
 /** The pre-compression step's line in the build's output (astro.config.mjs, `shop:precompress`). */
 const PRECOMPRESS_LINE = /files pre-compressed in ([\d.]+) s/;
-/** Astro's timer sections (astro/dist/core/build) shown in the breakdown, in the order they run. */
-const ASTRO_SECTIONS = ['Prerender build', 'SSR build', 'Client build', 'Static generate'] as const;
+/**
+ * Astro's timer sections (astro/dist/core/build) shown in the breakdown, in the order they run: its
+ * three bundles, then the pages ('Server generate': the shop has on-demand pages too).
+ */
+const ASTRO_SECTIONS = [
+  'Prerender build',
+  'SSR build',
+  'Client build',
+  'Server generate',
+  'Static generate',
+] as const;
 
 /** Where a build's time went, in seconds: Astro's start, its bundles, rendering, pre-compression. */
 export interface BuildBreakdown {
@@ -36,7 +45,7 @@ export interface BuildBreakdown {
   /** Before Astro's own timer starts (Node, config, integrations) and after it (the process exit). */
   start: number;
   sections: Partial<Record<(typeof ASTRO_SECTIONS)[number], number>>;
-  /** The last step, after 'Static generate' (Astro's build-done hook), as the step reports it. */
+  /** The last step, after the pages (Astro's build-done hook), as the step reports it. */
   precompress?: number;
 }
 
