@@ -9,7 +9,13 @@ import { categoryHref } from '../../src/lib/catalogue/routes.ts';
 import type { RunSummary } from '../rebuild/summary.ts';
 import { freePort, run, startService, stop, waitForUrl } from '../lib/processes.ts';
 import { fileOfPage } from '../rebuild/compose.ts';
-import { CLIENT_DIR, CURRENT_LINK, LAST_RUN_FILE } from '../serve/layout.ts';
+import {
+  CLIENT_DIR,
+  CURRENT_LINK,
+  LAST_BUILD_LOG,
+  LAST_BUILD_TIMINGS,
+  LAST_RUN_FILE,
+} from '../serve/layout.ts';
 
 /** Issue 31's budgets for the rebuild job at 10,000 categories. */
 export const REBUILD_BUDGETS = { noOpSeconds: 15, onePriceSeconds: 20, hundredSeconds: 60 } as const;
@@ -18,6 +24,31 @@ const CHANGED_CATEGORIES = 100;
 /** Seeding a large sandbox and its first answers may take minutes on a loaded machine. */
 const SANDBOX_START_MS = 300_000;
 
+/** The pre-compression step's line in the build's output (astro.config.mjs, `shop:precompress`). */
+const PRECOMPRESS_LINE = /files pre-compressed in ([\d.]+) s/;
+/**
+ * Astro's timer sections (astro/dist/core/build) shown in the breakdown, in the order they run: its
+ * three bundles, then the pages ('Server generate': the shop has on-demand pages too).
+ */
+const ASTRO_SECTIONS = [
+  'Prerender build',
+  'SSR build',
+  'Client build',
+  'Server generate',
+  'Static generate',
+] as const;
+
+/** Where a build's time went, in seconds: Astro's start, its bundles, rendering, pre-compression. */
+export interface BuildBreakdown {
+  /** `astro build` as the job waited for it. */
+  build: number;
+  /** Before Astro's own timer starts (Node, config, integrations) and after it (the process exit). */
+  start: number;
+  sections: Partial<Record<(typeof ASTRO_SECTIONS)[number], number>>;
+  /** The last step, after the pages (Astro's build-done hook), as the step reports it. */
+  precompress?: number;
+}
+
 /** One run of the job, timed from the outside (what an operator's timer waits). */
 export interface RebuildRun {
   seconds: number;
@@ -25,6 +56,30 @@ export interface RebuildRun {
   build?: RunSummary['build'];
   checked?: number;
   changed?: number;
+  /** The job's reads of the API (its fetch phase), in seconds. */
+  fetch?: number;
+  breakdown?: BuildBreakdown;
+}
+
+/** The breakdown of the build the last run made, from the job's phase times and Astro's timer. */
+function breakdownOf(root: string, summary: RunSummary): BuildBreakdown | undefined {
+  const buildMs = summary.phaseMs?.build;
+  if (summary.outcome !== 'switched' || buildMs === undefined) return undefined;
+  const timer = JSON.parse(readFileSync(join(root, LAST_BUILD_TIMINGS), 'utf8')) as Record<
+    string,
+    { elapsedTime: number }
+  >;
+  const sections = Object.fromEntries(
+    ASTRO_SECTIONS.filter((name) => timer[name]).map((name) => [name, timer[name]!.elapsedTime / 1000]),
+  );
+  const total = (timer['Total build']?.elapsedTime ?? 0) / 1000;
+  const precompress = readFileSync(join(root, LAST_BUILD_LOG), 'utf8').match(PRECOMPRESS_LINE)?.[1];
+  return {
+    build: buildMs / 1000,
+    start: buildMs / 1000 - total,
+    sections,
+    ...(precompress ? { precompress: Number(precompress) } : {}),
+  };
 }
 
 export interface RebuildFigures {
@@ -48,7 +103,17 @@ async function timedJob(env: NodeJS.ProcessEnv, root: string): Promise<RebuildRu
   const summary = JSON.parse(readFileSync(join(root, LAST_RUN_FILE), 'utf8')) as RunSummary;
   if (code !== 0) throw new Error(`The rebuild job failed (exit ${code}): ${summary.error ?? ''}`);
   const { outcome, build, checked, changed } = summary;
-  return { seconds, outcome, build, checked, changed };
+  const fetch = summary.phaseMs?.fetch;
+  const breakdown = breakdownOf(root, summary);
+  return {
+    seconds,
+    outcome,
+    build,
+    checked,
+    changed,
+    ...(fetch !== undefined ? { fetch: fetch / 1000 } : {}),
+    ...(breakdown ? { breakdown } : {}),
+  };
 }
 
 /**
@@ -109,8 +174,22 @@ export async function measureRebuildAtScale(categories: number): Promise<Rebuild
   }
 }
 
+const s1 = (seconds: number) => `${seconds.toFixed(1)} s`;
+
+/** Where a run's time went: the reads, then the build's parts. */
+function parts(r: RebuildRun): string {
+  const shown = [r.fetch !== undefined ? `reads ${s1(r.fetch)}` : ''];
+  const b = r.breakdown;
+  if (b) {
+    shown.push(`astro build ${s1(b.build)}: start ${s1(b.start)}`);
+    for (const [name, seconds] of Object.entries(b.sections)) shown.push(`${name} ${s1(seconds)}`);
+    if (b.precompress !== undefined) shown.push(`pre-compression ${s1(b.precompress)}`);
+  }
+  return shown.filter(Boolean).join(', ');
+}
+
 const run1 = (r: RebuildRun) =>
-  `${r.seconds.toFixed(1)} s (${r.outcome}${r.build ? `, ${r.build}` : ''}${r.changed !== undefined ? `, ${r.changed} of ${r.checked} pages changed` : ''})`;
+  `${r.seconds.toFixed(1)} s (${r.outcome}${r.build ? `, ${r.build}` : ''}${r.changed !== undefined ? `, ${r.changed} of ${r.checked} pages changed` : ''}${parts(r) ? `; ${parts(r)}` : ''})`;
 
 /** The figures as Markdown lines, with the issue's budgets. */
 export function renderRebuild(f: RebuildFigures): string[] {

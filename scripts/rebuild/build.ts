@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_PAGES_VARIABLE } from '../../src/server/data/build-scope.ts';
+import { BUILD_PAGES_VARIABLE, BUILD_TREE_VARIABLE } from '../../src/server/data/build-scope.ts';
 import { PROJECT_DIR, type RebuildSettings } from './settings.ts';
 
 /** Lines of the build's output quoted in the error when it fails (the whole of it is in the log file). */
 const FAILURE_TAIL_LINES = 25;
+/** Astro writes its build timer's figures to the file this variable names (astro/dist/core/config/timer.js). */
+const ASTRO_TIMER_VARIABLE = 'ASTRO_TIMER_PATH';
 /** A page in the output of `astro build`: `12:04:31   ├─ /c-vinos-20000.html (+15ms)`. */
 const PAGE_LINE = /[├└]─ \/\S*\.html/;
 
@@ -29,8 +31,10 @@ export function buildEnv(settings: RebuildSettings): NodeJS.ProcessEnv {
 
 /**
  * Runs `astro build --outDir {dir}` against the job's API, counting pages as Astro prints them and
- * writing its whole output to `logPath`. With `pagesFile` (a JSON list of page paths), a partial
- * build: only those of the routes with many pages (src/server/data/build-scope.ts). Stopped
+ * writing its whole output to `logPath` and Astro's own timings (each bundle, the pages) to
+ * `timingsPath`. With `pagesFile` (a JSON list of page paths), a partial
+ * build: only those of the routes with many pages (src/server/data/build-scope.ts). With `treeFile`
+ * (the category tree the job read), the build takes its tree from there. Stopped
  * through `signal` (the job was interrupted).
  */
 export function buildInto(
@@ -38,14 +42,18 @@ export function buildInto(
   settings: RebuildSettings,
   options: {
     logPath: string;
+    timingsPath: string;
     onPage: (pages: number) => void;
     signal: AbortSignal;
     pagesFile?: string;
+    treeFile?: string;
   },
 ): Promise<BuildResult> {
-  const env = { ...buildEnv(settings) };
+  const env: NodeJS.ProcessEnv = { ...buildEnv(settings), [ASTRO_TIMER_VARIABLE]: options.timingsPath };
   if (options.pagesFile) env[BUILD_PAGES_VARIABLE] = options.pagesFile;
   else delete env[BUILD_PAGES_VARIABLE];
+  if (options.treeFile) env[BUILD_TREE_VARIABLE] = options.treeFile;
+  else delete env[BUILD_TREE_VARIABLE];
   const child = spawn(
     process.execPath,
     [join(PROJECT_DIR, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir],

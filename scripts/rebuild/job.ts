@@ -1,6 +1,12 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_PAGES_FILE, LAST_BUILD_LOG, releaseIdAt } from '../serve/layout.ts';
+import {
+  BUILD_PAGES_FILE,
+  BUILD_TREE_FILE,
+  LAST_BUILD_LOG,
+  LAST_BUILD_TIMINGS,
+  releaseIdAt,
+} from '../serve/layout.ts';
 import { fetchBuildInputs } from './api-data.ts';
 import { carryOverAssets, listAssets } from './assets.ts';
 import { buildEnv, buildInto } from './build.ts';
@@ -9,7 +15,7 @@ import { composeRelease } from './compose.ts';
 import { codeHash, contentHash } from './content-hash.ts';
 import { reloadServer } from './notify.ts';
 import { type BuildPlan, fingerprintPages, planBuild } from './page-data.ts';
-import type { Phase, Progress } from './progress.ts';
+import { type Phase, type Progress, timePhases } from './progress.ts';
 import { pruneReleases } from './prune.ts';
 import {
   currentReleaseId,
@@ -78,7 +84,7 @@ export async function rebuild(
   options: { force: boolean; progress: Progress; signal: AbortSignal },
 ): Promise<RunResult> {
   const { root } = settings;
-  const { progress } = options;
+  const progress = timePhases(options.progress);
   const previous = currentReleaseId(root);
   const live = previous ? readRelease(root, previous) : null;
 
@@ -96,7 +102,15 @@ export async function rebuild(
   const plan = planBuild(liveFingerprints, fingerprints, { live: live?.codeHash, next: code }, options.force);
   progress.detail(comparisonLine(plan));
   if (live && plan.kind === 'none') {
-    return { outcome: 'unchanged', live: previous, previous, hash, pages: live.pages, ...comparison(plan) };
+    return {
+      outcome: 'unchanged',
+      live: previous,
+      previous,
+      hash,
+      pages: live.pages,
+      ...comparison(plan),
+      phaseMs: progress.durations(),
+    };
   }
   const partial = plan.kind === 'partial' && previous ? plan.changed : null;
 
@@ -110,11 +124,16 @@ export async function rebuild(
     const logPath = join(root, LAST_BUILD_LOG);
     const pagesFile = partial ? join(root, BUILD_PAGES_FILE) : undefined;
     if (pagesFile) writeFileSync(pagesFile, JSON.stringify(partial));
+    // The build renders the tree the job compared, without walking the API a second time.
+    const treeFile = join(root, BUILD_TREE_FILE);
+    writeFileSync(treeFile, JSON.stringify(inputs.tree));
     const built = await buildInto(dir, settings, {
       logPath,
+      timingsPath: join(root, LAST_BUILD_TIMINGS),
       onPage: (count) => progress.pages(count),
       signal: options.signal,
       pagesFile,
+      treeFile,
     });
     if (options.signal.aborted) fail('build', 'interrupted.');
     if (!built.ok)
@@ -164,5 +183,6 @@ export async function rebuild(
     carriedAssets,
     server,
     pruned,
+    phaseMs: progress.durations(),
   };
 }

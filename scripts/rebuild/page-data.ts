@@ -24,6 +24,13 @@ const LANDINGS = { '/mascotas': CATEGORY_IDS.pets, '/asayaor': CATEGORY_IDS.part
 /** The page listing every category page (src/pages/sitemap-pages.xml.ts). */
 const SITEMAP_PAGES_PATH = '/sitemap-pages.xml';
 
+/**
+ * The fingerprint of a category's first page when the tree's own count says it holds no product
+ * (`products_count` 0): an empty page, known without a read. A product filed into it changes its
+ * count, so its page (and its parent's tile) changes all the same.
+ */
+export const EMPTY_FIRST_PAGE = dataHash({ data: [] });
+
 /** What the pre-rendered pages are made from, read through src/api as the build reads it. */
 export interface PageData {
   tree: Category[];
@@ -48,8 +55,9 @@ export interface PageFingerprints {
 
 /**
  * Reads every pre-rendered page's data with the calls the build makes (src/api), at most
- * API_READS_IN_FLIGHT at a time: the tree (read as the build reads it), each category's first page,
- * the lists, the landings' and the brand pages' products. `onRead` counts the reads done.
+ * API_READS_IN_FLIGHT at a time: the tree (read as the build reads it), each category's first page
+ * (but those of empty categories: EMPTY_FIRST_PAGE), the lists, the landings' and the brand pages'
+ * products. `onRead` counts the reads done.
  */
 export async function fetchPageData(
   api: $Fetch,
@@ -67,7 +75,13 @@ export async function fetchPageData(
     throw new Error('it answered an empty category tree, refusing to publish an empty catalogue');
   const categories = prerenderedCategories(flattenTree(tree));
   const [firstPages, lists, landings, brands] = await Promise.all([
-    Promise.all(categories.map((category) => read(() => categoryFirstPage(api, category).then(dataHash)))),
+    Promise.all(
+      categories.map((category) =>
+        category.products_count === 0
+          ? EMPTY_FIRST_PAGE
+          : read(() => categoryFirstPage(api, category).then(dataHash)),
+      ),
+    ),
     Promise.all(PRODUCT_LISTS.map((list) => read(() => getProductList(api, list, CATEGORY_PAGE_SIZE)))),
     Promise.all(Object.values(LANDINGS).map((id) => read(() => landingBest(api, { id })))),
     Promise.all(

@@ -92,3 +92,30 @@ export function createProgress(
     },
   };
 }
+
+/** Milliseconds each phase of a run took, in the order they ran (the summary's `phaseMs`). */
+export type PhaseDurations = Partial<Record<Phase, number>>;
+
+/** `progress` that also times its phases: `durations()` has the finished ones and the one running. */
+export function timePhases(
+  progress: Progress,
+  now: () => number = Date.now,
+): Progress & { durations(): PhaseDurations } {
+  const durations: PhaseDurations = {};
+  let current: { phase: Phase; started: number } | null = null;
+  const close = () => {
+    if (current) durations[current.phase] = now() - current.started;
+  };
+  return {
+    ...progress,
+    phase(phase) {
+      close();
+      current = { phase, started: now() };
+      progress.phase(phase);
+    },
+    durations() {
+      close();
+      return { ...durations };
+    },
+  };
+}

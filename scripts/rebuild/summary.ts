@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAST_RUN_FILE } from '../serve/layout.ts';
 import type { ServerNotice } from './notify.ts';
-import type { Phase } from './progress.ts';
+import type { Phase, PhaseDurations } from './progress.ts';
 import { writeFileAtomic } from './releases.ts';
 
 export type Outcome = 'unchanged' | 'switched' | 'failed' | 'rolled-back';
@@ -14,6 +14,8 @@ export interface RunSummary {
   /** When the run started (ISO 8601). */
   at: string;
   durationMs: number;
+  /** How long each phase took (fetch: the API's reads; build: `astro build`, …). */
+  phaseMs?: PhaseDurations;
   /** The live release after the run (null: none yet). */
   live: string | null;
   /** The live release before the run. */

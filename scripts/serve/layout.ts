@@ -22,6 +22,8 @@ export const PAGES_FILE = 'pages.json';
 export const STATIC_HEADERS_FILE = '_headers.json';
 /** The pages a partial build renders (a JSON list), written by the job for the build it runs. */
 export const BUILD_PAGES_FILE = 'build-pages.json';
+/** The category tree the job read, handed to the build it runs (src/server/data/build-scope.ts). */
+export const BUILD_TREE_FILE = 'build-tree.json';
 /** Symlink to the live release, swapped atomically with rename(2). */
 export const CURRENT_LINK = 'current';
 /** Pid of a running `npm run serve`, which the rebuild job sends SIGHUP after a switch. */
@@ -32,6 +34,8 @@ export const SERVE_SCRIPT = 'scripts/serve.ts';
 export const LAST_RUN_FILE = 'last-run.json';
 /** The full output of the last `astro build` the job ran (a failed release directory is removed). */
 export const LAST_BUILD_LOG = 'last-build.log';
+/** Where the time of the last build went, by Astro's own timer (`ASTRO_TIMER_PATH`): its bundles, its pages. */
+export const LAST_BUILD_TIMINGS = 'last-build-timings.json';
 /** Held while a run changes the root, so two runs (cron and an operator) never overlap. */
 export const LOCK_FILE = 'rebuild.lock';
 

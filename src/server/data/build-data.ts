@@ -1,6 +1,7 @@
 import type { TreeVisit } from '../../api/catalog';
 import { readWholeTree } from '../../api/category-tree';
 import { serverApi, API_URL } from './server-api';
+import { treeReadByJob } from './build-scope';
 import type { Category } from '../../contract/catalogue';
 
 /**
@@ -26,14 +27,20 @@ export async function readForBuild<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The job's tree when it handed one over, else a walk of the API. */
+function readTree(): Promise<Category[]> {
+  const fromJob = treeReadByJob();
+  return fromJob ? Promise.resolve(fromJob) : readForBuild(() => readWholeTree(serverApi, BUILD_VISIT));
+}
+
 /**
  * The whole category tree (every level: readWholeTree), fetched once per build and shared by every
- * pre-rendered page.
+ * pre-rendered page; in a build of the rebuild job, the tree the job read (build-scope.ts).
  * Only pre-rendered pages may call this: the memo would otherwise outlive a rebuild.
  * An empty tree fails the build too: it never publishes an empty catalogue.
  */
 export function categoryTreeForBuild(): Promise<Category[]> {
-  treePromise ??= readForBuild(() => readWholeTree(serverApi, BUILD_VISIT)).then((tree) => {
+  treePromise ??= readTree().then((tree) => {
     if (tree.length === 0) {
       throw new Error(
         `The commerce API at ${API_URL} answered an empty category tree: refusing to publish an empty catalogue.`,
