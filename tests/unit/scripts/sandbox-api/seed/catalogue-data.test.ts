@@ -10,7 +10,7 @@ import { iconBody } from '../../../../../scripts/sandbox-api/images/icons.ts';
 import { HUE_STEPS } from '../../../../../scripts/sandbox-api/images/look.ts';
 import { allKinds } from '../../../../../scripts/sandbox-api/seed/catalogue-data.ts';
 import type { Variant } from '../../../../../scripts/sandbox-api/seed/kinds/kind.ts';
-import { createRng } from '../../../../../scripts/sandbox-api/seed/prng.ts';
+import { createRng } from '../../../../../scripts/sandbox-api/prng.ts';
 
 const kinds = allKinds();
 const variants = kinds.flatMap(({ shop, kind }) =>

@@ -1,10 +1,10 @@
 import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { formatEuros } from '../cart/pricing.ts';
-import { SELLER, VAT_PERCENT } from '../orders/seller.ts';
-import { orderNumber } from '../orders/serialize.ts';
-import type { OrderLineRecord, OrderRecord } from '../orders/store.ts';
-import { INVOICE_TIME_ZONE, type InvoiceRecord } from './store.ts';
-import { vatBreakdown } from './tax.ts';
+import { INVOICE_TIME_ZONE, type InvoiceRecord } from '../invoices/store.ts';
+import { VAT_PERCENT, vatBreakdown } from '../invoices/tax.ts';
+import { SELLER } from './seller.ts';
+import { orderNumber } from './serialize.ts';
+import type { OrderLineRecord, OrderRecord } from './store.ts';
 
 /** A4 in points, and the blank border around the content. */
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const;
