@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects. 'unit': pure rules, stores, the API client and the sandbox; DOM tests opt in per
-// file with `// @vitest-environment happy-dom`. 'contract': the shop's API calls against an API,
+// Three projects. 'unit': pure rules, stores, the API client and the scripts; DOM tests opt in per
+// file with `// @vitest-environment happy-dom`. 'sandbox': the sandbox package's own tests (its
+// vitest.config.ts, in scripts/sandbox-api/). 'contract': the shop's API calls against an API,
 // CONTRACT_API_URL (a staging server of the real one) or else a sandbox its global setup starts
-// (tests/contract/support/global-setup.ts). `vitest run` runs both; `--project contract` one.
+// (tests/contract/support/global-setup.ts). `vitest run` runs all three; `--project contract` one.
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +20,7 @@ export default defineConfig({
           globalSetup: ['tests/contract/support/global-setup.ts'],
         },
       },
+      'scripts/sandbox-api',
     ],
     environment: 'node',
     // Every core (Vitest leaves one free by default: one worker on a 2-core machine). The files are

@@ -3,7 +3,7 @@
 //    cannot read `.astro` files, so they are mirrored first into a shadow tree under
 //    `.data/import-graph/` (shadow-tree.ts); everything else is cruised as it is.
 // 2. No loops between folders (folder-loops.ts, over the same cruise): the sandbox's.
-// 3. Unit tests mirror the tree (test-mirror.ts).
+// 3. Unit tests mirror the tree (test-mirror.ts): the shop's tests/unit/, the sandbox's tests/.
 // Exits non-zero on any violation.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -43,7 +43,10 @@ const modules =
     ? (JSON.parse(readFileSync(graph, 'utf8')) as { modules: CruisedModule[] }).modules
     : [];
 const loops = reportFolderLoops(modules, LOOP_FREE);
-const misplaced = misplacedTests(root);
+const misplaced = [
+  ...misplacedTests(root),
+  ...misplacedTests(root, 'scripts/sandbox-api/tests', 'scripts/sandbox-api'),
+];
 for (const line of misplaced) console.error(`  error test-mirrors-module: ${line}`);
 if (misplaced.length > 0) console.error(`\nx ${misplaced.length} unit test files out of place.`);
 process.exit(cruised.status === 0 && rules.status === 0 && loops === 0 && misplaced.length === 0 ? 0 : 1);

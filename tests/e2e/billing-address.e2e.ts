@@ -3,7 +3,7 @@ import type { BillingAddress } from '../../src/contract/account';
 import { expectAccessible } from './support/axe';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
 import { addToCartByForm, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
-import { pdfText } from '../support/pdf-text';
+import { pdfText } from '../../scripts/sandbox-api/testing/pdf-text';
 import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
 
 // Spec §7 "Addresses": billing GET/POST/PUT under /store-front/api/account/addresses. The shop

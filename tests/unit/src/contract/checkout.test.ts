@@ -25,7 +25,7 @@ import {
   withSandbox,
 } from './support/sandbox-answers.ts';
 
-import { SEED_FACTS, times } from '../../scripts/sandbox-api/support/seed-facts.ts';
+import { SEED_FACTS, times } from '../../../../scripts/sandbox-api/testing/seed-facts.ts';
 
 const sandbox = withSandbox();
 
