@@ -2,7 +2,11 @@
 //   contract, i18n → lib → api → stores, server → islands, components → layouts → pages
 // Checked by `npm run check:layout` (part of `npm test`) over a shadow tree in which every
 // `.astro` file is its frontmatter imports (`Name.astro.ts`) and its <script> imports
-// (`Name.astro.client.ts`); see scripts/check-layout/.
+// (`Name.astro.client.ts`); see scripts/check-layout/. Loops between folders, which no rule here
+// can see, are found by scripts/check-layout/folder-loops.ts over the same cruise's JSON.
+// The two workspace packages (@shop/contract in src/contract, @shop/sandbox-api in
+// scripts/sandbox-api) are checked by their dependency lists where dependency-cruiser can read
+// them: an import of a package the importer's nearest package.json does not list is npm-no-pkg.
 
 /** A rule: code under `from` may import, of our own code, only the folders in `allowed`. */
 function layer(name, from, allowed, comment) {
@@ -114,7 +118,7 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'No import loops, between modules or folders.',
+      comment: 'No import loops between files (between folders: scripts/check-layout/folder-loops.ts).',
       severity: 'error',
       from: {},
       to: { circular: true },
