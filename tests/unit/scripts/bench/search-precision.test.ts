@@ -10,7 +10,7 @@ import {
   scoreSearchPrecision,
 } from '../../../../scripts/bench/search-precision.ts';
 import { BENCH_QUERIES } from '../../../../scripts/bench/search-queries.ts';
-import type { Product } from '../../../../src/contract/catalogue.ts';
+import type { Product } from '@shop/contract/catalogue';
 import { CATALOGUE_PAGE_SIZE } from '../../../../src/lib/catalogue/catalogue-query.ts';
 import { looserQueries } from '../../../../src/lib/search/relax-query.ts';
 

@@ -12,7 +12,7 @@ export {
   sessionClient,
   type TestSandbox,
   withSandbox,
-} from '../../../../../scripts/sandbox-api/testing/helpers.ts';
+} from '@shop/sandbox-api/testing';
 export {
   ADDRESS,
   CART,
@@ -24,7 +24,7 @@ export {
   PLACE,
   PRODUCTS,
   placedGuestOrder,
-} from '../../../../../scripts/sandbox-api/testing/order-helpers.ts';
+} from '@shop/sandbox-api/testing';
 
 /**
  * Parses `value` with `schema` and expects nothing to be lost: every field the sandbox sends is
