@@ -3,10 +3,13 @@
 // Each `layer` rule below lists, for one folder of src/, the folders of ours it may import; the
 // other rules say what else is refused. Two things this file cannot say are checked beside it by
 // `npm run check:layout` (part of `npm test`, scripts/check-layout/): no import loop between
-// folders of src/ at its top level and one level down (folder-loops.ts: `no-circular` below sees
-// only loops between files), and unit tests that mirror the tree. Dependency-cruiser reads no
-// `.astro` file, so it cruises a shadow tree in which each one is its frontmatter imports
-// (`Name.astro.ts`) and its <script> imports (`Name.astro.client.ts`).
+// folders of src/ or of the sandbox at their top level and one level down (folder-loops.ts:
+// `no-circular` below sees only loops between files), and unit tests that mirror the tree.
+// Dependency-cruiser reads no `.astro` file, so it cruises a shadow tree in which each one is its
+// frontmatter imports (`Name.astro.ts`) and its <script> imports (`Name.astro.client.ts`).
+// The two workspace packages (@shop/contract in src/contract, @shop/sandbox-api in
+// scripts/sandbox-api) are checked by their dependency lists where dependency-cruiser can read
+// them: an import of a package the importer's nearest package.json does not list is npm-no-pkg.
 
 /** A rule: code under `from` may import, of our own code, only the folders in `allowed`. */
 function layer(name, from, allowed, comment) {
@@ -76,23 +79,54 @@ module.exports = {
     },
     {
       name: 'shop-never-imports-scripts',
-      comment: 'The shop knows the sandbox only by its base URL.',
+      comment:
+        'The shop knows the sandbox only by its base URL. (The root package.json lists @shop/sandbox-api among its devDependencies, for tests and scripts, but dependency-cruiser types an import of a workspace package as aliased-workspace, never npm-dev, so this stays a rule on paths.)',
       severity: 'error',
       from: { path: '^src/' },
       to: { path: '^scripts/' },
     },
     {
-      name: 'sandbox-imports-only-the-contract',
-      comment: 'Of the shop, the sandbox shares only the API contract.',
+      name: 'sandbox-takes-only-its-own-packages',
+      comment:
+        "The sandbox is a package of its own: it imports only what its package.json lists (scripts/sandbox-api/package.json). Of ours that is @shop/contract alone; a package only the shop lists (astro, nanostores…) is refused.",
       severity: 'error',
       from: { path: '^scripts/sandbox-api/' },
-      to: { path: '^src/', pathNot: '^src/contract/' },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'sandbox-leaves-its-folder-only-by-package',
+      comment:
+        'No relative import out of the sandbox (into src/, scripts/, tests/): what it needs of ours comes by package name, from its dependency list.',
+      severity: 'error',
+      from: { path: '^scripts/sandbox-api/' },
+      to: { pathNot: '^scripts/sandbox-api/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased-workspace'] },
+    },
+    {
+      name: 'outsiders-use-the-sandbox-front-door',
+      comment:
+        "Outside the sandbox, its code is reached by name through its front door (@shop/sandbox-api, @shop/sandbox-api/testing: index.ts and testing.ts, the package's exports), never by a path into it.",
+      severity: 'error',
+      from: { pathNot: '^scripts/sandbox-api/' },
+      to: { path: '^scripts/sandbox-api/', dependencyTypesNot: ['aliased-workspace'] },
+    },
+    {
+      name: 'everyone-takes-the-contract-by-name',
+      comment:
+        'The shop, its scripts and the sandbox import the contract as the package @shop/contract, never by a path into src/contract/.',
+      severity: 'error',
+      from: { pathNot: '^src/contract/' },
+      to: { path: '^src/contract/', dependencyTypes: ['local'], dependencyTypesNot: ['aliased-workspace'] },
     },
     {
       name: 'sandbox-domain-below-routes-and-seed',
-      comment: 'Domain folders hold the rules; routes/ and seed/ use them, never the reverse.',
+      comment:
+        'Domain folders hold the rules; routes/ and seed/ use them, never the reverse (nor do the front door, its testing fixtures and the tests).',
       severity: 'error',
-      from: { path: '^scripts/sandbox-api/', pathNot: '^scripts/sandbox-api/(routes|seed)/|^scripts/sandbox-api/(app|server|main)\\.ts$' },
+      from: {
+        path: '^scripts/sandbox-api/',
+        pathNot:
+          '^scripts/sandbox-api/(routes|seed|tests|testing)/|^scripts/sandbox-api/(app|server|main|index|testing)\\.ts$',
+      },
       to: { path: '^scripts/sandbox-api/(routes|seed)/' },
     },
     {

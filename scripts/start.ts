@@ -1,6 +1,7 @@
 // `npm start`: seeds and starts the sandbox API, builds the shop against it and serves it.
 // Ports: SHOP_PORT (default 4321) and SANDBOX_PORT (default 4322).
 import { run, startService, stop, waitForUrl } from './lib/processes.ts';
+import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
 const shopPort = Number(process.env.SHOP_PORT ?? process.env.PORT ?? 4321);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4322);
@@ -14,7 +15,7 @@ const env = {
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${shopPort}`,
 };
 
-const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env });
+const sandbox = startService(process.execPath, [SANDBOX_MAIN], { env });
 const services = [sandbox];
 const shutdown = async (code: number) => {
   await Promise.all(services.map(stop));

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { ofetch } from 'ofetch';
 import { readWholeTree } from '../../src/api/category-tree.ts';
 import { categoryFirstPage } from '../../src/api/prerendered-reads.ts';
-import type { Product } from '../../src/contract/catalogue.ts';
+import type { Product } from '@shop/contract/catalogue';
 import { flattenTree } from '../../src/lib/catalogue/category-page.ts';
 import { categoryHref } from '../../src/lib/catalogue/routes.ts';
 import type { RunSummary } from '../rebuild/summary.ts';
@@ -16,6 +16,7 @@ import {
   LAST_BUILD_TIMINGS,
   LAST_RUN_FILE,
 } from '../serve/layout.ts';
+import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
 /** Issue 31's budgets for the rebuild job at 10,000 categories. */
 export const REBUILD_BUDGETS = { noOpSeconds: 15, onePriceSeconds: 20, hundredSeconds: 60 } as const;
@@ -136,7 +137,7 @@ export async function measureRebuildAtScale(categories: number): Promise<Rebuild
     PUBLIC_API_URL: apiUrl,
     REBUILD_ROOT: root,
   };
-  const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env, stdio: 'ignore' });
+  const sandbox = startService(process.execPath, [SANDBOX_MAIN], { env, stdio: 'ignore' });
   const api = ofetch.create({ baseURL: apiUrl });
   const reprice = (id: number, price: number) =>
     api(`/__sandbox/products/${id}/price`, { method: 'PUT', body: { price } });

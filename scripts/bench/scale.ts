@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePort, startService, stop, waitForUrl } from '../lib/processes.ts';
+import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
 export interface ScaleResult {
   categories: number;
@@ -54,7 +55,7 @@ export async function measureBuildAtScale(categories: number): Promise<ScaleResu
     API_URL: `http://localhost:${port}`,
     PUBLIC_API_URL: `http://localhost:${port}`,
   };
-  const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env, stdio: 'ignore' });
+  const sandbox = startService(process.execPath, [SANDBOX_MAIN], { env, stdio: 'ignore' });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/__sandbox/health`, 300_000);
     const { seconds, peakKiB: peak } = await timedBuild(env, `${dir}/dist`);

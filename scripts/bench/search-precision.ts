@@ -1,4 +1,4 @@
-import type { Product, SearchResponse } from '../../src/contract/catalogue.ts';
+import type { Product, SearchResponse } from '@shop/contract/catalogue';
 import { BENCH_QUERIES, type BenchQuery, type QueryKind } from './search-queries.ts';
 
 /** Precision at this many results: the first row of results a shopper reads. */

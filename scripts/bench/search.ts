@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { freePort, startService, stop, waitForUrl } from '../lib/processes.ts';
 import type { PrecisionScore } from './search-precision.ts';
+import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
 export interface SearchLatency {
   label: string;
@@ -52,7 +53,7 @@ export async function measureSearch(): Promise<SearchLatency[]> {
     SANDBOX_DB: `${dir}/sandbox.sqlite`,
     SANDBOX_SIZE: 'bench',
   };
-  const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env, stdio: 'ignore' });
+  const sandbox = startService(process.execPath, [SANDBOX_MAIN], { env, stdio: 'ignore' });
   try {
     await waitForUrl(`http://127.0.0.1:${port}/__sandbox/health`, 300_000);
     const results: SearchLatency[] = [];

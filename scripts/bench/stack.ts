@@ -2,6 +2,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { freePort, run, startService, stop, waitForUrl } from '../lib/processes.ts';
+import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
 /** A sandbox API and a built shop on free ports, for measuring. */
 export interface BenchStack {
@@ -52,7 +53,7 @@ export async function startBenchStack(seed: Record<string, string> = {}): Promis
   const close = async () => {
     await Promise.all(services.map(stop));
   };
-  services.push(startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env, stdio: 'ignore' }));
+  services.push(startService(process.execPath, [SANDBOX_MAIN], { env, stdio: 'ignore' }));
   await waitForUrl(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 600_000);
 
   const started = performance.now();

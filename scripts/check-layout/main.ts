@@ -2,9 +2,9 @@
 // 1. Imports run one way (dependency-cruiser, `.dependency-cruiser.cjs`). Dependency-cruiser
 //    cannot read `.astro` files, so they are mirrored first into a shadow tree under
 //    `.data/import-graph/` (shadow-tree.ts); everything else is cruised as it is.
-// 2. No import loop between folders of `src/`, at its top level and one level down
-//    (folder-loops.ts, over the same cruise: `no-circular` sees only loops between files).
-// 3. Unit tests mirror the tree (test-mirror.ts).
+// 2. No import loop between folders of `src/` and of the sandbox, at their top level and one
+//    level down (folder-loops.ts, over the same cruise: `no-circular` sees only loops between files).
+// 3. Unit tests mirror the tree (test-mirror.ts): the shop's tests/unit/, the sandbox's tests/.
 // Exits non-zero on any violation.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,10 @@ import { buildShadowTree } from './shadow-tree.ts';
 import { misplacedTests } from './test-mirror.ts';
 
 /** The folders checked for loops, and how many levels down. */
-const LOOP_ROOTS = [{ root: 'src', depth: 2 }] as const;
+const LOOP_ROOTS = [
+  { root: 'src', depth: 2 },
+  { root: 'scripts/sandbox-api', depth: 2 },
+] as const;
 
 const root = resolve(import.meta.dirname, '../..');
 const shadow = buildShadowTree(root);
@@ -46,7 +49,10 @@ for (const line of describeLoops(loops)) console.error(line);
 if (loops.length > 0)
   console.error(`\nx ${loops.length} import ${loops.length === 1 ? 'loop' : 'loops'} between folders.`);
 
-const misplaced = misplacedTests(root);
+const misplaced = [
+  ...misplacedTests(root),
+  ...misplacedTests(root, 'scripts/sandbox-api/tests', 'scripts/sandbox-api'),
+];
 for (const line of misplaced) console.error(`  error test-mirrors-module: ${line}`);
 if (misplaced.length > 0) console.error(`\nx ${misplaced.length} unit test files out of place.`);
 process.exit(cruised && rules && loops.length === 0 && misplaced.length === 0 ? 0 : 1);

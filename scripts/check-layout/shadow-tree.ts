@@ -1,6 +1,18 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
+
+/** The npm scope of the repository's workspace packages (package.json, `workspaces`). */
+const WORKSPACE_SCOPE = '@shop';
 
 /** Folders whose imports are checked. */
 const TREES = ['src', 'scripts'];
@@ -47,16 +59,38 @@ function mirror(root: string, shadow: string, dir: string): void {
 }
 
 /**
+ * The repository's `node_modules` entry by entry, except the workspace packages (`@shop/*`, links
+ * into src/ and scripts/), which link to their copies in the shadow tree: an import of
+ * `@shop/contract` lands on the shadow's src/contract, as it lands on src/contract for the build.
+ */
+function linkPackages(root: string, shadow: string): void {
+  const modules = join(shadow, 'node_modules');
+  for (const entry of readdirSync(join(root, 'node_modules'), { withFileTypes: true })) {
+    const path = join(modules, entry.name);
+    if (entry.name !== WORKSPACE_SCOPE) {
+      mkdirSync(modules, { recursive: true });
+      symlinkSync(relative(modules, join(root, 'node_modules', entry.name)), path);
+      continue;
+    }
+    mkdirSync(path, { recursive: true });
+    for (const name of readdirSync(join(root, 'node_modules', entry.name))) {
+      const workspace = realpathSync(join(root, 'node_modules', entry.name, name));
+      symlinkSync(relative(path, join(shadow, relative(root, workspace))), join(path, name));
+    }
+  }
+}
+
+/**
  * Copies the checked trees into `.data/import-graph/` with every `.astro` file replaced by its
- * imports, and returns that folder. `node_modules` and `tsconfig.json` are linked in so packages
- * and the `astro:*` modules resolve as they do for the build.
+ * imports, and returns that folder. `node_modules` (linkPackages) and `tsconfig.json` are brought
+ * in so packages and the `astro:*` modules resolve as they do for the build.
  */
 export function buildShadowTree(root: string): string {
   const shadow = join(root, '.data/import-graph');
   rmSync(shadow, { recursive: true, force: true });
   for (const tree of TREES) mirror(root, shadow, tree);
   for (const file of ['tsconfig.json', 'package.json']) cpSync(join(root, file), join(shadow, file));
-  symlinkSync(relative(shadow, join(root, 'node_modules')), join(shadow, 'node_modules'));
+  linkPackages(root, shadow);
   mkdirSync(dirname(join(shadow, '.astro/x')), { recursive: true });
   return shadow;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Category } from '../../src/contract/catalogue.ts';
+import type { Category } from '@shop/contract/catalogue';
 import { CATEGORY_IDS } from '../../src/lib/constants.ts';
 import { flattenTree } from '../../src/lib/catalogue/category-page.ts';
 import { categoryHref } from '../../src/lib/catalogue/routes.ts';

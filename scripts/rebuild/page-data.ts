@@ -3,7 +3,7 @@ import { getBrand } from '../../src/api/catalog.ts';
 import { limiter, readWholeTree } from '../../src/api/category-tree.ts';
 import { getProductList, PRODUCT_LISTS } from '../../src/api/lists.ts';
 import { brandProducts, categoryFirstPage, landingBest } from '../../src/api/prerendered-reads.ts';
-import type { Brand, Category, SearchResponse } from '../../src/contract/catalogue.ts';
+import type { Brand, Category, SearchResponse } from '@shop/contract/catalogue';
 import {
   CATEGORY_PAGE_SIZE,
   categoryTrail,

@@ -1,5 +1,5 @@
-import { pathPattern } from '../../src/contract/endpoint-paths.ts';
-import { type AREAS, ENDPOINTS, type EndpointName, type EndpointSpec } from '../../src/contract/endpoints.ts';
+import { pathPattern } from '@shop/contract/endpoint-paths';
+import { type AREAS, ENDPOINTS, type EndpointName, type EndpointSpec } from '@shop/contract/endpoints';
 
 /**
  * The calls the sandbox answers: every call of the contract, src/contract/endpoints.ts (spec §7 as
@@ -8,7 +8,7 @@ import { type AREAS, ENDPOINTS, type EndpointName, type EndpointSpec } from '../
  * the contract does not have, 405 for a method it does not give that path, 422 for a query name the
  * call does not take. So a wrong call from the shop fails at once instead of finding a route that
  * happens to answer. The README's "Contract" table lists the same rows, with the choices where the
- * spec is silent; tests/unit/scripts/sandbox-api/contract-calls.test.ts keeps the three (the
+ * spec is silent; tests/contract-calls.test.ts keeps the three (the
  * contract, the routes and the README) equal.
  */
 

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `npm run sandbox`: the local commerce API (see README.md). `npm run sandbox:reset`: delete and
 // re-seed its database, then exit.
 import { parseArgs } from 'node:util';

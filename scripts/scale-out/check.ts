@@ -11,7 +11,7 @@ import { checkSessionAcrossInstances, upstreamOf } from './journey.ts';
 import { checkRedisDownFailsOpen, checkSharedLoginLimit } from './limits.ts';
 import { checkPurchaseOverHttps } from './purchase.ts';
 import { startScaleOut } from './stack.ts';
-import { SEED_FACTS } from '../sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 /** A product page of the sandbox's seed: rendered by an instance, through nginx. */
 const PRODUCT_PAGE = SEED_FACTS.pan.path;

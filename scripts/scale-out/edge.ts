@@ -1,7 +1,7 @@
 // What nginx and the shop answer at the edge, over https: forged posts, the metrics, a missing
 // asset, a post too large, and what the response headers let visitors see.
 import { CLIENT_MAX_BODY_SIZE } from './nginx-config.ts';
-import { SEED_FACTS } from '../sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 /** A site that is not the shop, as a forged form's Origin. */
 const OTHER_SITE = 'https://evil.example';

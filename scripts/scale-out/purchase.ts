@@ -6,7 +6,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../bench/chromium-args.ts';
 import { ensureChromium } from '../lib/chromium.ts';
 import { confirmationLink } from './confirmation.ts';
-import { SEED_FACTS } from '../sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 /** A product every fresh cart takes with one plain add (the e2e suite's pan). */
 const PRODUCT_PATH = SEED_FACTS.pan.path;

@@ -15,6 +15,7 @@ import {
 } from './nginx.ts';
 import { nginxConfig } from './nginx-config.ts';
 import { ensureRedis, startRedis, waitForRedis } from './redis.ts';
+import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
 /** Ports and directories of the check; each overridable so that two runs can share a checkout. */
 const SANDBOX_PORT = Number(process.env.SCALE_SANDBOX_PORT ?? 4412);
@@ -116,7 +117,7 @@ export async function startScaleOut(): Promise<ScaleOutStack> {
     const redis = startRedis(redisServer, REDIS_PORT, runDir);
     services.push(redis);
     await waitForRedis(redisUrl, REDIS_START_MS);
-    services.push(startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env, stdio: 'ignore' }));
+    services.push(startService(process.execPath, [SANDBOX_MAIN], { env, stdio: 'ignore' }));
     await waitForUrl(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/health`, SANDBOX_START_MS);
     console.log(`Building the shop into ${OUT_DIR}…`);
     const built = await run(

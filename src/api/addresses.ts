@@ -4,8 +4,8 @@ import {
   type BillingAddressRequest,
   SavedAddress,
   type ShippingAddressRequest,
-} from '../contract/account.ts';
-import { Data } from '../contract/paginated.ts';
+} from '@shop/contract/account';
+import { Data } from '@shop/contract/paginated';
 import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 

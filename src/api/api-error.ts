@@ -1,5 +1,5 @@
 import type { FetchError } from 'ofetch';
-import type { ApiErrorBody } from '../contract/errors';
+import type { ApiErrorBody } from '@shop/contract/errors';
 
 /** How a call failed: an HTTP error status, no answer in time, no answer at all, or cancelled by us. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'abort';

@@ -8,9 +8,9 @@ import {
   type SendResetRequest,
   type UpdateUserRequest,
   User,
-} from '../contract/account.ts';
-import { MessageBody } from '../contract/errors.ts';
-import { Data } from '../contract/paginated.ts';
+} from '@shop/contract/account';
+import { MessageBody } from '@shop/contract/errors';
+import { Data } from '@shop/contract/paginated';
 import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 

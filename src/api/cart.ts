@@ -1,8 +1,8 @@
 import type { $Fetch } from 'ofetch';
 import { ApiError } from './api-error';
-import { Cart, type CartLine, type CartSaveRequest } from '../contract/cart.ts';
-import { Coupon, type CouponApplyRequest } from '../contract/checkout.ts';
-import { Data } from '../contract/paginated.ts';
+import { Cart, type CartLine, type CartSaveRequest } from '@shop/contract/cart';
+import { Coupon, type CouponApplyRequest } from '@shop/contract/checkout';
+import { Data } from '@shop/contract/paginated';
 import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 

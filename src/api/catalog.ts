@@ -7,8 +7,8 @@ import {
   type SearchRequest,
   SearchResponse,
   type TextSearchQuery,
-} from '../contract/catalogue.ts';
-import { Data } from '../contract/paginated.ts';
+} from '@shop/contract/catalogue';
+import { Data } from '@shop/contract/paginated';
 import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 

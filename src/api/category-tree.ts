@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { Category } from '../contract/catalogue.ts';
+import type { Category } from '@shop/contract/catalogue';
 import { ROOT_CATEGORY_ID } from '../lib/constants.ts';
 import { getCategory, getCategoryTree, type TreeVisit } from './catalog.ts';
 

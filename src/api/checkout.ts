@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import { Cart } from '../contract/cart.ts';
+import { Cart } from '@shop/contract/cart';
 import {
   AvailableCarrier,
   type CarriersRequest,
@@ -7,9 +7,9 @@ import {
   type CheckoutChanges,
   type GiftCardRequest,
   PaymentMethod,
-} from '../contract/checkout.ts';
-import { Order } from '../contract/orders.ts';
-import { Data } from '../contract/paginated.ts';
+} from '@shop/contract/checkout';
+import { Order } from '@shop/contract/orders';
+import { Data } from '@shop/contract/paginated';
 import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { readAnswer } from './read-answer.ts';

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { SearchResponse, SearchSort } from '../contract/catalogue.ts';
+import type { SearchResponse, SearchSort } from '@shop/contract/catalogue';
 import { searchProducts } from './catalog.ts';
 
 /** The product lists behind the /l-… pages (spec §2). */

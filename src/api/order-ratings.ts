@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
-import { Data } from '../contract/paginated.ts';
-import { OrderRatings, type RateRequest, type ReviewRequest } from '../contract/ratings.ts';
+import { Data } from '@shop/contract/paginated';
+import { OrderRatings, type RateRequest, type ReviewRequest } from '@shop/contract/ratings';
 import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Ratings": an order's products to rate, a vote (stars) and a review per line. */

@@ -1,14 +1,14 @@
 import type { $Fetch } from 'ofetch';
-import { Cart } from '../contract/cart.ts';
-import type { PaymentMethodCode } from '../contract/checkout.ts';
+import { Cart } from '@shop/contract/cart';
+import type { PaymentMethodCode } from '@shop/contract/checkout';
 import {
   type GuestContactBody,
   type GuestPayRequest,
   Invoice,
   Order,
   type PayRequest,
-} from '../contract/orders.ts';
-import { Data, Paginated } from '../contract/paginated.ts';
+} from '@shop/contract/orders';
+import { Data, Paginated } from '@shop/contract/paginated';
 import * as z from 'zod/mini';
 import { readAnswer } from './read-answer.ts';
 

@@ -1,12 +1,12 @@
 import type { $Fetch } from 'ofetch';
-import { Data } from '../contract/paginated.ts';
+import { Data } from '@shop/contract/paginated';
 import {
   type BrowserData,
   CardConfiguration,
   type CardConfigurationRequest,
   PaymentResult,
   type ProcessRequest,
-} from '../contract/payment.ts';
+} from '@shop/contract/payment';
 import { readAnswer } from './read-answer.ts';
 
 /** Spec §7 "Card payment (in-site)": what the Redsys card form needs, and the idOper it gives back. */

@@ -1,5 +1,5 @@
 import type { $Fetch } from 'ofetch';
-import type { Brand, Category, SearchResponse } from '../contract/catalogue.ts';
+import type { Brand, Category, SearchResponse } from '@shop/contract/catalogue';
 import { CATEGORY_PAGE_SIZE } from '../lib/catalogue/category-page.ts';
 import { searchProducts } from './catalog.ts';
 

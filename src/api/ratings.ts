@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
-import { Paginated } from '../contract/paginated.ts';
-import { Rating, type RatingSort } from '../contract/ratings.ts';
+import { Paginated } from '@shop/contract/paginated';
+import { Rating, type RatingSort } from '@shop/contract/ratings';
 import { readAnswer } from './read-answer.ts';
 
 const read = (api: $Fetch, body: unknown) =>

@@ -1,6 +1,6 @@
 import type { $Fetch } from 'ofetch';
 import type * as z from 'zod/mini';
-import type { EndpointName } from '../contract/endpoints.ts';
+import type { EndpointName } from '@shop/contract/endpoints';
 import { ApiError } from './api-error.ts';
 
 /** One answer outside the contract, as the production log line says it: never a value, only where. */

@@ -1,7 +1,7 @@
 import type { $Fetch } from 'ofetch';
-import { Product } from '../contract/catalogue.ts';
-import { Data, Paginated } from '../contract/paginated.ts';
-import { WishedProduct, WishlistIds } from '../contract/wishlist.ts';
+import { Product } from '@shop/contract/catalogue';
+import { Data, Paginated } from '@shop/contract/paginated';
+import { WishedProduct, WishlistIds } from '@shop/contract/wishlist';
 import { ApiError } from './api-error.ts';
 import { readAnswer } from './read-answer.ts';
 

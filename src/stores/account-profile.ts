@@ -1,4 +1,4 @@
-import type { User } from '../contract/account';
+import type { User } from '@shop/contract/account';
 import { customerCookie } from '../lib/account/customer-cookie';
 import type { PasswordChange } from '../lib/account/password-rules';
 import { type AccountOutcome, accountCall } from './account-call';

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { optionalRead } from '../api/optional-read';
 import type { $Fetch } from 'ofetch';
-import type { SavedAddress, ShippingAddressRequest } from '../contract/account';
+import type { SavedAddress, ShippingAddressRequest } from '@shop/contract/account';
 import type { ApiClient } from '../api/client';
 import { type AccountOutcome, accountCall } from './account-call';
 

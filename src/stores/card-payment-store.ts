@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
-import type { BrowserData, CardConfiguration } from '../contract/payment';
+import type { BrowserData, CardConfiguration } from '@shop/contract/payment';
 import { es, format } from '../i18n/es';
 
 /** Where the card step is: the bank's form loading or shown, a payment on its way, or why it failed. */

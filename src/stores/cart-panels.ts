@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { CartItem } from '../contract/cart';
+import type { CartItem } from '@shop/contract/cart';
 import { es, format } from '../i18n/es';
 import { MINI_CART_CLOSE_MS, QUICK_BUY_MAX_WIDTH_PX } from '../lib/constants';
 import { showToast } from './toasts';

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
 import { type ToastSpec, toastForFailure } from '../api/errors';
-import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '../contract/cart';
+import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '@shop/contract/cart';
 import { es } from '../i18n/es';
 import {
   addedUnits,

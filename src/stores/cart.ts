@@ -1,6 +1,6 @@
 import { API_PRODUCT } from 'astro:env/client';
 import { loadBrowserApi } from './lazy-api';
-import type { Cart } from '../contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import { cartChangeEvent } from '../lib/analytics/analytics-events';
 import { showAdded, showReordered } from './cart-panels';
 import { track } from './consent';

@@ -4,15 +4,15 @@ import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
 import { type ToastSpec, toastForFailure } from '../api/errors';
 import { fieldErrorsOf } from '../api/field-errors';
-import type { Cart } from '../contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import type {
   AvailableCarrier,
   Carrier,
   Checkout,
   CheckoutChanges,
   PaymentMethodCode,
-} from '../contract/checkout';
-import type { Order } from '../contract/orders';
+} from '@shop/contract/checkout';
+import type { Order } from '@shop/contract/orders';
 import { es } from '../i18n/es';
 import { isSpanishPostalCode } from '../lib/account/address-rules';
 

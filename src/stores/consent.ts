@@ -1,6 +1,6 @@
 import { ANALYTICS_ID, ANALYTICS_SCRIPT_URL } from './analytics-settings';
 import { atom } from 'nanostores';
-import type { SessionDataRequest } from '../contract/session';
+import type { SessionDataRequest } from '@shop/contract/session';
 import type { AnalyticsEvent } from '../lib/analytics/analytics-events';
 import {
   type Consent,

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import type { Customer } from '../contract/account';
+import type { Customer } from '@shop/contract/account';
 
-export type { Customer } from '../contract/account';
+export type { Customer } from '@shop/contract/account';
 
 /**
  * The signed-in shopper, or null for a guest. Browser-only: shared HTML never carries it, so a

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { SearchResponse } from '../contract/catalogue';
+import type { SearchResponse } from '@shop/contract/catalogue';
 import {
   FETCH_MIN_DELAY_MS,
   SEARCH_HISTORY_SAVE_MS,

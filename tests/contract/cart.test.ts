@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmAdult, deleteCart, getCart, saveCart } from '../../src/api/cart.ts';
 import { ApiError } from '../../src/api/client.ts';
-import { AdultCheckBody } from '../../src/contract/cart.ts';
+import { AdultCheckBody } from '@shop/contract/cart';
 import { productsToBuy } from './support/catalogue.ts';
 import { API_PRODUCT, shopper } from './support/shopper.ts';
 

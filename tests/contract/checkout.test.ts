@@ -14,7 +14,7 @@ import {
   updateCheckout,
 } from '../../src/api/checkout.ts';
 import { cardConfiguration } from '../../src/api/payment.ts';
-import type { Order } from '../../src/contract/orders.ts';
+import type { Order } from '@shop/contract/orders';
 import { productsToBuy } from './support/catalogue.ts';
 import { contractCustomer } from './support/customer.ts';
 import { shopper } from './support/shopper.ts';

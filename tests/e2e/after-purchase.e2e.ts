@@ -11,7 +11,7 @@ import {
   registerCustomer,
   uniqueEmail,
 } from './support/shopper';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 const PAN = SEED_FACTS.pan.path;
 

@@ -1,10 +1,9 @@
 import { expect, type Locator, type Page, test } from './support/test';
-import type { BillingAddress } from '../../src/contract/account';
+import type { BillingAddress } from '@shop/contract/account';
 import { expectAccessible } from './support/axe';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
 import { addToCartByForm, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
-import { pdfText } from '../support/pdf-text';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { pdfText, SEED_FACTS } from '@shop/sandbox-api';
 
 // Spec §7 "Addresses": billing GET/POST/PUT under /store-front/api/account/addresses. The shop
 // offers it on the account's addresses page; the checkout's payment step puts it on the order, so

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { expectAccessible } from './support/axe';
 
 test('a shopper goes from the home page to a category and on to a product', async ({ page }) => {

@@ -3,8 +3,7 @@ import { expectAccessible } from './support/axe';
 import { layoutShift, SCREENS } from './support/screens';
 import { answerCookieBanner } from './support/analytics';
 import { cartLink, openProduct, PAN } from './support/cart';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
-import { FREE_SHIPPING_FROM_CENTS } from '../../scripts/sandbox-api/cart/pricing.ts';
+import { SEED_FACTS, FREE_SHIPPING_FROM_CENTS } from '@shop/sandbox-api';
 import { formatPrice } from '../../src/lib/format/format.ts';
 
 /** Issue 27 item 4: the cart page on a phone and a desktop. */

@@ -5,7 +5,7 @@ import { outbox } from './support/sandbox';
 import { openProduct } from './support/cart';
 import { CARDS, guestToPayment, placeOrderByCard } from './support/checkout';
 import { addToCartByForm, fillAddress, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 27 item 5, "Checkout and after", at the two sizes shoppers use.
 

@@ -4,8 +4,7 @@ import { expectAccessible } from './support/axe';
 import { htmlErrors } from './support/html-validate';
 import { CARDS, placeOrderByCard } from './support/checkout';
 import { addToCartByForm, fillAddress, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
-import { FREE_SHIPPING_FROM_CENTS } from '../../scripts/sandbox-api/cart/pricing.ts';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { FREE_SHIPPING_FROM_CENTS, SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 16 item 4: the checkout as a focused flow, at the two sizes shoppers use.
 

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { SIZES } from './support/sizes';
 import { hoverHydratedCart, miniCart } from './support/cart';
 import { addToCartByForm, fillAddress, uniqueEmail } from './support/shopper';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 18 item 4: the checkout's islands, with JavaScript on (desktop and phone) and off.
 

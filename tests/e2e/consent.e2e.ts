@@ -2,7 +2,7 @@ import { expect, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { stopClock } from './support/clock';
 import { openProduct } from './support/cart';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com/;
 const PAN = SEED_FACTS.pan.path;

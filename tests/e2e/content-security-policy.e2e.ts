@@ -2,7 +2,7 @@ import { expect, type Page, test } from './support/test';
 import { CARDS, chooseShipping, placeOrderByCard } from './support/checkout';
 import { expectSecurityHeaders, getRaw, PRIVATE } from './support/headers';
 import { addToCartByForm, payWithCard, registerCustomer, uniqueEmail } from './support/shopper';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 // The Content-Security-Policy lets every page of the shop work: no violation while shopping or paying.
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { cookieBanner } from './support/analytics';
 import { expectAccessible } from './support/axe';
 import { cartLink, miniCart } from './support/cart';

@@ -1,4 +1,4 @@
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { PAN } from './support/cart';
 import { expect, type Route, test } from './support/test';
 

@@ -19,7 +19,7 @@ import {
   STALE_SESSION_COOKIES,
 } from './support/hostile-fuzz';
 import { es, format } from '../../src/i18n/es';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 /** Spec of the task: ten thousand hostile requests over every route. */
 const REQUEST_COUNT = 10_000;

@@ -1,5 +1,5 @@
 import { type Browser, expect, test } from './support/test';
-import type { SearchResponse } from '../../src/contract/catalogue';
+import type { SearchResponse } from '@shop/contract/catalogue';
 import { keepAliveAgent, mapBounded, type RawResponse } from './support/bulk-http';
 import { BULK_TAG } from './support/projects';
 import { chooseShipping, placeOrderByCard } from './support/checkout';

@@ -5,7 +5,7 @@
  * page without scripts.
  */
 import { expect, type Page, test } from './support/test';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { LATE_SCRIPT_TYPE, MAIN_IMAGE_TIMING } from '../../src/lib/ui/late-scripts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/axe';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 for (const path of ['/', SEED_FACTS.pan.path]) {
   test(`hovering a shop in the navbar opens its subcategories, leaving closes them (${path})`, async ({

@@ -7,9 +7,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, expect, type Page, type Response, test } from './support/test';
-import { CARRIERS } from '../../scripts/sandbox-api/checkout/carriers.ts';
-import { FREE_SHIPPING_FROM_CENTS } from '../../scripts/sandbox-api/cart/pricing.ts';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { CARRIERS, FREE_SHIPPING_FROM_CENTS, SEED_FACTS } from '@shop/sandbox-api';
 import { addWorkingDays, formatDeliveryDay } from '../../src/lib/catalogue/delivery.ts';
 import { CONSENT_COOKIE } from '../../src/lib/consent/consent.ts';
 import { formatPrice } from '../../src/lib/format/format.ts';

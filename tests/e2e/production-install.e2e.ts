@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from './support/test';
 import { freePort, run, startService, stop, waitForUrl } from '../../scripts/lib/processes.ts';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 // A production host installs only the runtime packages, exactly as the lockfile lists them
 // (`npm ci --omit=dev`): the built server must start from them and answer pages, a pre-rendered

@@ -10,7 +10,7 @@ import {
   typeInto,
   uniqueEmail,
 } from './support/shopper';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 const PAN = SEED_FACTS.pan.path;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test } from './support/test';
 import { expectSecurityHeaders, getRaw, PRIVATE } from './support/headers';
 import { registerCustomer, uniqueEmail } from './support/shopper';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Security headers on every kind of answer, and how long a CDN or a browser may keep each one.
 // /healthz and /readyz are in api-faults/health-probes.e2e.ts (they switch the sandbox's faults).

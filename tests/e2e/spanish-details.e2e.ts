@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './support/test';
 import { cookieBanner } from './support/analytics';
 import { expectAccessible } from './support/axe';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { cartLink, hoverHydratedCart, miniCart, openProduct, PAN } from './support/cart';
 
 /** Issue 16, item 5: the small things a Spanish shopper notices, at both sizes. */

@@ -9,8 +9,8 @@ import { miniCart, openProduct } from './support/cart';
 import { sandboxGet } from './support/sandbox';
 import { SIZES } from './support/sizes';
 import { wishlistWired } from './support/wishlist';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
-import type { Product } from '../../src/contract/catalogue.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
+import type { Product } from '@shop/contract/catalogue';
 import { formatUnitPrice } from '../../src/lib/format/format.ts';
 import { heartMask } from '../../src/lib/ui/heart-icon.ts';
 

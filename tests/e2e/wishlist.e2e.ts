@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from './support/test';
 import { expectAccessible } from './support/axe';
 import { htmlErrors } from './support/html-validate';
 import { wishlistLink, wishlistWired } from './support/wishlist';
-import { SEED_FACTS } from '../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { WISHLIST_NOTE } from '../../src/lib/cart/count-notes.ts';
 
 // A refused removal is in api-faults/wishlist-errors.e2e.ts (it switches the sandbox's faults).

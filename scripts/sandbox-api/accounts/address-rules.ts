@@ -1,4 +1,4 @@
-import type { BillingAddress, ShippingAddress } from '../../../src/contract/account.ts';
+import type { BillingAddress, ShippingAddress } from '@shop/contract/account';
 import { isValidNif, normalizeNif } from './nif.ts';
 import { provinceMatches, provinceOfPostalCode } from './provinces.ts';
 import { type FieldCollector, fieldErrors, optionalText, requiredText } from './validation.ts';

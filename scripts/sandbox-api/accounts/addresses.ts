@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { BillingAddress, SavedAddress, ShippingAddress } from '../../../src/contract/account.ts';
+import type { BillingAddress, SavedAddress, ShippingAddress } from '@shop/contract/account';
 import { allRows, oneRow, transaction } from '../db.ts';
 
 /** How many shipping addresses a customer may keep. */

@@ -1,10 +1,16 @@
+import type { DatabaseSync } from 'node:sqlite';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { guestOwner, userOwner } from '../http/owner.ts';
 import { replaceSession } from '../http/session-cookies.ts';
-import { SESSION_COOKIE, type SessionUser } from '../http/sessions.ts';
-import type { SandboxState } from '../state.ts';
+import { SESSION_COOKIE, type SessionStore, type SessionUser } from '../http/sessions.ts';
 import { createGuestMerge } from './merge.ts';
+
+/** What logging in and out touch of the sandbox's state (state.ts, which the routes pass). */
+interface LoginState {
+  db: DatabaseSync;
+  sessions: SessionStore;
+}
 
 /**
  * Logging a customer in on the request's session (login and register): a guest's cart, wishlist
@@ -12,7 +18,7 @@ import { createGuestMerge } from './merge.ts';
  * new XSRF token, same consent and tracking data) that is logged in. Logging in over another
  * customer's session moves nothing: that data stays with its customer.
  */
-export function createLogin(state: SandboxState) {
+export function createLogin(state: LoginState) {
   const merge = createGuestMerge(state.db);
   return (c: Context, user: SessionUser): void => {
     const current = state.sessions.find(getCookie(c, SESSION_COOKIE));
@@ -22,6 +28,6 @@ export function createLogin(state: SandboxState) {
 }
 
 /** Logging out: a fresh, empty guest session replaces the customer's (Laravel's invalidate()). */
-export function logOut(c: Context, state: SandboxState): void {
+export function logOut(c: Context, state: Pick<LoginState, 'sessions'>): void {
   replaceSession(c, state.sessions, { userId: null });
 }

@@ -1,7 +1,7 @@
-import { PROVINCES } from '../../../src/contract/provinces.ts';
+import { PROVINCES } from '@shop/contract/provinces';
 import { fold } from '../text.ts';
 
-export { PROVINCES, provinceOfPostalCode } from '../../../src/contract/provinces.ts';
+export { PROVINCES, provinceOfPostalCode } from '@shop/contract/provinces';
 
 /** True when the name a shopper typed is one of the spellings of the postal code's province. */
 export function provinceMatches(postalCode: string, typed: string): boolean {

@@ -1,4 +1,4 @@
-import type { User } from '../../../src/contract/account.ts';
+import type { User } from '@shop/contract/account';
 import type { DatabaseSync } from 'node:sqlite';
 import { oneRow } from '../db.ts';
 import type { SessionUser } from '../http/sessions.ts';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../../src/contract/errors.ts';
+import type { ApiErrorBody } from '@shop/contract/errors';
 import { HttpError } from '../http/errors.ts';
 
 /** Laravel-style field errors, in the order they were found. */

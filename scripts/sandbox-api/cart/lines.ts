@@ -1,4 +1,4 @@
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
+import type { PriceOverride, ProductCustomization } from '@shop/contract/cart';
 import { HttpError } from '../http/errors.ts';
 import {
   CART_LIMITS,

@@ -1,5 +1,5 @@
-import type { Cart, CartItem, PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
-import type { Coupon } from '../../../src/contract/checkout.ts';
+import type { Cart, CartItem, PriceOverride, ProductCustomization } from '@shop/contract/cart';
+import type { Coupon } from '@shop/contract/checkout';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import type { CatalogIndex } from '../catalog/store.ts';
 import { unitPriceOf } from '../catalog/unit-price.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Coupon } from '../../../src/contract/checkout.ts';
+import type { Coupon } from '@shop/contract/checkout';
 import { PAID_PRICE_SQL } from '../catalog/price.ts';
 import { allRows, oneRow, transaction } from '../db.ts';
 import type { LineProduct, ValidLine } from './lines.ts';

@@ -1,4 +1,4 @@
-import type { Brand, Category, CategoryDetail, Product } from '../../../src/contract/catalogue.ts';
+import type { Brand, Category, CategoryDetail, Product } from '@shop/contract/catalogue';
 import { PRODUCT_VIEWS } from '../images/compose.ts';
 import type { BrandRow, CatalogIndex, CategoryRow, ProductRow } from './store.ts';
 import { paidPrice } from './price.ts';

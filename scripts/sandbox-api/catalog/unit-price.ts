@@ -1,4 +1,4 @@
-import type { UnitPrice } from '../../../src/contract/catalogue.ts';
+import type { UnitPrice } from '@shop/contract/catalogue';
 
 /** How a product sold by weight or volume is measured: kilograms or litres. */
 export type NetUnit = 'kg' | 'l';

@@ -1,4 +1,4 @@
-import type { AvailableCarrier, Carrier } from '../../../src/contract/checkout.ts';
+import type { AvailableCarrier, Carrier } from '@shop/contract/checkout';
 import { provinceOfPostalCode } from '../accounts/provinces.ts';
 import { FREE_SHIPPING_FROM_CENTS, SHIPPING_CENTS, toEuros } from '../cart/pricing.ts';
 

@@ -1,4 +1,4 @@
-import type { SavedAddress, ShippingAddress } from '../../../src/contract/account.ts';
+import type { SavedAddress, ShippingAddress } from '@shop/contract/account';
 import { checkEmail } from '../accounts/account-rules.ts';
 import {
   ADDRESS_MESSAGES,

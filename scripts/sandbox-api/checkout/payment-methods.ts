@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../src/contract/checkout.ts';
+import type { PaymentMethod } from '@shop/contract/checkout';
 
 /**
  * The ways to pay. A card is charged through the Redsys simulator (the order waits in

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { BillingAddress, ShippingAddress } from '../../../src/contract/account.ts';
-import type { PaymentMethodCode } from '../../../src/contract/checkout.ts';
+import type { BillingAddress, ShippingAddress } from '@shop/contract/account';
+import type { PaymentMethodCode } from '@shop/contract/checkout';
 import { oneRow } from '../db.ts';
 
 /** A checkout as stored: one per owner, each step's data in its own column. */

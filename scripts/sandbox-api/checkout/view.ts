@@ -1,5 +1,5 @@
-import type { Cart } from '../../../src/contract/cart.ts';
-import type { Checkout, CheckoutStep } from '../../../src/contract/checkout.ts';
+import type { Cart } from '@shop/contract/cart';
+import type { Checkout, CheckoutStep } from '@shop/contract/checkout';
 import { cartJson, priceRows } from '../cart/serialize.ts';
 import type { CartRow, CouponRow } from '../cart/store.ts';
 import { type PricedCart, toEuros } from '../cart/pricing.ts';

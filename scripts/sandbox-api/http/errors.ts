@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../../src/contract/errors.ts';
+import type { ApiErrorBody } from '@shop/contract/errors';
 
 /** A failure with the status and Laravel-style body it answers with; thrown by validators. */
 export class HttpError extends Error {

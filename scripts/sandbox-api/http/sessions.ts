@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { SESSION_CLAIM_PATTERN } from '../../../src/contract/session.ts';
+import { SESSION_CLAIM_PATTERN } from '@shop/contract/session';
 import { allRows, oneRow } from '../db.ts';
 
 export interface Session {

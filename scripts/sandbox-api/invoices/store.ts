@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Invoice } from '../../../src/contract/orders.ts';
+import type { Invoice } from '@shop/contract/orders';
 import { allRows, oneRow } from '../db.ts';
 
 /** Invoices are numbered per calendar year in Spain's peninsular time, as a Spanish business numbers them. */

@@ -1,4 +1,5 @@
-import { VAT_PERCENT } from '../orders/seller.ts';
+/** IVA applied to every sale (tipo general). Prices already include it. */
+export const VAT_PERCENT = 21;
 
 /**
  * Splits an amount with IVA included into base imponible and IVA, in cents. The base is rounded

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { MiddlewareHandler } from 'hono';
-import { endpointAt } from '../../../src/contract/endpoint-paths.ts';
-import { type AnswerBody, ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints.ts';
-import { ApiErrorBody } from '../../../src/contract/errors.ts';
+import { endpointAt } from '@shop/contract/endpoint-paths';
+import { type AnswerBody, ENDPOINTS, type EndpointName } from '@shop/contract/endpoints';
+import { ApiErrorBody } from '@shop/contract/errors';
 import { type AppEnv, isContractPath } from '../http/env.ts';
 
 /** An answer of the sandbox that the contract (src/contract/endpoints.ts) does not allow. */
@@ -61,7 +61,7 @@ async function answerProblem(endpoint: EndpointName | null, response: Response):
  * Checks every answer of a contract route against src/contract/endpoints.ts and reports each one
  * the contract does not allow: a route or status it does not name, or a body that does not parse
  * with the schema or carries a field the schema does not declare. The sandbox's tests turn it on
- * (tests/unit/scripts/sandbox-api/support/helpers.ts), so the sandbox cannot drift from the shop.
+ * (testing/helpers.ts), so the sandbox cannot drift from the shop.
  * It runs after the faults: their answers are made up on purpose.
  */
 export function contractCheck(report: (breach: ContractBreach) => void): MiddlewareHandler<AppEnv> {

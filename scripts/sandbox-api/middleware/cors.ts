@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 
-import { SESSION_CLAIM_HEADER } from '../../../src/contract/session.ts';
+import { SESSION_CLAIM_HEADER } from '@shop/contract/session';
 
 const ALLOWED_HEADERS = `Content-Type, X-XSRF-TOKEN, ${SESSION_CLAIM_HEADER}, Accept, X-Requested-With`;
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';

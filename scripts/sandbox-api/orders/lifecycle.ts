@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { OrderStatus } from '../../../src/contract/orders.ts';
+import type { OrderStatus } from '@shop/contract/orders';
 import type { PublicUrls } from '../catalog/serialize.ts';
 import { transaction } from '../db.ts';
 import { HttpError } from '../http/errors.ts';

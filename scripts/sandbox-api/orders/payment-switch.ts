@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PaymentMethodCode } from '../../../src/contract/checkout.ts';
+import type { PaymentMethodCode } from '@shop/contract/checkout';
 import { CHECKOUT_MESSAGES } from '../checkout/input.ts';
 import { paymentMethod } from '../checkout/payment-methods.ts';
 import { transaction } from '../db.ts';

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
-import type { CheckoutStep } from '../../../src/contract/checkout.ts';
+import type { PriceOverride, ProductCustomization } from '@shop/contract/cart';
+import type { CheckoutStep } from '@shop/contract/checkout';
 import { EMPTY_CART, GIFT_CARD_AMOUNT, stockMessage } from '../cart/lines.ts';
 import { type CartStore, NOT_IN_CHECKOUT } from '../cart/store.ts';
 import { carrierJson } from '../checkout/carriers.ts';

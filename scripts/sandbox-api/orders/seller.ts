@@ -22,6 +22,3 @@ export const BANK_ACCOUNT = {
   /** Days the order waits for the transfer before it may be cancelled. */
   daysToPay: 7,
 } as const;
-
-/** IVA applied to every sale (tipo general). Prices already include it. */
-export const VAT_PERCENT = 21;

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from '../../../src/contract/orders.ts';
+import type { Order, OrderItem } from '@shop/contract/orders';
 import { toEuros } from '../cart/pricing.ts';
 import { paymentMethod } from '../checkout/payment-methods.ts';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../src/contract/orders.ts';
+import type { OrderStatus } from '@shop/contract/orders';
 
 /** What the shopper reads for each status (order pages, WhatsApp messages, the invoice). */
 export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
-import type { BillingAddress, ShippingAddress } from '../../../src/contract/account.ts';
-import type { Carrier, PaymentMethodCode } from '../../../src/contract/checkout.ts';
-import type { OrderStatus } from '../../../src/contract/orders.ts';
+import type { PriceOverride, ProductCustomization } from '@shop/contract/cart';
+import type { BillingAddress, ShippingAddress } from '@shop/contract/account';
+import type { Carrier, PaymentMethodCode } from '@shop/contract/checkout';
+import type { OrderStatus } from '@shop/contract/orders';
 import { allRows, oneRow } from '../db.ts';
 import { isGuestOwner } from '../http/owner.ts';
 

@@ -1,4 +1,4 @@
-import type { PriceOverride, ProductCustomization } from '../../../src/contract/cart.ts';
+import type { PriceOverride, ProductCustomization } from '@shop/contract/cart';
 import type { ValidLine } from '../cart/lines.ts';
 import { CART_LIMITS } from '../cart/pricing.ts';
 import type { CartStore } from '../cart/store.ts';

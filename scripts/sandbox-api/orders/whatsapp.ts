@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from '../../../src/contract/orders.ts';
+import type { OrderStatus } from '@shop/contract/orders';
 import { STATUS_LABELS } from './status.ts';
 
 /** The pre-approved UTILITY template of order updates (WhatsApp Cloud API). */

@@ -1,4 +1,4 @@
-import type { CardConfiguration, PaymentResult } from '../../../src/contract/payment.ts';
+import type { CardConfiguration, PaymentResult } from '@shop/contract/payment';
 import { HttpError } from '../http/errors.ts';
 import { DS_AUTHORISED, dsResponseMessage, isAuthorised } from '../redsys/cards.ts';
 import { decodeCres } from '../redsys/emv3ds.ts';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { OrderRatingItem } from '../../../src/contract/ratings.ts';
+import type { OrderRatingItem } from '@shop/contract/ratings';
 import { imageUrl, type PublicUrls } from '../catalog/serialize.ts';
 import { allRows, oneRow, transaction } from '../db.ts';
 import type { OrderLineRecord } from '../orders/store.ts';

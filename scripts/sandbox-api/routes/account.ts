@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ClientShop } from '../../../src/contract/account.ts';
+import type { ClientShop } from '@shop/contract/account';
 import {
   checkGivenPassword,
   checkName,

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { AdultCheckBody, AgeConfirmation } from '../../../src/contract/cart.ts';
-import type { GiftCardRequested } from '../../../src/contract/checkout.ts';
+import type { AdultCheckBody, AgeConfirmation } from '@shop/contract/cart';
+import type { GiftCardRequested } from '@shop/contract/checkout';
 import { parseCartLines } from '../cart/lines.ts';
 import { cartJson } from '../cart/serialize.ts';
 import type { CartStore } from '../cart/store.ts';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';
-import { invoiceFileName, renderInvoicePdf } from '../invoices/pdf.ts';
+import { invoiceFileName, renderInvoicePdf } from '../orders/invoice-pdf.ts';
 import { createInvoiceStore, invoiceJson } from '../invoices/store.ts';
 import { currentShopper, requireShopper } from '../orders/shopper.ts';
 import { createOrderStore } from '../orders/store.ts';

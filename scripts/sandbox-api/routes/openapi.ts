@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { openApiDocument } from '../../../src/contract/openapi.ts';
+import { openApiDocument } from '@shop/contract/openapi';
 import type { AppEnv } from '../http/env.ts';
 import type { SandboxState } from '../state.ts';
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { OrderRatings } from '../../../src/contract/ratings.ts';
+import type { OrderRatings } from '@shop/contract/ratings';
 import { fieldErrors } from '../accounts/validation.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { AdultCheckBody } from '../../../src/contract/cart.ts';
-import type { Order } from '../../../src/contract/orders.ts';
-import type { Paginated } from '../../../src/contract/paginated.ts';
+import type { AdultCheckBody } from '@shop/contract/cart';
+import type { Order } from '@shop/contract/orders';
+import type { Paginated } from '@shop/contract/paginated';
 import type { CartStore } from '../cart/store.ts';
 import type { AppEnv } from '../http/env.ts';
 import { HttpError } from '../http/errors.ts';

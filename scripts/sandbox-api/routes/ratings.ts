@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { Paginated } from '../../../src/contract/paginated.ts';
-import { type Rating, RatingSort } from '../../../src/contract/ratings.ts';
+import type { Paginated } from '@shop/contract/paginated';
+import { type Rating, RatingSort } from '@shop/contract/ratings';
 import { imageUrl } from '../catalog/serialize.ts';
 import { allRows, oneRow } from '../db.ts';
 import type { AppEnv } from '../http/env.ts';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { SearchResponse } from '../../../src/contract/catalogue.ts';
+import type { SearchResponse } from '@shop/contract/catalogue';
 import { productJson } from '../catalog/serialize.ts';
 import type { AppEnv } from '../http/env.ts';
 import { jsonBody, PRODUCT_SEGMENT, pageMeta } from '../http/params.ts';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { SESSION_CLAIM_HEADER } from '../../../src/contract/session.ts';
+import { SESSION_CLAIM_HEADER } from '@shop/contract/session';
 import type { AppEnv } from '../http/env.ts';
 import { invalidField } from '../http/errors.ts';
 import { jsonBody } from '../http/params.ts';

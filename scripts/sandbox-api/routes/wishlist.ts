@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { Product } from '../../../src/contract/catalogue.ts';
-import type { Paginated } from '../../../src/contract/paginated.ts';
-import type { WishedProduct } from '../../../src/contract/wishlist.ts';
+import type { Product } from '@shop/contract/catalogue';
+import type { Paginated } from '@shop/contract/paginated';
+import type { WishedProduct } from '@shop/contract/wishlist';
 import { productJson } from '../catalog/serialize.ts';
 import type { ProductRow } from '../catalog/store.ts';
 import { allRows, oneRow } from '../db.ts';

@@ -1,4 +1,4 @@
-import type { Facet } from '../../../src/contract/catalogue.ts';
+import type { Facet } from '@shop/contract/catalogue';
 import type { CatalogIndex } from '../catalog/store.ts';
 
 const BRAND_FACET_SIZE = 20;

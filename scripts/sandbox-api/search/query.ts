@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { Facet } from '../../../src/contract/catalogue.ts';
+import type { Facet } from '@shop/contract/catalogue';
 import type { CatalogIndex, ProductRow } from '../catalog/store.ts';
 import { PAID_PRICE_SQL } from '../catalog/price.ts';
 import { allRows } from '../db.ts';

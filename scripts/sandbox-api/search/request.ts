@@ -1,4 +1,4 @@
-import { type FacetFilter, SearchSort } from '../../../src/contract/catalogue.ts';
+import { type FacetFilter, SearchSort } from '@shop/contract/catalogue';
 import { HttpError, invalidField } from '../http/errors.ts';
 import { checkInt } from '../http/params.ts';
 import { fold, WORD } from '../text.ts';

@@ -5,7 +5,7 @@ import type { BrandSeed } from './brands.ts';
 import { SHOPS } from './catalogue-data.ts';
 import type { CategorySeed } from './categories.ts';
 import type { Kind, Variant } from './kinds/kind.ts';
-import { type Rng, rngFor } from './prng.ts';
+import { type Rng, rngFor } from '../prng.ts';
 
 const PRODUCT_RNG = 1;
 const DISCOUNTS = [5, 10, 10, 15, 15, 20, 20, 25, 30, 40];

@@ -1,4 +1,4 @@
-import { createRng, type Rng, rngFor } from './prng.ts';
+import { createRng, type Rng, rngFor } from '../prng.ts';
 import { reviewText } from './reviews.ts';
 
 export interface RatingSeed {

@@ -1,4 +1,4 @@
-import type { CartProduct } from '../../contract/cart';
+import type { CartProduct } from '@shop/contract/cart';
 import { BUY_FORM_ID, BUY_LINE_ATTRIBUTE } from '../../lib/cart/buy-form';
 import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../../lib/ui/hydration';
 import { cart } from '../../stores/cart';

@@ -1,6 +1,6 @@
 import { useStore } from '../shared/use-store';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { CartProduct } from '../../contract/cart';
+import type { CartProduct } from '@shop/contract/cart';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_MAX_QUANTITY, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from '../../lib/constants';
 import { formatPrice } from '../../lib/format/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SavedAddress, ShippingAddress, ShippingAddressRequest } from '../../contract/account';
+import type { SavedAddress, ShippingAddress, ShippingAddressRequest } from '@shop/contract/account';
 import { es } from '../../i18n/es';
 import { addressBook } from '../../stores/addresses';
 import { useHydrated } from '../shared/use-hydrated';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { SavedAddress } from '../../contract/account';
+import type { SavedAddress } from '@shop/contract/account';
 import { es, format } from '../../i18n/es';
 import { IN_PLACE_LINK_ATTRIBUTE } from '../../lib/ui/hydration';
 

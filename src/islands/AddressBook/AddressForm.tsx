@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import type { ShippingAddress, ShippingAddressRequest } from '../../contract/account';
+import type { ShippingAddress, ShippingAddressRequest } from '@shop/contract/account';
 import { es } from '../../i18n/es';
 import { ADDRESS_FIELDS, ADDRESS_LAYOUT } from '../../lib/account/address-layout';
 import { addressFieldProblem, addressProblems } from '../../lib/account/address-rules';

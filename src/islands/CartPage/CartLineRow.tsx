@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import type { CartItem } from '../../contract/cart';
+import type { CartItem } from '@shop/contract/cart';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_IMAGE_PX, CART_LINE_MAX_QUANTITY } from '../../lib/constants';
 import { quantityControls } from '../../lib/cart/cart-lines';

@@ -1,7 +1,7 @@
 import { useStore } from '../shared/use-store';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Cart } from '../../contract/cart';
-import type { Coupon } from '../../contract/checkout';
+import type { Cart } from '@shop/contract/cart';
+import type { Coupon } from '@shop/contract/checkout';
 import { es, format } from '../../i18n/es';
 import { unitCount } from '../../lib/cart/cart-lines';
 import { formatPrice } from '../../lib/format/format';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PaymentMethod } from '../../contract/checkout';
+import type { PaymentMethod } from '@shop/contract/checkout';
 import { es } from '../../i18n/es';
 import { type CardOrder, createCardPaymentStore } from '../../stores/card-payment-store';
 import { loadBrowserApi } from '../../stores/lazy-api';

@@ -1,4 +1,4 @@
-import type { Cart } from '../../contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import { es, format } from '../../i18n/es';
 import { sizedImageUrl } from '../../lib/catalogue/images';
 import { CART_LINE_IMAGE_PX } from '../../lib/constants';

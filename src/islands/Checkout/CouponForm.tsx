@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { Cart } from '../../contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import { es, format } from '../../i18n/es';
 import { checkout as store } from '../../stores/checkout';
 import { TextField } from '../shared/TextField';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../contract/checkout';
+import type { PaymentMethod } from '@shop/contract/checkout';
 import { es, format } from '../../i18n/es';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { Cart } from '../../contract/cart';
-import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
+import type { Cart } from '@shop/contract/cart';
+import type { PaymentMethod, PaymentMethodCode } from '@shop/contract/checkout';
 import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import { checkout as store } from '../../stores/checkout';

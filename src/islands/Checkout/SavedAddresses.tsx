@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
-import type { SavedAddress } from '../../contract/account';
+import type { SavedAddress } from '@shop/contract/account';
 import { es } from '../../i18n/es';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import type { SavedAddress, ShippingAddress } from '../../contract/account';
-import type { AvailableCarrier, Checkout, CheckoutChanges } from '../../contract/checkout';
+import type { SavedAddress, ShippingAddress } from '@shop/contract/account';
+import type { AvailableCarrier, Checkout, CheckoutChanges } from '@shop/contract/checkout';
 import { es } from '../../i18n/es';
 import { ADDRESS_FIELDS, type AddressField } from '../../lib/account/address-layout';
 import { provinceForPostalCode } from '../../lib/account/postal-province';

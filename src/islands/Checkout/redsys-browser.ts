@@ -1,4 +1,4 @@
-import type { BrowserData, CardConfiguration } from '../../contract/payment';
+import type { BrowserData, CardConfiguration } from '@shop/contract/payment';
 
 /** The functions Redsys's in-site script (redsysV3.js) puts on `window`. */
 interface RedsysWindow {

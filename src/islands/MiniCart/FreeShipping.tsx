@@ -1,4 +1,4 @@
-import type { Cart } from '../../contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import { es, format } from '../../i18n/es';
 import { freeShippingProgress } from '../../lib/cart/free-shipping';
 import { formatPrice } from '../../lib/format/format';

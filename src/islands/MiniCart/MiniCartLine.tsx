@@ -1,4 +1,4 @@
-import type { CartItem } from '../../contract/cart';
+import type { CartItem } from '@shop/contract/cart';
 import { es, format } from '../../i18n/es';
 import { quantityControls } from '../../lib/cart/cart-lines';
 import { formatPrice, formatUnitPrice } from '../../lib/format/format';

@@ -1,5 +1,5 @@
 import { es, format } from '../../i18n/es';
-import type { Customer } from '../../contract/account';
+import type { Customer } from '@shop/contract/account';
 
 /** What the side menu's first entry shows: the login link, or the account link with a greeting. */
 export interface AccountEntry {

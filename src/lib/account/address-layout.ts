@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../../contract/account';
+import type { ShippingAddress } from '@shop/contract/account';
 import { es } from '../../i18n/es';
 
 /** An address's fields as the shopper fills them in (the country is always Spain). */

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../../contract/account';
+import type { ShippingAddress } from '@shop/contract/account';
 import { es } from '../../i18n/es';
 import { ADDRESS_FIELDS, isRequiredAddressField } from './address-layout';
 

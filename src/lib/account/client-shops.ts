@@ -1,4 +1,4 @@
-import type { ClientShop } from '../../contract/account';
+import type { ClientShop } from '@shop/contract/account';
 import { safeNext } from '../forms/redirects';
 
 /**

@@ -1,5 +1,5 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { Customer } from '../../contract/account';
+import type { Customer } from '@shop/contract/account';
 
 /**
  * The shop's own note that this browser is signed in, with the name to greet: readable by the

@@ -1,4 +1,4 @@
-import type { GuestProof } from '../../contract/orders';
+import type { GuestProof } from '@shop/contract/orders';
 
 /** What the guest typed to prove the order is theirs: an e-mail if it has '@', else a phone; null if neither. */
 export function guestProofOf(contact: string): GuestProof | null {

@@ -1,4 +1,4 @@
-import { PROVINCES, provinceOfPostalCode } from '../../contract/provinces';
+import { PROVINCES, provinceOfPostalCode } from '@shop/contract/provinces';
 
 /** Lower case without accents or extra spaces: 'Gerona', 'gerona' and 'GERONA ' are one spelling. */
 const plain = (text: string) =>

@@ -1,5 +1,5 @@
-import type { CartItem } from '../../contract/cart';
-import type { Product } from '../../contract/catalogue';
+import type { CartItem } from '@shop/contract/cart';
+import type { Product } from '@shop/contract/catalogue';
 import { CURRENCY } from '../constants';
 import { effectivePrice } from '../catalogue/pricing';
 

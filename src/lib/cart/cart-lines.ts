@@ -1,5 +1,5 @@
-import type { Cart, CartItem, CartLine, CartProduct, PriceOverride } from '../../contract/cart';
-import type { Product } from '../../contract/catalogue';
+import type { Cart, CartItem, CartLine, CartProduct, PriceOverride } from '@shop/contract/cart';
+import type { Product } from '@shop/contract/catalogue';
 
 /** Rules of the local cart (spec §4): the shop edits lines locally, then saves them whole. */
 

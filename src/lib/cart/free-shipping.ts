@@ -1,4 +1,4 @@
-import type { Cart } from '../../contract/cart';
+import type { Cart } from '@shop/contract/cart';
 
 /** How far a cart is from free shipping, by the threshold the API sends with it. */
 export interface FreeShippingProgress {

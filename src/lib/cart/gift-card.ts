@@ -1,5 +1,5 @@
-import type { PriceOverride } from '../../contract/cart';
-import type { ProductCategoryRef } from '../../contract/catalogue';
+import type { PriceOverride } from '@shop/contract/cart';
+import type { ProductCategoryRef } from '@shop/contract/catalogue';
 import { CATEGORY_IDS, GIFT_CARD_MAX_EUROS, GIFT_CARD_MIN_EUROS } from '../constants';
 
 /** Gift cards are the products filed under the gift-card shop (§9), whose categories list it. */

@@ -1,4 +1,4 @@
-import type { Category } from '../../contract/catalogue';
+import type { Category } from '@shop/contract/catalogue';
 import { es } from '../../i18n/es';
 import { categoryHref, parseCategoryParam } from './routes';
 

@@ -1,4 +1,4 @@
-import type { AvailableCarrier } from '../../contract/checkout';
+import type { AvailableCarrier } from '@shop/contract/checkout';
 import { es, format } from '../../i18n/es';
 import { fastestDeliveryDays, PROMISE_SEPARATOR, weeklyPromises } from './delivery';
 

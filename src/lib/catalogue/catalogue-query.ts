@@ -1,4 +1,4 @@
-import type { FacetFilter, SearchSort } from '../../contract/catalogue';
+import type { FacetFilter, SearchSort } from '@shop/contract/catalogue';
 import { filtersFromParams, filtersToParams } from './filters';
 
 /** Longest search text accepted; longer input is cut, never echoed whole. */

@@ -1,4 +1,4 @@
-import type { AvailableCarrier, PaymentMethod } from '../../contract/checkout';
+import type { AvailableCarrier, PaymentMethod } from '@shop/contract/checkout';
 import { LOCALE } from '../constants';
 
 /**

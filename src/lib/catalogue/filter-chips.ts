@@ -1,4 +1,4 @@
-import type { FacetFilter } from '../../contract/catalogue';
+import type { FacetFilter } from '@shop/contract/catalogue';
 import { es, format } from '../../i18n/es';
 import { formatNumber } from '../format/format';
 import { removeChip } from './filters';

@@ -1,4 +1,4 @@
-import type { FacetFilter } from '../../contract/catalogue';
+import type { FacetFilter } from '@shop/contract/catalogue';
 
 /** Facet fields a shopper can filter by, and the URL parameter each one travels in. */
 export const FILTER_PARAMS = {

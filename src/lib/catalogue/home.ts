@@ -1,4 +1,4 @@
-import type { Category } from '../../contract/catalogue';
+import type { Category } from '@shop/contract/catalogue';
 import { CATEGORY_IDS } from '../constants.ts';
 
 /** Tiles in each home section (spec §2: four sections of three tiles). */

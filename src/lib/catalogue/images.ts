@@ -1,4 +1,4 @@
-import type { ApiImage } from '../../contract/catalogue';
+import type { ApiImage } from '@shop/contract/catalogue';
 
 /** URL of an API image resized to exactly `width`×`height` (the API crops to fit). */
 export function sizedImageUrl(image: ApiImage, width: number, height = width): string {

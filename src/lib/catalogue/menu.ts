@@ -1,4 +1,4 @@
-import type { ApiImage, Category } from '../../contract/catalogue';
+import type { ApiImage, Category } from '@shop/contract/catalogue';
 import { categoryHref } from './routes.ts';
 
 /** One entry of a shop's dropdown in the category navbar. */

@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/catalogue';
+import type { Product } from '@shop/contract/catalogue';
 
 /** What the shopper pays for a product and, when an offer applies, what it cost before. */
 export interface EffectivePrice {

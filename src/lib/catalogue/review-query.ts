@@ -1,4 +1,4 @@
-import type { RatingSort } from '../../contract/ratings';
+import type { RatingSort } from '@shop/contract/ratings';
 import { pageNumber } from '../format/page-number';
 
 /** The product page's address parameters of its reviews: `?orden=utiles&opiniones=2`. */

@@ -1,4 +1,4 @@
-import type { Category, Product } from '../../contract/catalogue';
+import type { Category, Product } from '@shop/contract/catalogue';
 import { parseId } from '../format/ids.ts';
 
 /** Path of a category page: `/c-{slug}-{id}`. */

@@ -1,4 +1,4 @@
-import type { Facet } from '../../contract/catalogue';
+import type { Facet } from '@shop/contract/catalogue';
 import { type CatalogueQuery, catalogueSearch } from './catalogue-query';
 import { categoryHref } from './routes';
 

@@ -1,6 +1,6 @@
-import type { Cart, CartItem } from '../../contract/cart';
-import type { Carrier } from '../../contract/checkout';
-import type { Order } from '../../contract/orders';
+import type { Cart, CartItem } from '@shop/contract/cart';
+import type { Carrier } from '@shop/contract/checkout';
+import type { Order } from '@shop/contract/orders';
 import type { AnalyticsEvent } from '../analytics/analytics-events';
 import { CURRENCY, VAT_RATE } from '../constants';
 

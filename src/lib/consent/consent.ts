@@ -1,5 +1,5 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
-import type { SessionDataRequest } from '../../contract/session';
+import type { SessionDataRequest } from '@shop/contract/session';
 import { CONSENT_CATEGORIES, CONSENT_COOKIE_DAYS, CONSENT_GL_V2_DELAY_MS } from '../constants';
 
 /** An optional cookie category; necessary cookies need no consent and are always on. */

@@ -1,4 +1,4 @@
-import type { UnitPrice } from '../../contract/catalogue';
+import type { UnitPrice } from '@shop/contract/catalogue';
 import { CURRENCY, LOCALE } from '../constants';
 
 /*

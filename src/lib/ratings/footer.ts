@@ -1,4 +1,4 @@
-import type { Rating } from '../../contract/ratings';
+import type { Rating } from '@shop/contract/ratings';
 import { FOOTER_RATINGS_MIN_STARS, FOOTER_RATINGS_PER_PAGE } from '../constants';
 
 /** A rating the footer may show: a well-rated review with a title and a comment (a bare vote says nothing). */

@@ -1,4 +1,4 @@
-import type { OrderRatingItem } from '../../contract/ratings';
+import type { OrderRatingItem } from '@shop/contract/ratings';
 
 /**
  * What a delivered order has left to rate: its lines without stars. A line with stars is rated;

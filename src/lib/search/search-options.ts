@@ -1,5 +1,5 @@
 import type { SearchHistoryEntry } from './search-history';
-import type { SearchRequest, SearchResponse } from '../../contract/catalogue';
+import type { SearchRequest, SearchResponse } from '@shop/contract/catalogue';
 import { catalogueSearch } from '../catalogue/catalogue-query';
 import { CATEGORY_IDS, SEARCH_BRANDS_MAX, SEARCH_CATEGORIES_MAX, SEARCH_SUGGESTIONS } from '../constants';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/catalogue';
+import type { Product } from '@shop/contract/catalogue';
 import { CURRENCY } from '../constants';
 import { effectivePrice } from '../catalogue/pricing';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/catalogue';
+import type { Product } from '@shop/contract/catalogue';
 import { imageSrcset, sizedImageUrl } from '../catalogue/images';
 import { effectivePrice } from '../catalogue/pricing';
 import { productHref } from '../catalogue/routes';

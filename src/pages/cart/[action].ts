@@ -3,7 +3,7 @@ import { API_PRODUCT } from 'astro:env/client';
 import { toApiError } from '../../api/api-error';
 import { applyCoupon, confirmAdult, deleteCart, getCart, saveCart } from '../../api/cart';
 import { getProduct } from '../../api/catalog';
-import type { Cart } from '../../contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import { holdToStock } from '../../lib/cart/stock-limit';
 import { seeOther } from '../../server/visits/private-page';
 import { shopperApi } from '../../server/visits/shopper';

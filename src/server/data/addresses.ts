@@ -1,4 +1,4 @@
-import type { Product } from '../../contract/catalogue';
+import type { Product } from '@shop/contract/catalogue';
 import {
   addressRedirect,
   categoryOfAlias,

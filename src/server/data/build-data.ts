@@ -2,7 +2,7 @@ import type { TreeVisit } from '../../api/catalog';
 import { readWholeTree } from '../../api/category-tree';
 import { serverApi, API_URL } from './server-api';
 import { treeReadByJob } from './build-scope';
-import type { Category } from '../../contract/catalogue';
+import type { Category } from '@shop/contract/catalogue';
 
 /**
  * The visit the build reads the tree for: the site as a whole, its home, with no query, no

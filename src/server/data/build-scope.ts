@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { Category } from '../../contract/catalogue.ts';
+import { Category } from '@shop/contract/catalogue';
 
 /**
  * The rebuild job's partial build (scripts/rebuild, README "Rebuild job"): when this variable names

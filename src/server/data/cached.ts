@@ -11,7 +11,7 @@ import type {
   SearchRequest,
   SearchResponse,
   TextSearchQuery,
-} from '../../contract/catalogue';
+} from '@shop/contract/catalogue';
 
 /**
  * On-demand pages read public catalogue data through these caches: the same product or search

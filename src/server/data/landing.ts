@@ -1,4 +1,4 @@
-import type { Category } from '../../contract/catalogue';
+import type { Category } from '@shop/contract/catalogue';
 import { categoryTreeForBuild, flattenTree } from './build-data';
 
 /** A category of the build's tree by id; a missing one fails the build, as a missing page would. */

@@ -1,8 +1,8 @@
 import { availableCarriers, paymentMethods } from '../../api/checkout';
 import { getProductReviews } from '../../api/ratings';
-import type { Product } from '../../contract/catalogue';
-import type { Paginated } from '../../contract/paginated';
-import type { Rating, RatingSort } from '../../contract/ratings';
+import type { Product } from '@shop/contract/catalogue';
+import type { Paginated } from '@shop/contract/paginated';
+import type { Rating, RatingSort } from '@shop/contract/ratings';
 import { PENINSULA_POSTAL_CODE, type ShopTerms } from '../../lib/catalogue/delivery';
 import { type ReviewQuery, reviewQuery } from '../../lib/catalogue/review-query';
 import { RELATED_PRODUCTS } from '../../lib/catalogue/related';

@@ -1,6 +1,6 @@
 import { getRatings } from '../../api/ratings';
 import { serverApi } from './server-api';
-import type { Rating } from '../../contract/ratings';
+import type { Rating } from '@shop/contract/ratings';
 import { FOOTER_RATINGS_MAX_PAGES, FOOTER_RATINGS_PER_PAGE } from '../../lib/constants';
 import { footerReviews } from '../../lib/ratings/footer';
 import { createReadCache } from './read-cache';

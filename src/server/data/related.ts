@@ -1,6 +1,6 @@
 import { searchProducts } from '../../api/catalog';
 import { serverApi } from './server-api';
-import type { Product } from '../../contract/catalogue';
+import type { Product } from '@shop/contract/catalogue';
 import { RELATED_PRODUCTS, slugWords } from '../../lib/catalogue/related';
 
 /**

@@ -1,4 +1,4 @@
-import type { SearchResponse, TextSearchQuery } from '../../contract/catalogue';
+import type { SearchResponse, TextSearchQuery } from '@shop/contract/catalogue';
 import { looserQueries } from '../../lib/search/relax-query';
 import { cachedTextSearch } from './cached';
 

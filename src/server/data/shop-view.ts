@@ -1,4 +1,4 @@
-import type { Category, CategoryDetail, SearchResponse } from '../../contract/catalogue';
+import type { Category, CategoryDetail, SearchResponse } from '@shop/contract/catalogue';
 import { optionalRead } from '../../api/optional-read';
 import { CATEGORY_PAGE_SIZE } from '../../lib/catalogue/category-page';
 import {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { stringifyCookie } from 'cookie';
 import { getCategoryTree, type TreeVisit } from '../../api/catalog';
-import type { Category } from '../../contract/catalogue';
+import type { Category } from '@shop/contract/catalogue';
 import { ROOT_CATEGORY_ID } from '../../lib/constants';
 import { forwardableCookies } from '../visits/shopper';
 import { serverApi } from './server-api';

@@ -1,4 +1,4 @@
-import type { BillingAddress, ShippingAddress } from '../../contract/account';
+import type { BillingAddress, ShippingAddress } from '@shop/contract/account';
 import { field } from './form-problem';
 
 /**

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { endpointAt } from '../../contract/endpoint-paths.ts';
+import { endpointAt } from '@shop/contract/endpoint-paths';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /**

@@ -2,8 +2,8 @@ import type { $Fetch } from 'ofetch';
 import { optionalRead } from '../../api/optional-read';
 import { billingAddress } from '../../api/addresses';
 import { updateCheckout } from '../../api/checkout';
-import type { BillingAddress } from '../../contract/account';
-import type { Checkout } from '../../contract/checkout';
+import type { BillingAddress } from '@shop/contract/account';
+import type { Checkout } from '@shop/contract/checkout';
 
 const FIELDS = ['name', 'nif', 'street', 'postal_code', 'city', 'province'] as const;
 

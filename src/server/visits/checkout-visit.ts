@@ -1,6 +1,6 @@
-import type { User } from '../../contract/account';
-import type { Cart } from '../../contract/cart';
-import type { Checkout } from '../../contract/checkout';
+import type { User } from '@shop/contract/account';
+import type { Cart } from '@shop/contract/cart';
+import type { Checkout } from '@shop/contract/checkout';
 import { es } from '../../i18n/es';
 import { toApiError } from '../../api/api-error';
 import { beginCheckout, getCheckout, getCheckoutCart, startCheckout } from '../../api/checkout';

@@ -1,7 +1,7 @@
-import type { Order } from '../../contract/orders';
+import type { Order } from '@shop/contract/orders';
 import { optionalRead } from '../../api/optional-read';
 import { toApiError } from '../../api/api-error';
-import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
+import type { PaymentMethod, PaymentMethodCode } from '@shop/contract/checkout';
 import { paymentMethods } from '../../api/checkout';
 import { lookedUpOrder, order, payGuestOrder, payOrder } from '../../api/orders';
 import type { ShopperApi } from './shopper';

@@ -1,5 +1,5 @@
 import { currentUser } from '../../api/auth';
-import type { User } from '../../contract/account';
+import type { User } from '@shop/contract/account';
 import { toApiError } from '../../api/api-error';
 import { type ShopperApi, shopperApi } from './shopper';
 import { customerFromCookies, forgetCustomerCookie } from '../../lib/account/customer-cookie';

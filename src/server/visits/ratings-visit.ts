@@ -1,7 +1,7 @@
 import { orderRatings } from '../../api/order-ratings';
 import { ordersPage } from '../../api/orders';
-import type { Order } from '../../contract/orders';
-import type { OrderRatingItem } from '../../contract/ratings';
+import type { Order } from '@shop/contract/orders';
+import type { OrderRatingItem } from '@shop/contract/ratings';
 import { leftToRate, pendingFirst } from '../../lib/ratings/to-rate';
 import type { ShopperApi } from './shopper';
 

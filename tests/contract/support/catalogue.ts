@@ -1,6 +1,6 @@
 import { searchProducts } from '../../../src/api/catalog.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
-import type { Product } from '../../../src/contract/catalogue.ts';
+import type { Product } from '@shop/contract/catalogue';
 
 /** Spec §9's category ids: the drinks shop (adult products) and the kitchen shop. */
 const DRINKS = 10000;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSandbox } from '../../../scripts/sandbox-api/server.ts';
+import { startSandbox } from '@shop/sandbox-api';
 
 declare module 'vitest' {
   export interface ProvidedContext {

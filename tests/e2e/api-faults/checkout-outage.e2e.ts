@@ -4,7 +4,7 @@ import { guestToPayment } from '../support/checkout';
 import { clearFaults, setFaults } from '../support/sandbox';
 import { addToCartByForm, uniqueEmail } from '../support/shopper';
 import { es } from '../../../src/i18n/es';
-import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 29 item 7: an outage is not "nothing". A read the checkout step cannot work without (the
 // carriers of the shipping step, the ways to pay of the payment step, the checkout itself) fails

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { GUEST_LOOKUP_PER_CLIENT_ORDER } from '../../../src/server/limits/form-limits';
-import { GUEST_LOOKUP_PER_CLIENT_ORDER as SANDBOX_PER_CLIENT_ORDER } from '../../../scripts/sandbox-api/limits';
+import { GUEST_LOOKUP_PER_CLIENT_ORDER as SANDBOX_PER_CLIENT_ORDER } from '@shop/sandbox-api';
 import { placeOrder, resetLimits, setLimits } from '../support/guest-orders';
 import { sandboxUrl } from '../support/sandbox';
 import { PASSWORD, registerCustomer, uniqueEmail } from '../support/shopper';

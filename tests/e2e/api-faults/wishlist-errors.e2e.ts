@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { clearFaults, setFaults } from '../support/sandbox';
 import { wishlistLink, wishlistWired } from '../support/wishlist';
-import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 test.afterEach(clearFaults);
 

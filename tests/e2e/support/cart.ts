@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
-import type { Product } from '../../../src/contract/catalogue.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
+import type { Product } from '@shop/contract/catalogue';
 import { sandboxGet } from './sandbox';
 
 /** A plain product of the seed (a pan on offer), in stock, with no age check (seed/facts.ts). */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../../src/lib/consent/consent.ts';
 import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../../src/lib/ui/hydration.ts';
-import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { cartLink, miniCart } from './cart';
 import { logInCustomer, uniqueEmail } from './shopper';
 import { press } from './sizes';

@@ -1,5 +1,6 @@
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { run, startService, stop, waitForUrl } from '../../../scripts/lib/processes.ts';
+import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
 /**
  * Starts a fresh sandbox API (its own SQLite file), builds the shop against it and serves the
@@ -44,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // registrations, logins, coupons and gift cards are many shoppers', not one attacker's.
     SANDBOX_LIMITS: JSON.stringify(RUN_LIMITS),
   };
-  const sandbox = startService(process.execPath, ['scripts/sandbox-api/main.ts'], { env });
+  const sandbox = startService(process.execPath, [SANDBOX_MAIN], { env });
   await waitForUrl(`http://127.0.0.1:${sandboxPort}/__sandbox/health`, 120_000);
   process.env.E2E_SANDBOX_URL = sandboxUrl;
 

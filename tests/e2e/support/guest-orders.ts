@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { FAULTS_DIR, FAULTS_PROJECT } from './projects';
 import { confirmationLink, PASSWORD } from './shopper';
 import { sandboxUrl } from './sandbox';
-import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 /**
  * Orders placed straight on the sandbox API (no browser), and the sandbox's attempt limits: the
  * guest lookup tests need orders to look up, not a walk through the checkout.

@@ -1,5 +1,5 @@
 import type { HostileRequest } from './hostile-payloads.ts';
-import { SEED_FACTS } from '../../../scripts/sandbox-api/seed/facts.ts';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 /**
  * Where hostile input goes: the routes of the spec (§2), on-demand pages and form endpoints, each

@@ -5,7 +5,7 @@
  * words of two kinds, and two products with one name are the same variant at the same price.
  */
 import { assignLooks, type Look } from '../../images/look.ts';
-import type { Rng } from '../prng.ts';
+import type { Rng } from '../../prng.ts';
 
 /** One row of a product's specification list: 'Diámetro' → '24 cm'. */
 export type Spec = readonly [name: string, value: string];

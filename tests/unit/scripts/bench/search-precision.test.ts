@@ -1,8 +1,18 @@
 /** How the bench reads the shop's search page and judges it (scripts/bench/search-precision.ts, issue 27). */
 import { describe, expect, it } from 'vitest';
-import { looserOf, precisionAt, readResultsPage } from '../../../../scripts/bench/search-precision.ts';
+import { withSandbox } from '@shop/sandbox-api/testing';
+import {
+  looserOf,
+  MIN_PRECISION,
+  precisionAt,
+  readResultsPage,
+  readThroughApi,
+  scoreSearchPrecision,
+} from '../../../../scripts/bench/search-precision.ts';
 import { BENCH_QUERIES } from '../../../../scripts/bench/search-queries.ts';
-import type { Product } from '../../../../src/contract/catalogue.ts';
+import type { Product } from '@shop/contract/catalogue';
+import { CATALOGUE_PAGE_SIZE } from '../../../../src/lib/catalogue/catalogue-query.ts';
+import { looserQueries } from '../../../../src/lib/search/relax-query.ts';
 
 const card = (path: string) =>
   `<article class="product-card"><img src="/p.webp" alt><h2 id="t1"><a href="/${path}">x</a></h2></article>`;
@@ -42,5 +52,19 @@ describe("the bench's reading of a search page", () => {
     for (const kind of ['everyday name', 'need', 'typo', 'several words', 'not sold'] as const) {
       expect(kinds).toContain(kind);
     }
+  });
+});
+
+// The sandbox's ranking (scripts/sandbox-api/search/rank.ts) as the shop's search page uses it:
+// the page's looser words, its page size.
+describe("the bench's queries against the sandbox's search", () => {
+  const sandbox = withSandbox();
+  it(`scores the bench's ≥ 80 fixed queries at precision at 5 ≥ ${MIN_PRECISION} with the page's looser words, no dead end`, async () => {
+    const read = readThroughApi(sandbox.url, looserQueries, CATALOGUE_PAGE_SIZE);
+    const score = await scoreSearchPrecision(read, sandbox.url);
+    expect(score.queries.length).toBeGreaterThanOrEqual(80);
+    const misses = score.queries.filter((query) => query.precision < 1);
+    expect(score.mean, JSON.stringify(misses, null, 1)).toBeGreaterThanOrEqual(MIN_PRECISION);
+    expect(score.emptyWithLooser).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/processes.ts';
-import { type RunningSandbox, startSandbox } from '../../../../scripts/sandbox-api/server.ts';
+import { type RunningSandbox, startSandbox } from '@shop/sandbox-api';
 import { JOB_TIMEOUT_MS, requestLoop, runJob, type Served, startServe, waitFor } from './support/helpers.ts';
 
 // The rebuild job end to end, against a sandbox of its own: first build, nothing changed, a

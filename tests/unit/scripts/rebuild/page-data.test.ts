@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataHash } from '../../../../scripts/rebuild/content-hash.ts';
 import { fingerprintPages, type PageData, planBuild } from '../../../../scripts/rebuild/page-data.ts';
-import type { Category, Product, SearchResponse } from '../../../../src/contract/catalogue.ts';
+import type { Category, Product, SearchResponse } from '@shop/contract/catalogue';
 
 /** A category of the tree as the API answers it, with the fields the pages read. */
 const category = (id: number, name: string, path: string, childs: Category[] = [], count = 10): Category =>

@@ -1,7 +1,7 @@
 /** The whole tree read with the calls §7 has (src/api/category-tree.ts), against a sandbox one level deeper than the default. */
 import { describe, expect, it } from 'vitest';
 import { readWholeTree, WALK_CONCURRENCY } from '../../../../src/api/category-tree';
-import type { Category } from '../../../../src/contract/catalogue';
+import type { Category } from '@shop/contract/catalogue';
 import { serverClient, withSandbox } from './support/sandbox-client';
 
 // More categories than the natural tree: numbered children one level below its leaves.

@@ -10,7 +10,7 @@ import {
   updateCheckout,
 } from '../../../../src/api/checkout';
 import { shopClient, withSandbox } from './support/sandbox-client';
-import { SEED_FACTS, sum, times } from '../../scripts/sandbox-api/support/seed-facts.ts';
+import { SEED_FACTS, sum, times } from '@shop/sandbox-api/testing';
 
 /** The urgent carrier's price (the sandbox's checkout/carriers.ts). */
 const URGENT_SHIPPING = 9.95;

@@ -10,8 +10,8 @@ import {
   readAnswer,
   withContractPolicy,
 } from '../../../../src/api/read-answer';
-import { Brand } from '../../../../src/contract/catalogue';
-import { Data } from '../../../../src/contract/paginated';
+import { Brand } from '@shop/contract/catalogue';
+import { Data } from '@shop/contract/paginated';
 
 const BRAND = { id: 7180, name: 'Asayaor', slug: 'asayaor', url_path: 'b-asayaor-7180' };
 const PRODUCT = {

@@ -14,9 +14,9 @@ import {
   ShippingAddressRequest,
   UpdateUserRequest,
   User,
-} from '../../../../src/contract/account.ts';
-import { MessageBody } from '../../../../src/contract/errors.ts';
-import { Data } from '../../../../src/contract/paginated.ts';
+} from '@shop/contract/account';
+import { MessageBody } from '@shop/contract/errors';
+import { Data } from '@shop/contract/paginated';
 import {
   confirmEmail,
   expectContract,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdultCheckBody, AgeConfirmation, Cart, CartSaveRequest } from '../../../../src/contract/cart.ts';
-import { Data } from '../../../../src/contract/paginated.ts';
+import { AdultCheckBody, AgeConfirmation, Cart, CartSaveRequest } from '@shop/contract/cart';
+import { Data } from '@shop/contract/paginated';
 import { CART, expectContract, PRODUCTS, sessionClient, withSandbox } from './support/sandbox-answers.ts';
 
 const sandbox = withSandbox();

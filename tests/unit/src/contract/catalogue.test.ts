@@ -7,8 +7,8 @@ import {
   Product,
   SearchRequest,
   SearchResponse,
-} from '../../../../src/contract/catalogue.ts';
-import { Data } from '../../../../src/contract/paginated.ts';
+} from '@shop/contract/catalogue';
+import { Data } from '@shop/contract/paginated';
 import { expectContract, PRODUCTS, withSandbox } from './support/sandbox-answers.ts';
 
 const sandbox = withSandbox();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { Cart } from '../../../../src/contract/cart.ts';
+import { Cart } from '@shop/contract/cart';
 import {
   AvailableCarrier,
   CarriersRequest,
@@ -11,8 +11,8 @@ import {
   GiftCardRequest,
   GiftCardRequested,
   PaymentMethod,
-} from '../../../../src/contract/checkout.ts';
-import { Data } from '../../../../src/contract/paginated.ts';
+} from '@shop/contract/checkout';
+import { Data } from '@shop/contract/paginated';
 import {
   ADDRESS,
   CART,
@@ -25,7 +25,7 @@ import {
   withSandbox,
 } from './support/sandbox-answers.ts';
 
-import { SEED_FACTS, times } from '../../scripts/sandbox-api/support/seed-facts.ts';
+import { SEED_FACTS, times } from '@shop/sandbox-api/testing';
 
 const sandbox = withSandbox();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiErrorBody } from '../../../../src/contract/errors.ts';
+import { ApiErrorBody } from '@shop/contract/errors';
 import { expectContract, sessionClient, withSandbox } from './support/sandbox-answers.ts';
 
 const sandbox = withSandbox();

@@ -1,8 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../../src/contract/endpoints.ts';
-import * as contract from '../../../../src/contract/index.ts';
-import { openApiDocument } from '../../../../src/contract/openapi.ts';
+import { ENDPOINTS } from '@shop/contract/endpoints';
+import * as contract from '@shop/contract';
+import { openApiDocument } from '@shop/contract/openapi';
 
 type Operation = {
   parameters?: { name: string; in: string }[];

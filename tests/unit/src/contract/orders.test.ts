@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { Cart } from '../../../../src/contract/cart.ts';
-import { GuestProof, Invoice, Order } from '../../../../src/contract/orders.ts';
-import { Data, Paginated } from '../../../../src/contract/paginated.ts';
+import { Cart } from '@shop/contract/cart';
+import { GuestProof, Invoice, Order } from '@shop/contract/orders';
+import { Data, Paginated } from '@shop/contract/paginated';
 import {
   ADDRESS,
   CART,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Product } from '../../../../src/contract/catalogue.ts';
-import { PageMeta, Paginated } from '../../../../src/contract/paginated.ts';
-import { Rating } from '../../../../src/contract/ratings.ts';
+import { Product } from '@shop/contract/catalogue';
+import { PageMeta, Paginated } from '@shop/contract/paginated';
+import { Rating } from '@shop/contract/ratings';
 import { expectContract, withSandbox } from './support/sandbox-answers.ts';
 
 const sandbox = withSandbox();

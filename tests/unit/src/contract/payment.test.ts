@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { Data } from '../../../../src/contract/paginated.ts';
+import { Data } from '@shop/contract/paginated';
 import {
   CardConfiguration,
   CardConfigurationRequest,
   PaymentResult,
   ProcessRequest,
-} from '../../../../src/contract/payment.ts';
+} from '@shop/contract/payment';
 import {
   expectContract,
   placedGuestOrder,

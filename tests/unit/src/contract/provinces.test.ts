@@ -1,6 +1,6 @@
 /** The 52 provinces by postal code (contract/provinces.ts), shared by the shop and the sandbox. */
 import { describe, expect, it } from 'vitest';
-import { PROVINCES, provinceOfPostalCode } from '../../../../src/contract/provinces';
+import { PROVINCES, provinceOfPostalCode } from '@shop/contract/provinces';
 
 describe('provinces (pure)', () => {
   it('knows the 52 provinces by the first two digits of the postal code', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Data, Paginated } from '../../../../src/contract/paginated.ts';
-import {
-  OrderRatingItem,
-  OrderRatings,
-  Rating,
-  RateRequest,
-  ReviewRequest,
-} from '../../../../src/contract/ratings.ts';
+import { Data, Paginated } from '@shop/contract/paginated';
+import { OrderRatingItem, OrderRatings, Rating, RateRequest, ReviewRequest } from '@shop/contract/ratings';
 import { expectContract, moveOrder, placedGuestOrder, withSandbox } from './support/sandbox-answers.ts';
 
 const sandbox = withSandbox();

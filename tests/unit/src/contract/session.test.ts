@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Data } from '../../../../src/contract/paginated.ts';
-import { SessionData, SessionDataRequest } from '../../../../src/contract/session.ts';
+import { Data } from '@shop/contract/paginated';
+import { SessionData, SessionDataRequest } from '@shop/contract/session';
 import { expectContract, sessionClient, withSandbox } from './support/sandbox-answers.ts';
 
 const sandbox = withSandbox();

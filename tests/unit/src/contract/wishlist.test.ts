@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Product } from '../../../../src/contract/catalogue.ts';
-import { Data, Paginated } from '../../../../src/contract/paginated.ts';
-import { WishedProduct, WishlistIds } from '../../../../src/contract/wishlist.ts';
+import { Product } from '@shop/contract/catalogue';
+import { Data, Paginated } from '@shop/contract/paginated';
+import { WishedProduct, WishlistIds } from '@shop/contract/wishlist';
 import { expectContract, PRODUCTS, sessionClient, withSandbox } from './support/sandbox-answers.ts';
 
 const sandbox = withSandbox();

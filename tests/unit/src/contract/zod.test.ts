@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { intFrom, intWithin, numberFrom, stringMatching } from '../../../../src/contract/zod.ts';
+import { intFrom, intWithin, numberFrom, stringMatching } from '@shop/contract/zod';
 
 describe("the contract's zod", () => {
   it('builds no parser with eval: the shop’s CSP has no unsafe-eval, and the probe alone would be a violation', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../src/api/client';
-import type { CardConfiguration, PaymentResult } from '../../../../src/contract/payment';
+import type { CardConfiguration, PaymentResult } from '@shop/contract/payment';
 import { es, format } from '../../../../src/i18n/es';
 import { createCardPaymentStore } from '../../../../src/stores/card-payment-store';
 

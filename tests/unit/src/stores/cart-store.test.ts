@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../src/api/client';
 import type { ToastSpec } from '../../../../src/api/errors';
-import type { Cart, CartItem, CartLine, CartProduct } from '../../../../src/contract/cart';
+import type { Cart, CartItem, CartLine, CartProduct } from '@shop/contract/cart';
 import { createCartStore } from '../../../../src/stores/cart-store';
 
 const product = (id: number, adult = false): CartProduct => ({

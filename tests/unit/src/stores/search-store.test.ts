@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResponse } from '../../../../src/contract/catalogue';
+import type { SearchResponse } from '@shop/contract/catalogue';
 import { createSearchStore } from '../../../../src/stores/search-store';
 
 // 'zz…' finds nothing; 'saretn' is found through a typo, as 'sartén'.

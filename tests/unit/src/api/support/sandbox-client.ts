@@ -3,7 +3,7 @@
 // spec §7 does not have (its contract gate), proves each is made as written.
 import { createApiClient, type ApiClient } from '../../../../../src/api/client';
 
-export { withSandbox, type TestSandbox } from '../../../scripts/sandbox-api/support/helpers.ts';
+export { withSandbox, type TestSandbox } from '@shop/sandbox-api/testing';
 
 /** One call as it left the client. */
 export interface SentCall {

@@ -1,6 +1,6 @@
 // The contract tests ask the sandbox for real answers and check them against src/contract: the
 // one place that stops the shop and the sandbox drifting apart. The sandbox tests' helpers
-// (tests/unit/scripts/sandbox-api/support/) are re-exported from here, so a move is one edit.
+// (@shop/sandbox-api/testing) are re-exported from here, so a move is one edit.
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 
@@ -12,7 +12,7 @@ export {
   sessionClient,
   type TestSandbox,
   withSandbox,
-} from '../../../scripts/sandbox-api/support/helpers.ts';
+} from '@shop/sandbox-api/testing';
 export {
   ADDRESS,
   CART,
@@ -24,7 +24,7 @@ export {
   PLACE,
   PRODUCTS,
   placedGuestOrder,
-} from '../../../scripts/sandbox-api/support/order-helpers.ts';
+} from '@shop/sandbox-api/testing';
 
 /**
  * Parses `value` with `schema` and expects nothing to be lost: every field the sandbox sends is

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
-import type { SavedAddress } from '../../../../../src/contract/account';
+import type { SavedAddress } from '@shop/contract/account';
 import AddressBook from '../../../../../src/islands/AddressBook/AddressBook';
 import { addressBook } from '../../../../../src/stores/addresses';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Cart } from '../../../../../src/contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import CartPage from '../../../../../src/islands/CartPage/CartPage';
 import { addItem, EMPTY_CART } from '../../../../../src/lib/cart/cart-lines';
 import { cartProduct } from '../../lib/cart/support/cart-fixtures';

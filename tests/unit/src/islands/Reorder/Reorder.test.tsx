@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
-import type { Cart } from '../../../../../src/contract/cart';
+import type { Cart } from '@shop/contract/cart';
 import Reorder from '../../../../../src/islands/Reorder/Reorder';
 import { cart } from '../../../../../src/stores/cart';
 import { $miniCart, closeMiniCart } from '../../../../../src/stores/cart-panels';

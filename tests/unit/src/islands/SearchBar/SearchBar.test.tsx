@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { SearchResponse } from '../../../../../src/contract/catalogue';
+import type { SearchResponse } from '@shop/contract/catalogue';
 import SearchBar from '../../../../../src/islands/SearchBar/SearchBar';
 import { SEARCH_HISTORY_KEY } from '../../../../../src/lib/constants';
 import { searchBar } from '../../../../../src/stores/search';

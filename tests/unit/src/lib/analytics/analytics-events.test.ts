@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '../../../../../src/contract/cart';
-import type { Product } from '../../../../../src/contract/catalogue';
+import type { CartProduct } from '@shop/contract/cart';
+import type { Product } from '@shop/contract/catalogue';
 import {
   addToWishlistEvent,
   cartChangeEvent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '../../../../../src/contract/cart';
+import type { CartProduct } from '@shop/contract/cart';
 import {
   addItem,
   addLine,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../../../src/contract/catalogue';
+import type { Category } from '@shop/contract/catalogue';
 import {
   addressRedirect,
   categoryOfAlias,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailableCarrier } from '../../../../../src/contract/checkout';
+import type { AvailableCarrier } from '@shop/contract/checkout';
 import {
   addWorkingDays,
   deliveryFacts,

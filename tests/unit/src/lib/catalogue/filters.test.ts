@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FacetFilter } from '../../../../../src/contract/catalogue';
+import type { FacetFilter } from '@shop/contract/catalogue';
 import {
   filtersFromParams,
   filtersToParams,

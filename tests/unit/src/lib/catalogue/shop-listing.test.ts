@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Facet } from '../../../../../src/contract/catalogue';
+import type { Facet } from '@shop/contract/catalogue';
 import type { CatalogueQuery } from '../../../../../src/lib/catalogue/catalogue-query';
 import { facetsBelow, shopListingPath, shopViewHref } from '../../../../../src/lib/catalogue/shop-listing';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOPS as SEEDED_SHOPS } from '../../../../../scripts/sandbox-api/seed/catalogue-data.ts';
+import { SHOPS as SEEDED_SHOPS } from '@shop/sandbox-api';
 import { SHOP_DIRECTORY, SHOPS } from '../../../../../src/lib/catalogue/shops';
 
 describe('one name for each themed shop', () => {

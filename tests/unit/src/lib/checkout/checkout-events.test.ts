@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../../../../src/contract/cart';
-import type { Order } from '../../../../../src/contract/orders';
+import type { Cart } from '@shop/contract/cart';
+import type { Order } from '@shop/contract/orders';
 import {
   addPaymentInfoEvent,
   addShippingInfoEvent,

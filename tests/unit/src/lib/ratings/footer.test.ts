@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rating } from '../../../../../src/contract/ratings';
+import type { Rating } from '@shop/contract/ratings';
 import { footerReviews, isFooterReview } from '../../../../../src/lib/ratings/footer';
 
 const rating = (

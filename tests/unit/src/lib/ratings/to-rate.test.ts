@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderRatingItem } from '../../../../../src/contract/ratings';
+import type { OrderRatingItem } from '@shop/contract/ratings';
 import { leftToRate, pendingFirst } from '../../../../../src/lib/ratings/to-rate';
 
 const line = (id: number, voted: boolean, review = false): OrderRatingItem => ({

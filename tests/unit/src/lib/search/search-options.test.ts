@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../../../src/contract/catalogue';
+import type { SearchResponse } from '@shop/contract/catalogue';
 import {
   catalogueHref,
   searchOptions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../../../src/contract/catalogue';
+import type { Category } from '@shop/contract/catalogue';
 import { categoryTrail } from '../../../../../src/lib/catalogue/category-page';
 import { breadcrumbTrail } from '../../../../../src/lib/seo/breadcrumbs';
 import { breadcrumbListLd } from '../../../../../src/lib/seo/structured-data';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../../src/contract/catalogue';
+import type { Product } from '@shop/contract/catalogue';
 import { breadcrumbListLd, productLd, serializeJsonLd } from '../../../../../src/lib/seo/structured-data';
 
 const product: Product = {

@@ -1,7 +1,7 @@
 /** The visit's category tree on on-demand pages (src/server/data/visit-trees.ts), against a sandbox. */
 import type { APIContext } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
-import { withSandbox } from '../../../scripts/sandbox-api/support/helpers.ts';
+import { withSandbox } from '@shop/sandbox-api/testing';
 
 const sandbox = withSandbox();
 vi.mock('astro:env/server', () => ({

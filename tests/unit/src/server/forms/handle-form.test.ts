@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('astro:env/server', () => ({ API_URL: 'http://api.test', SITE_URL: 'http://shop.test' }));
 
 import { ApiError, type ApiErrorKind } from '../../../../../src/api/api-error';
-import type { ApiErrorBody } from '../../../../../src/contract/errors';
+import type { ApiErrorBody } from '@shop/contract/errors';
 import { es } from '../../../../../src/i18n/es';
 import { FormRefusal, type FormSpec, handleForm } from '../../../../../src/server/forms/handle-form';
 import type { ShopperApi } from '../../../../../src/server/visits/shopper';

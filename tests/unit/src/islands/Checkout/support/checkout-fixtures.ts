@@ -1,5 +1,5 @@
-import type { Cart } from '../../../../../../src/contract/cart';
-import type { AvailableCarrier, Checkout } from '../../../../../../src/contract/checkout';
+import type { Cart } from '@shop/contract/cart';
+import type { AvailableCarrier, Checkout } from '@shop/contract/checkout';
 
 /** A checkout whose guest has given an e-mail, nothing more. */
 export const CHECKOUT: Checkout = {

@@ -1,4 +1,4 @@
-import type { CartProduct } from '../../../../../../src/contract/cart';
+import type { CartProduct } from '@shop/contract/cart';
 
 /** A plain product as a cart line carries it: in stock, no age check. */
 export const cartProduct = (id: number, name = `P${id}`): CartProduct => ({
