@@ -10,6 +10,9 @@
  * the browser after the paint, not from a timer, so a page whose timers are stopped (a test's
  * clock) still starts. A hidden tab, or a browser without these entries, starts at `load`; a
  * browser without Element Timing waits for the first paint only.
+ * A shopper who presses, types or touches before then starts them at once: what they pressed needs
+ * the page's scripts (an early 'Añadir al carrito' adds through them, issue 27), and their action
+ * matters more than the paint it could delay.
  * Inline at the end of every page's body (server/http/late-page-scripts.ts), the same on every
  * page: it reads the scripts from the markup.
  */
@@ -25,20 +28,26 @@ interface ElementTimingEntry extends PerformanceEntry {
   element?: Element | null;
 }
 
+/** What a shopper does first: each starts the scripts at once, before the load and the paint. */
+const PRESSES = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+let started = false;
+const start = (): void => {
+  if (started) return;
+  started = true;
+  const scripts = document.querySelectorAll<HTMLScriptElement>(`script[type="${LATE_SCRIPT_TYPE}"]`);
+  // A script that fails to load leaves the others and the ready mark alone.
+  const imports = Array.from(scripts, (script) =>
+    import(script.dataset.src as string).catch(() => undefined),
+  );
+  void Promise.all(imports).then(() =>
+    document.documentElement.setAttribute(SCRIPTS_READY_ATTRIBUTE, 'ready'),
+  );
+};
+
+for (const type of PRESSES) addEventListener(type, start, { capture: true, once: true, passive: true });
+
 addEventListener('load', () => {
-  let started = false;
-  const start = (): void => {
-    if (started) return;
-    started = true;
-    const scripts = document.querySelectorAll<HTMLScriptElement>(`script[type="${LATE_SCRIPT_TYPE}"]`);
-    // A script that fails to load leaves the others and the ready mark alone.
-    const imports = Array.from(scripts, (script) =>
-      import(script.dataset.src as string).catch(() => undefined),
-    );
-    void Promise.all(imports).then(() =>
-      document.documentElement.setAttribute(SCRIPTS_READY_ATTRIBUTE, 'ready'),
-    );
-  };
   const types = 'PerformanceObserver' in window ? PerformanceObserver.supportedEntryTypes : undefined;
   if (document.visibilityState !== 'visible' || !types?.includes('largest-contentful-paint')) return start();
   const mainImages = types.includes('element')

@@ -44,10 +44,15 @@ function paintEntries(supportedEntryTypes: string[]) {
 
 const ready = () => document.documentElement.getAttribute(SCRIPTS_READY_ATTRIBUTE);
 
+/** The window's listeners the loader added, by event type. */
+let windowListeners: Map<string, () => void>;
+
 /** Runs the loader as the page does, and returns its `load` listener: the page's load, on demand. */
 function runLoader(): () => void {
   const listeners: (() => void)[] = [];
+  windowListeners = new Map();
   vi.stubGlobal('addEventListener', (type: string, listener: () => void) => {
+    windowListeners.set(type, listener);
     if (type === 'load') listeners.push(listener);
   });
   // As a classic script of the page, whose import() loads modules (the default loader reads data: addresses).
@@ -125,4 +130,20 @@ it('starts after the paint wait when no paint is reported, and at load in a hidd
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   runLoader()();
   await vi.waitFor(() => expect(ready()).toBe('ready'));
+});
+
+it('a press, a touch or a key before the load starts the scripts at once, and only once', async () => {
+  paintEntries(['largest-contentful-paint']);
+  for (const type of ['pointerdown', 'touchstart', 'keydown']) {
+    globalThis.lateScriptsRan = undefined;
+    document.documentElement.removeAttribute(SCRIPTS_READY_ATTRIBUTE);
+    document.body.innerHTML = lateScript(type);
+    const load = runLoader();
+    windowListeners.get(type)!();
+    await vi.waitFor(() => expect(ready()).toBe('ready'));
+    expect(globalThis.lateScriptsRan).toEqual([type]);
+    // The load and the paint that follow start nothing again.
+    load();
+    expect(globalThis.lateScriptsRan).toEqual([type]);
+  }
 });
