@@ -6,7 +6,8 @@ import { longFunctions, MAX_FUNCTION_LINES } from './long-functions.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const long = longFunctions(root, 'src');
-for (const fn of long) console.error(`  error max-function-lines: ${fn.where} ${fn.name} has ${fn.lines} lines`);
+for (const fn of long)
+  console.error(`  error max-function-lines: ${fn.where} ${fn.name} has ${fn.lines} lines`);
 if (long.length > 0)
   console.error(`\nx ${long.length} functions in src/ longer than ${MAX_FUNCTION_LINES} lines.`);
 else console.log(`✔ no function in src/ longer than ${MAX_FUNCTION_LINES} lines.`);
