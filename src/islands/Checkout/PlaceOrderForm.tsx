@@ -4,6 +4,7 @@ import type { PaymentMethod, PaymentMethodCode } from '../../contract/checkout';
 import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import { checkout as store } from '../../stores/checkout';
+import { RadioCards } from '../shared/RadioCards';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -54,30 +55,20 @@ export default function PlaceOrderForm({ methods, chosen, notes: initialNotes, s
       data-place-order
     >
       <input type="hidden" name="intent" value="place" />
-      <fieldset
-        className="grid gap-2"
+      <RadioCards
+        name="payment_method"
+        legend={es.checkout.methods}
+        legendClassName="mb-1 text-xl font-semibold"
+        options={methods.map((option) => ({ value: option.code, label: option.name }))}
+        chosen={method}
+        onChoose={(code) => {
+          setMethod(code);
+          setErrors(({ payment_method: _, ...rest }) => rest);
+        }}
+        required
         aria-invalid={errors.payment_method ? 'true' : undefined}
         aria-describedby={errors.payment_method ? 'payment-method-error' : undefined}
-      >
-        <legend className="mb-1 text-xl font-semibold">{es.checkout.methods}</legend>
-        {methods.map((option) => (
-          <label key={option.code} className="flex items-center gap-3 rounded-md border border-gray-300 p-3">
-            <input
-              type="radio"
-              name="payment_method"
-              value={option.code}
-              checked={option.code === method}
-              onChange={() => {
-                setMethod(option.code);
-                setErrors(({ payment_method: _, ...rest }) => rest);
-              }}
-              required
-              className="h-5 w-5"
-            />
-            <span>{option.name}</span>
-          </label>
-        ))}
-      </fieldset>
+      />
       {errors.payment_method && (
         <p id="payment-method-error" className="font-medium text-red-700">
           {errors.payment_method}

@@ -9,6 +9,7 @@ import { useCloseCartPanelsOnRestore } from '../shared/use-close-on-restore';
 import { CartSummary } from './CartSummary';
 import { FreeShipping } from './FreeShipping';
 import { MiniCartLine } from './MiniCartLine';
+import { Icon } from '../shared/Icon';
 
 interface Props {
   /** False on the home, /cart and /checkout routes, where the panel never shows (spec §2). */
@@ -19,9 +20,6 @@ interface Props {
 const loadClearCartDialog = () =>
   import('../shared/ClearCartDialog').then(({ ClearCartDialog }) => ({ default: ClearCartDialog }));
 const ClearCartDialog = lazy(loadClearCartDialog);
-
-const CART_ICON =
-  'M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.9a2 2 0 0 0 1.9-1.4L21 8H7.2M9.5 20.5a1.5 1.5 0 1 0 0-.01M17.5 20.5a1.5 1.5 0 1 0 0-.01';
 
 /**
  * The header's cart: the link with its counter, and the mini cart panel that hovering (or
@@ -94,21 +92,7 @@ export default function MiniCart({ panel }: Props) {
         href="/cart"
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white focus-ring"
       >
-        <svg
-          xmlns="http://www.w3.org/2000/svg"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={CART_ICON} />
-        </svg>
+        <Icon name="cart" />
         <span className="sr-only">{format(es.header.cartCount, { count })}</span>
         {count > 0 && (
           <span className={CART_BADGE_CLASS} aria-hidden="true">

@@ -1,13 +1,14 @@
 import type { FormEvent } from 'react';
 import { es, format } from '../../i18n/es';
+import { ICON_PATHS } from '../../lib/ui/icon-paths';
 import { type HeartProduct, wishlist } from '../../stores/wishlist';
 import { useStoreShownBeforeHydration } from '../shared/use-store';
 
 /** The id of the heart's symbol in every page (components/common/IconSprite.astro). */
 export const HEART_SYMBOL_ID = 'icon-heart';
 
-export const HEART_ICON =
-  'M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4 6.9 4c2.1 0 3.6 1.2 5.1 3 1.5-1.8 3-3 5.1-3 3.9 0 6 4.2 4.5 7.7C19.5 16.4 12 21 12 21Z';
+/** The heart's path, for the symbol (IconSprite.astro). */
+export const HEART_ICON = ICON_PATHS.heart;
 
 interface Props extends HeartProduct {
   /** Pressed before the ids are read: true on /wishlist, whose every product is wished. */
