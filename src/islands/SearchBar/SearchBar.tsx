@@ -1,5 +1,5 @@
 import { useStore } from '../shared/use-store';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { es } from '../../i18n/es';
 import { SEARCH_QUERY_MAX_CHARS } from '../../lib/catalogue/catalogue-query';
 import { type SearchOption, searchOptions } from '../../lib/search/search-options';
@@ -7,6 +7,53 @@ import { $searchShopCategory, searchBar } from '../../stores/search';
 import { LISTBOX_ID, SuggestionsPanel, suggestionStatus } from './SuggestionsPanel';
 import { useCloseFromOutside, useSuggestionKeys, useTypedBeforeHydration } from './use-search-bar';
 import { Icon } from '../shared/Icon';
+
+interface ComboboxProps {
+  input: RefObject<HTMLInputElement | null>;
+  query: string;
+  expanded: boolean;
+  /** The option the arrow keys reached, if any. */
+  activeId: string | undefined;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+}
+
+/**
+ * The search box: the form's `q` without JavaScript, an ARIA combobox over the suggestions once
+ * hydrated. Uncontrolled, so what is typed before hydration stays (use-search-bar.ts).
+ */
+function SearchCombobox({ input, query, expanded, activeId, onKeyDown }: ComboboxProps) {
+  return (
+    <>
+      <label htmlFor="header-search" className="sr-only">
+        {es.search.label}
+      </label>
+      <input
+        ref={input}
+        id="header-search"
+        name="q"
+        defaultValue={query}
+        type="search"
+        required
+        maxLength={SEARCH_QUERY_MAX_CHARS}
+        placeholder={es.search.placeholder}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={LISTBOX_ID}
+        aria-activedescendant={activeId}
+        aria-keyshortcuts="Control+K"
+        onChange={(event) => searchBar.type(event.target.value)}
+        onFocus={() => searchBar.open()}
+        // Focus leaving the box (Tab to the magnifier or on, a click elsewhere) closes the panel.
+        // Options never take focus: a press on one keeps it in the box (SearchOptionItem).
+        onBlur={() => searchBar.close()}
+        onKeyDown={onKeyDown}
+        className="min-w-0 flex-1 rounded-l-md border-0 px-3 py-2 text-ink focus-ring"
+      />
+    </>
+  );
+}
 
 /**
  * The header's search bar (spec §2): a plain GET form to the catalogue that works without
@@ -40,9 +87,6 @@ export default function SearchBar({
     searchBar.submit();
     window.location.assign(option.href);
   };
-  // Focus leaving the box (Tab to the magnifier or on, a click elsewhere) closes the panel.
-  // Options never take focus: a press on one keeps it in the box (SearchOptionItem).
-  const onBlur = () => searchBar.close();
   const { active, onKeyDown } = useSuggestionKeys(options, open, [suggestions, text], choose);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // What is in the box, not the store: a click on the magnifier right after hydration can come
@@ -66,30 +110,12 @@ export default function SearchBar({
       className="relative order-last w-full flex md:order-none md:w-auto md:flex-1"
       onSubmit={onSubmit}
     >
-      <label htmlFor="header-search" className="sr-only">
-        {es.search.label}
-      </label>
-      <input
-        ref={input}
-        id="header-search"
-        name="q"
-        defaultValue={query}
-        type="search"
-        required
-        maxLength={SEARCH_QUERY_MAX_CHARS}
-        placeholder={es.search.placeholder}
-        autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={LISTBOX_ID}
-        aria-activedescendant={active >= 0 && options[active] ? options[active].id : undefined}
-        aria-keyshortcuts="Control+K"
-        onChange={(event) => searchBar.type(event.target.value)}
-        onFocus={() => searchBar.open()}
-        onBlur={onBlur}
+      <SearchCombobox
+        input={input}
+        query={query}
+        expanded={expanded}
+        activeId={options[active]?.id}
         onKeyDown={onKeyDown}
-        className="min-w-0 flex-1 rounded-l-md border-0 px-3 py-2 text-ink focus-ring"
       />
       <button
         type="submit"
