@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import type { CartItem } from '../../contract/cart';
+import { ProductThumb } from '../shared/ProductThumb';
 import { es, format } from '../../i18n/es';
 import { CART_LINE_IMAGE_PX, CART_LINE_MAX_QUANTITY } from '../../lib/constants';
 import { quantityControls } from '../../lib/cart/cart-lines';
 import { formatPrice, formatUnitPrice } from '../../lib/format/format';
-import { sizedImageUrl } from '../../lib/catalogue/images';
 import { QuantityButton } from '../shared/QuantityButton';
 
 /** Cart page thumbnails use the 75 px size of spec §9. */
@@ -159,13 +159,7 @@ export function CartLineRow({ item, busy, onQuantity }: Props) {
   const step = { id: product.id, onSet: onQuantity };
   return (
     <li className="cart-line grid grid-cols-[75px_1fr] gap-4 py-4 sm:grid-cols-[75px_1fr_auto]">
-      <img
-        src={sizedImageUrl(product.image, CART_LINE_IMAGE_PX)}
-        width={CART_LINE_IMAGE_PX}
-        height={CART_LINE_IMAGE_PX}
-        alt=""
-        className="rounded object-cover"
-      />
+      <ProductThumb image={product.image} px={CART_LINE_IMAGE_PX} className="rounded object-cover" />
       <div className="min-w-0">
         <LineDetails product={product} unit={item.price.unit} />
         <div className="mt-2 flex flex-wrap items-end gap-2">

@@ -3,6 +3,7 @@ import { es } from '../../i18n/es';
 import { giftMobileProblem } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
 import { TextField } from '../shared/TextField';
+import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -64,13 +65,7 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
         maxLength={20}
         autoComplete="tel"
       />
-      <button
-        type="submit"
-        disabled={view.busy === 'gift'}
-        className="justify-self-start rounded-md border border-gray-500 px-4 py-2 font-medium hover:bg-gray-100 focus-ring"
-      >
-        {es.checkout.giftCardSend}
-      </button>
+      <SecondaryButton busy={view.busy === 'gift'}>{es.checkout.giftCardSend}</SecondaryButton>
       <p role="status" className="text-sm">
         {said}
       </p>

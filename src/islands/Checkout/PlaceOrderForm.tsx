@@ -17,6 +17,39 @@ interface Props {
   fields: Record<string, string>;
 }
 
+interface NotesProps {
+  notes: string;
+  error?: string;
+  onNotes(notes: string): void;
+}
+
+/** The order's notes for the shop (a doorbell, a time to call), with the API's message under them. */
+function OrderNotes({ notes, error, onNotes }: NotesProps) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor="checkout-notes" className="font-medium">
+        {es.checkout.notes}
+      </label>
+      <textarea
+        id="checkout-notes"
+        name="notes"
+        rows={3}
+        maxLength={500}
+        value={notes}
+        onChange={(event) => onNotes(event.currentTarget.value)}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? 'checkout-notes-error' : undefined}
+        className="rounded-md border border-gray-500 px-3 py-2 text-base"
+      />
+      {error && (
+        <p id="checkout-notes-error" className="font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * How to pay, the notes and 'Confirmar y pagar {total}': the total is the summary's, so a coupon
  * applied in place changes it too. A plain form without JavaScript; hydrated, it saves and places
@@ -74,27 +107,7 @@ export default function PlaceOrderForm({ methods, chosen, notes: initialNotes, s
           {errors.payment_method}
         </p>
       )}
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="checkout-notes" className="font-medium">
-          {es.checkout.notes}
-        </label>
-        <textarea
-          id="checkout-notes"
-          name="notes"
-          rows={3}
-          maxLength={500}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          aria-invalid={errors.notes ? 'true' : undefined}
-          aria-describedby={errors.notes ? 'checkout-notes-error' : undefined}
-          className="rounded-md border border-gray-500 px-3 py-2 text-base"
-        />
-        {errors.notes && (
-          <p id="checkout-notes-error" className="font-medium text-red-700">
-            {errors.notes}
-          </p>
-        )}
-      </div>
+      <OrderNotes notes={notes} error={errors.notes} onNotes={setNotes} />
       {other && (
         <p className="font-medium text-red-700" role="alert">
           {other}
