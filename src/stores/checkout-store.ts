@@ -42,7 +42,8 @@ export interface CheckoutStoreOptions {
   onCart(cart: Cart): void;
 }
 
-const EMPTY: CheckoutView = {
+/** The checkout before anything is known: what an island shows until its server copy is in. */
+export const EMPTY_CHECKOUT: CheckoutView = {
   checkout: null,
   summary: null,
   carriers: [],
@@ -114,7 +115,7 @@ async function run<T>(
 function seed(state: CheckoutState, view: Partial<CheckoutView>): void {
   if (!state.seeded) {
     state.seeded = true;
-    state.$checkout.set({ ...EMPTY, ...view, busy: null });
+    state.$checkout.set({ ...EMPTY_CHECKOUT, ...view, busy: null });
     return;
   }
   // A second island brings what the first did not have (the summary, the carriers).
@@ -237,7 +238,7 @@ function placeOrder(state: CheckoutState, method: PaymentMethodCode, notes: stri
 function forget(state: CheckoutState): void {
   state.seeded = false;
   state.carriersAsked++;
-  state.$checkout.set(EMPTY);
+  state.$checkout.set(EMPTY_CHECKOUT);
 }
 
 const checkoutActions = {
@@ -262,7 +263,7 @@ const checkoutActions = {
 export function createCheckoutStore(options: CheckoutStoreOptions) {
   const state: CheckoutState = {
     options,
-    $checkout: atom<CheckoutView>(EMPTY),
+    $checkout: atom<CheckoutView>(EMPTY_CHECKOUT),
     seeded: false,
     carriersAsked: 0,
   };

@@ -6,6 +6,7 @@ import { addressFieldProblem, addressProblems } from '../../lib/account/address-
 import { provinceForPostalCode } from '../../lib/account/postal-province';
 import { AddressFieldset } from '../shared/AddressFieldset';
 import { useFieldErrors } from '../shared/use-field-errors';
+import { PostForm } from '../shared/PostForm';
 
 type Field = keyof ShippingAddress;
 type Errors = Partial<Record<string, string>>;
@@ -73,15 +74,14 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
       <h2 id={titleId} className="mb-3 text-xl font-semibold">
         {editing ? es.account.addressEdit : es.account.addressAdd}
       </h2>
-      <form
-        ref={form}
-        method="post"
+      <PostForm
+        form={form}
         action="/account/addresses"
+        intent="save"
         className="grid gap-4"
-        noValidate={hydrated}
+        live={hydrated}
         onSubmit={submit}
       >
-        <input type="hidden" name="intent" value="save" />
         {editing && <input type="hidden" name="id" value={editing} />}
         <AddressFieldset
           fieldOf={(field) => ({
@@ -114,7 +114,7 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
               </a>
             ))}
         </div>
-      </form>
+      </PostForm>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { TextField } from '../shared/TextField';
 import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { PostForm } from '../shared/PostForm';
 
 interface Props {
   /** The cart in checkout the server read: its coupon, if one is on. */
@@ -80,16 +81,15 @@ export default function CouponForm({ summary, posted }: Props) {
   return (
     <div className="grid content-start gap-3" data-coupon>
       {coupon && <AppliedCoupon coupon={coupon} busy={busy} onSubmit={remove} />}
-      <form
-        ref={form}
-        method="post"
+      <PostForm
+        form={form}
         action="/checkout/payment"
+        intent="coupon"
         className="grid content-start gap-3"
-        noValidate={live}
+        live={live}
         onSubmit={apply}
         data-coupon-form
       >
-        <input type="hidden" name="intent" value="coupon" />
         <TextField
           idPrefix="coupon"
           name="code"
@@ -104,7 +104,7 @@ export default function CouponForm({ summary, posted }: Props) {
           autoComplete="off"
         />
         <SecondaryButton busy={busy}>{es.checkout.applyCoupon}</SecondaryButton>
-      </form>
+      </PostForm>
       <p role="status" className="text-sm">
         {said}
       </p>

@@ -6,6 +6,7 @@ import { TextField } from '../shared/TextField';
 import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { PostForm } from '../shared/PostForm';
 
 interface Props {
   /** A refused post without JavaScript: the mobile typed and the API's reason. */
@@ -40,14 +41,13 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
   };
 
   return (
-    <form
-      method="post"
+    <PostForm
       action="/checkout/payment"
+      intent="gift"
       className="mt-2 grid content-start gap-3"
-      noValidate={live}
+      live={live}
       onSubmit={submit}
     >
-      <input type="hidden" name="intent" value="gift" />
       <p className="text-sm">{es.checkout.giftText}</p>
       <TextField
         idPrefix="gift"
@@ -69,6 +69,6 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
       <p role="status" className="text-sm">
         {said}
       </p>
-    </form>
+    </PostForm>
   );
 }

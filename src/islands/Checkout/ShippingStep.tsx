@@ -6,6 +6,7 @@ import { SavedAddresses } from './SavedAddresses';
 import { type AddressValues, ShippingAddressFields } from './ShippingAddressFields';
 import type { AddressErrors } from './use-address-fields';
 import { type ShippingStepProps, useShippingStep } from './use-shipping-step';
+import { PostForm } from '../shared/PostForm';
 
 interface NewAddressFormProps {
   form: RefObject<HTMLFormElement | null>;
@@ -33,15 +34,14 @@ function NewAddressForm({
   onSubmit,
 }: NewAddressFormProps) {
   return (
-    <form
-      ref={form}
-      method="post"
+    <PostForm
+      form={form}
       action="/checkout/shipping"
+      intent="address"
       className="grid gap-4"
-      noValidate={live}
+      live={live}
       onSubmit={onSubmit}
     >
-      <input type="hidden" name="intent" value="address" />
       <ShippingAddressFields values={values} errors={errors} onValue={onValue} onLeave={onLeave} />
       {error && (
         <p className="font-medium text-red-700" role="alert">
@@ -51,7 +51,7 @@ function NewAddressForm({
       <button type="submit" className="btn-primary min-h-11 justify-self-start" disabled={busy}>
         {es.checkout.showCarriers}
       </button>
-    </form>
+    </PostForm>
   );
 }
 
