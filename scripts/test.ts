@@ -39,6 +39,8 @@ await wholeTreeCheck('type check', ['node_modules/astro/bin/astro.mjs', 'check']
 await wholeTreeCheck('pure layers', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json']);
 // The floor plan (README, Layout): imports run one way (dependency-cruiser), unit tests mirror the tree.
 await wholeTreeCheck('layout', ['scripts/check-layout/main.ts']);
+// Short functions (issue 30): none in src/ longer than 80 lines (scripts/function-length).
+await wholeTreeCheck('function length', ['scripts/function-length/main.ts']);
 // Lint and formatting together: `biome check` fails on a file that differs from the formatter's output.
 await wholeTreeCheck('lint', ['node_modules/@biomejs/biome/bin/biome', 'check', '--error-on-warnings']);
 

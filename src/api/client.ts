@@ -48,6 +48,77 @@ function browserCookies(): string | null {
 }
 
 /**
+ * Whether a failed call is a write the API refused for its session (419): a stale or foreign
+ * XSRF cookie, one whose session has expired or that another site set. The API did nothing; the
+ * session is renewed (the CSRF-cookie fetch, whatever cookie the page holds) and the call made
+ * once more, so the shopper is never stuck with the old cookie until it expires.
+ */
+function staleSession(failure: ApiError, request: FetchRequest, opts?: FetchOptions<never>): boolean {
+  return failure.status === SESSION_EXPIRED && request !== CSRF_COOKIE_PATH && isMutating(opts?.method);
+}
+
+/** The hook that opens the session before a call and puts a write's XSRF header on it. */
+function xsrfHook(openSession: () => Promise<unknown>, readCookies: () => string | null) {
+  return async (context: FetchContext): Promise<void> => {
+    const method = context.options.method;
+    if (context.request === CSRF_COOKIE_PATH) return;
+    await openSession();
+    if (!isMutating(method)) return;
+    // Read again: the cookie fetch has just set it (or the server could not, and 419 will tell).
+    const header = xsrfHeaderFor(method, readCookies() ?? '');
+    if (!header) return;
+    const headers = new Headers(context.options.headers);
+    for (const [name, value] of Object.entries(header)) headers.set(name, value);
+    context.options.headers = headers;
+  };
+}
+
+/** What a wrapped call reports to, and how it renews a stale session. */
+interface CallHooks {
+  options: ApiClientOptions;
+  renewSession(): Promise<unknown>;
+  /** Failures go to `options.onError` (false: `api.silent`, whose caller reports them). */
+  report: boolean;
+}
+
+/** A call that starts and ends the loading bar, retries once on a stale session, and throws ApiError. */
+function wrap<F extends (request: FetchRequest, opts?: FetchOptions<never>) => Promise<unknown>>(
+  call: F,
+  { options, renewSession, report }: CallHooks,
+): F {
+  return (async (request: FetchRequest, opts?: FetchOptions<never>) => {
+    options.onRequestStart?.();
+    try {
+      return await call(request, opts);
+    } catch (error) {
+      let failure = toApiError(error);
+      if (staleSession(failure, request, opts)) {
+        try {
+          await renewSession();
+          return await call(request, opts);
+        } catch (again) {
+          failure = toApiError(again);
+        }
+      }
+      if (report) options.onError?.(failure);
+      throw failure;
+    } finally {
+      options.onRequestEnd?.();
+    }
+  }) as F;
+}
+
+/** The ofetch client with every call wrapped, held to the contract's answers. */
+function client(inner: $Fetch, hooks: CallHooks): $Fetch {
+  const fetcher = wrap(inner, hooks) as $Fetch;
+  fetcher.raw = wrap(inner.raw, hooks) as $Fetch['raw'];
+  fetcher.native = inner.native;
+  // A derived client is plain ofetch: it has none of the hooks above.
+  fetcher.create = inner.create;
+  return withContractPolicy(fetcher, hooks.options.contract ?? {});
+}
+
+/**
  * Creates an API client. It keeps no state beyond its own instance (the pending CSRF-cookie
  * fetch), so server code creates one per request or uses one without cookies.
  */
@@ -78,29 +149,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return csrfCookie;
   }
 
-  /**
-   * Whether a failed call is a write the API refused for its session (419): a stale or foreign
-   * XSRF cookie, one whose session has expired or that another site set. The API did nothing; the
-   * session is renewed (the CSRF-cookie fetch, whatever cookie the page holds) and the call made
-   * once more, so the shopper is never stuck with the old cookie until it expires.
-   */
-  function staleSession(failure: ApiError, request: FetchRequest, opts?: FetchOptions<never>): boolean {
-    return failure.status === SESSION_EXPIRED && request !== CSRF_COOKIE_PATH && isMutating(opts?.method);
-  }
-
-  async function xsrfHook(context: FetchContext): Promise<void> {
-    const method = context.options.method;
-    if (context.request === CSRF_COOKIE_PATH) return;
-    await openSession();
-    if (!isMutating(method)) return;
-    // Read again: the cookie fetch has just set it (or the server could not, and 419 will tell).
-    const header = xsrfHeaderFor(method, readCookies() ?? '');
-    if (!header) return;
-    const headers = new Headers(context.options.headers);
-    for (const [name, value] of Object.entries(header)) headers.set(name, value);
-    context.options.headers = headers;
-  }
-
   const inner = ofetch.create(
     {
       baseURL: options.baseURL,
@@ -109,49 +157,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timeout: options.timeout ?? API_TIMEOUT_MS,
       // The shopper sees failures at once through the toasts; a silent retry would only delay them.
       retry: 0,
-      onRequest: [serializeQueryHook, xsrfHook],
+      onRequest: [serializeQueryHook, xsrfHook(openSession, readCookies)],
     },
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
-  function wrap<F extends (request: FetchRequest, opts?: FetchOptions<never>) => Promise<unknown>>(
-    call: F,
-    report: boolean,
-  ): F {
-    return (async (request: FetchRequest, opts?: FetchOptions<never>) => {
-      options.onRequestStart?.();
-      try {
-        return await call(request, opts);
-      } catch (error) {
-        let failure = toApiError(error);
-        if (staleSession(failure, request, opts)) {
-          try {
-            await fetchSession(readCookies() ?? '');
-            return await call(request, opts);
-          } catch (again) {
-            failure = toApiError(again);
-          }
-        }
-        if (report) options.onError?.(failure);
-        throw failure;
-      } finally {
-        options.onRequestEnd?.();
-      }
-    }) as F;
-  }
-
-  function client(report: boolean): $Fetch {
-    const fetcher = wrap(inner, report) as $Fetch;
-    fetcher.raw = wrap(inner.raw, report) as $Fetch['raw'];
-    fetcher.native = inner.native;
-    // A derived client is plain ofetch: it has none of the hooks above.
-    fetcher.create = inner.create;
-    return withContractPolicy(fetcher, options.contract ?? {});
-  }
-
+  const renewSession = () => fetchSession(readCookies() ?? '');
   const sessionless = () => {
     const cookies = readCookies();
     return cookies !== null && readCookie(cookies, XSRF_COOKIE) === null;
   };
-  return Object.assign(client(true), { silent: client(false), sessionless, openSession });
+  return Object.assign(client(inner, { options, renewSession, report: true }), {
+    silent: client(inner, { options, renewSession, report: false }),
+    sessionless,
+    openSession,
+  });
 }

@@ -1,4 +1,5 @@
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
+import { bindActions } from './bind-actions';
 import type { SearchResponse } from '@shop/contract/catalogue';
 import {
   FETCH_MIN_DELAY_MS,
@@ -28,6 +29,129 @@ export interface SearchStoreOptions {
   now(): number;
 }
 
+/** One search bar's state: its atoms, its options, and the timers and search in flight. */
+interface SearchState {
+  options: SearchStoreOptions;
+  $text: WritableAtom<string>;
+  $open: WritableAtom<boolean>;
+  $loading: WritableAtom<boolean>;
+  $suggestions: WritableAtom<Suggestions | null>;
+  $history: WritableAtom<SearchHistoryEntry[]>;
+  searchTimer?: ReturnType<typeof setTimeout>;
+  loaderTimer?: ReturnType<typeof setTimeout>;
+  historyTimer?: ReturnType<typeof setTimeout>;
+  pending?: AbortController;
+}
+
+function stopAll(state: SearchState): void {
+  clearTimeout(state.searchTimer);
+  clearTimeout(state.loaderTimer);
+  clearTimeout(state.historyTimer);
+  state.pending?.abort();
+  state.pending = undefined;
+}
+
+function remember(state: SearchState, term: string): void {
+  const history = withSearch(readSearchHistory(state.options.storage()), term, state.options.now());
+  writeSearchHistory(state.options.storage(), history);
+  state.$history.set(history);
+}
+
+/** Searches the page's shop, then the whole catalogue when the shop has nothing; null when superseded. */
+async function searchFor(state: SearchState, text: string, signal: AbortSignal) {
+  let response = await state.options.search(text, signal, false);
+  // Nothing in this shop while the catalogue has it (issue 27): the whole catalogue's
+  // suggestions, said so, rather than 'No hay resultados' where Enter finds products.
+  const wholeCatalogue = response.meta.total === 0 && state.options.narrowed?.() === true;
+  if (wholeCatalogue && !signal.aborted) {
+    response = await state.options.search(text, signal, true);
+  }
+  return signal.aborted ? null : { response, wholeCatalogue };
+}
+
+async function run(state: SearchState, text: string): Promise<void> {
+  state.pending?.abort();
+  const controller = new AbortController();
+  state.pending = controller;
+  try {
+    const found = await searchFor(state, text, controller.signal);
+    if (!found) return;
+    const { response, wholeCatalogue } = found;
+    state.$suggestions.set(suggestionsFrom(text, response, wholeCatalogue));
+    if (response.meta.total > 0) {
+      const term = response.corrected_query ?? text;
+      state.historyTimer = setTimeout(() => remember(state, term), SEARCH_HISTORY_SAVE_MS);
+    }
+  } catch {
+    if (!controller.signal.aborted) state.$suggestions.set(null);
+  } finally {
+    if (state.pending === controller) {
+      clearTimeout(state.loaderTimer);
+      state.$loading.set(false);
+      state.pending = undefined;
+    }
+  }
+}
+
+/** The shopper typed. */
+function type(state: SearchState, text: string): void {
+  stopAll(state);
+  state.$text.set(text);
+  state.$open.set(true);
+  if (!text.trim()) {
+    state.$loading.set(false);
+    state.$suggestions.set(null);
+    return;
+  }
+  state.loaderTimer = setTimeout(() => {
+    state.$loading.set(true);
+    state.$suggestions.set(null);
+  }, SEARCH_LOADER_MS);
+  state.searchTimer = setTimeout(() => run(state, text.trim()), FETCH_MIN_DELAY_MS);
+}
+
+/** The input got focus: the panel opens (history when empty). */
+function open(state: SearchState): void {
+  state.$history.set(readSearchHistory(state.options.storage()));
+  state.$open.set(true);
+}
+
+/** A click outside: the panel closes, the text stays. */
+function close(state: SearchState): void {
+  state.$open.set(false);
+}
+
+/** Escape, or a route change: the text and suggestions go. */
+function clear(state: SearchState): void {
+  stopAll(state);
+  state.$text.set('');
+  state.$suggestions.set(null);
+  state.$loading.set(false);
+  state.$open.set(false);
+}
+
+/**
+ * The results page's query is in the box: the text is set without a suggestion search (the
+ * page already shows the results), so focusing the box does not fetch what is on screen.
+ */
+function prefill(state: SearchState, text: string): void {
+  state.$text.set(text);
+}
+
+/**
+ * Enter, the magnifier or an option leaving for the catalogue: the panel closes and pending
+ * work stops. The results page joins the term to the history once it knows something was found.
+ */
+function submit(state: SearchState): void {
+  stopAll(state);
+  state.$open.set(false);
+}
+
+/** Up to 3 history entries for the empty search bar. */
+const shownHistory = (state: SearchState) => state.$history.get().slice(0, SEARCH_HISTORY_SHOWN);
+
+const searchActions = { type, prefill, open, close, clear, submit, remember, shownHistory };
+
 /**
  * The search bar's state (spec §2, §4): typing waits 200 ms for a pause before searching, only
  * with non-empty text; if no answer came 500 ms after the typing, the loader shows and the old
@@ -35,131 +159,16 @@ export interface SearchStoreOptions {
  * corrected words when the search corrected a typo), so typos and dead ends are never offered again.
  */
 export function createSearchStore(options: SearchStoreOptions) {
-  const $text = atom('');
-  const $open = atom(false);
-  const $loading = atom(false);
-  const $suggestions = atom<Suggestions | null>(null);
-  const $history = atom<SearchHistoryEntry[]>([]);
-  let searchTimer: ReturnType<typeof setTimeout> | undefined;
-  let loaderTimer: ReturnType<typeof setTimeout> | undefined;
-  let historyTimer: ReturnType<typeof setTimeout> | undefined;
-  let pending: AbortController | undefined;
-
-  const stopAll = () => {
-    clearTimeout(searchTimer);
-    clearTimeout(loaderTimer);
-    clearTimeout(historyTimer);
-    pending?.abort();
-    pending = undefined;
+  const state: SearchState = {
+    options,
+    $text: atom(''),
+    $open: atom(false),
+    $loading: atom(false),
+    $suggestions: atom<Suggestions | null>(null),
+    $history: atom<SearchHistoryEntry[]>([]),
   };
-
-  function remember(term: string): void {
-    const history = withSearch(readSearchHistory(options.storage()), term, options.now());
-    writeSearchHistory(options.storage(), history);
-    $history.set(history);
-  }
-
-  async function run(text: string): Promise<void> {
-    pending?.abort();
-    const controller = new AbortController();
-    pending = controller;
-    try {
-      let response = await options.search(text, controller.signal, false);
-      // Nothing in this shop while the catalogue has it (issue 27): the whole catalogue's
-      // suggestions, said so, rather than 'No hay resultados' where Enter finds products.
-      const wholeCatalogue = response.meta.total === 0 && options.narrowed?.() === true;
-      if (wholeCatalogue && !controller.signal.aborted) {
-        response = await options.search(text, controller.signal, true);
-      }
-      if (controller.signal.aborted) return;
-      $suggestions.set(suggestionsFrom(text, response, wholeCatalogue));
-      if (response.meta.total > 0) {
-        const found = response.corrected_query ?? text;
-        historyTimer = setTimeout(() => remember(found), SEARCH_HISTORY_SAVE_MS);
-      }
-    } catch {
-      if (!controller.signal.aborted) $suggestions.set(null);
-    } finally {
-      if (pending === controller) {
-        clearTimeout(loaderTimer);
-        $loading.set(false);
-        pending = undefined;
-      }
-    }
-  }
-
-  /** The shopper typed. */
-  function type(text: string): void {
-    stopAll();
-    $text.set(text);
-    $open.set(true);
-    if (!text.trim()) {
-      $loading.set(false);
-      $suggestions.set(null);
-      return;
-    }
-    loaderTimer = setTimeout(() => {
-      $loading.set(true);
-      $suggestions.set(null);
-    }, SEARCH_LOADER_MS);
-    searchTimer = setTimeout(() => run(text.trim()), FETCH_MIN_DELAY_MS);
-  }
-
-  /** The input got focus: the panel opens (history when empty). */
-  function open(): void {
-    $history.set(readSearchHistory(options.storage()));
-    $open.set(true);
-  }
-
-  /** A click outside: the panel closes, the text stays. */
-  function close(): void {
-    $open.set(false);
-  }
-
-  /** Escape, or a route change: the text and suggestions go. */
-  function clear(): void {
-    stopAll();
-    $text.set('');
-    $suggestions.set(null);
-    $loading.set(false);
-    $open.set(false);
-  }
-
-  /**
-   * The results page's query is in the box: the text is set without a suggestion search (the
-   * page already shows the results), so focusing the box does not fetch what is on screen.
-   */
-  function prefill(text: string): void {
-    $text.set(text);
-  }
-
-  /**
-   * Enter, the magnifier or an option leaving for the catalogue: the panel closes and pending
-   * work stops. The results page joins the term to the history once it knows something was found.
-   */
-  function submit(): void {
-    stopAll();
-    $open.set(false);
-  }
-
-  /** Up to 3 history entries for the empty search bar. */
-  const shownHistory = () => $history.get().slice(0, SEARCH_HISTORY_SHOWN);
-
-  return {
-    $text,
-    $open,
-    $loading,
-    $suggestions,
-    $history,
-    type,
-    prefill,
-    open,
-    close,
-    clear,
-    submit,
-    remember,
-    shownHistory,
-  };
+  const { $text, $open, $loading, $suggestions, $history } = state;
+  return { $text, $open, $loading, $suggestions, $history, ...bindActions(state, searchActions) };
 }
 
 export type SearchStore = ReturnType<typeof createSearchStore>;

@@ -42,6 +42,24 @@ export function wireRatingsCarousel(root: Document, loadSlides: LoadSlides = fet
     .finally(() => startCarousel(root, carousel, track, controls));
 }
 
+/** Shows slide `index` (sliding to it, or at once), the others hidden from screen readers and focus. */
+function placeSlide(track: HTMLElement, slides: HTMLElement[], index: number, instant: boolean): void {
+  track.style.transition = instant ? 'none' : '';
+  track.style.transform = `translateX(-${index * 100}%)`;
+  // Style the jump before any later move, so that move animates from here.
+  if (instant) void track.offsetWidth;
+  slides.forEach((slide, position) => {
+    slide.setAttribute('aria-hidden', String(position !== index));
+    slide.inert = position !== index;
+  });
+}
+
+/** The pause button says what a press will do: play when paused, pause when running. */
+function labelPauseButton(button: HTMLButtonElement, paused: boolean): void {
+  button.setAttribute('aria-label', (paused ? button.dataset.labelPlay : button.dataset.labelPause)!);
+  button.textContent = paused ? '▶' : '❚❚';
+}
+
 /**
  * Moves the ratings every `data-interval-ms` while the carousel is on screen and not hovered or
  * focused, looping over the list doubled here. It never moves by itself for shoppers who prefer
@@ -70,14 +88,7 @@ function startCarousel(
 
   const show = (next: number, instant: boolean) => {
     index = next;
-    track.style.transition = instant ? 'none' : '';
-    track.style.transform = `translateX(-${index * 100}%)`;
-    // Style the jump before any later move, so that move animates from here.
-    if (instant) void track.offsetWidth;
-    slides.forEach((slide, position) => {
-      slide.setAttribute('aria-hidden', String(position !== index));
-      slide.inert = position !== index;
-    });
+    placeSlide(track, slides, index, instant);
   };
   /**
    * Forward from a slide of the copy first jumps to the same slide of the original, so the list
@@ -118,11 +129,7 @@ function startCarousel(
   controls.querySelector('[data-carousel-next]')!.addEventListener('click', forward);
   pauseButton.addEventListener('click', () => {
     paused = !paused;
-    pauseButton.setAttribute(
-      'aria-label',
-      (paused ? pauseButton.dataset.labelPlay : pauseButton.dataset.labelPause)!,
-    );
-    pauseButton.textContent = paused ? '▶' : '❚❚';
+    labelPauseButton(pauseButton, paused);
     update();
   });
   new view.IntersectionObserver(([entry]) => {

@@ -18,6 +18,49 @@ interface Props {
   errors: Record<string, string>;
 }
 
+/** The form's address: the one being edited (or none: a new one), and what its fields start with. */
+function useOpenForm(initialEditing: number | null, initialDraft: Partial<ShippingAddress> | null) {
+  const [editing, setEditing] = useState(initialEditing);
+  const [draft, setDraft] = useState(initialDraft);
+  /** A new key empties the form (after a save) or fills it with another address (edit). */
+  const [formKey, setFormKey] = useState(0);
+  const openForm = (address: SavedAddress | null) => {
+    setEditing(address?.id ?? null);
+    setDraft(address);
+    setFormKey((key) => key + 1);
+  };
+  return { editing, draft, formKey, openForm };
+}
+
+interface ListProps {
+  addresses: SavedAddress[];
+  hydrated: boolean;
+  busy: boolean;
+  onEdit(address: SavedAddress): void;
+  onMarkDefault(address: SavedAddress): void;
+  onRemove(address: SavedAddress): void;
+}
+
+/** The saved addresses as cards, each to edit, mark as the default or delete; or the word that there are none. */
+function AddressList({ addresses, hydrated, busy, onEdit, onMarkDefault, onRemove }: ListProps) {
+  if (addresses.length === 0) return <p className="mb-6">{es.account.addressNone}</p>;
+  return (
+    <ul className="mb-8 grid gap-4 sm:grid-cols-2">
+      {addresses.map((address) => (
+        <AddressCard
+          key={address.id}
+          address={address}
+          hydrated={hydrated}
+          busy={busy}
+          onEdit={() => onEdit(address)}
+          onMarkDefault={() => onMarkDefault(address)}
+          onRemove={() => onRemove(address)}
+        />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The account's address book (issue 18): the saved addresses and the form to add or edit one.
  * Rendered on the server as plain forms that post to the page (Post/Redirect/Get); hydrated, the
@@ -32,10 +75,7 @@ export default function AddressBook({
   const stored = useStore(addressBook.$addresses);
   const busy = useStore(addressBook.$busy);
   const hydrated = useHydrated();
-  const [editing, setEditing] = useState(initialEditing);
-  const [draft, setDraft] = useState(initialDraft);
-  /** A new key empties the form (after a save) or fills it with another address (edit). */
-  const [formKey, setFormKey] = useState(0);
+  const { editing, draft, formKey, openForm } = useOpenForm(initialEditing, initialDraft);
   const [said, setSaid] = useState('');
   const listTitle = useRef<HTMLHeadingElement>(null);
 
@@ -44,11 +84,6 @@ export default function AddressBook({
   }, [initial]);
   const addresses = hydrated ? stored : initial;
 
-  const openForm = (address: SavedAddress | null) => {
-    setEditing(address?.id ?? null);
-    setDraft(address);
-    setFormKey((key) => key + 1);
-  };
   const done = (message: string) => {
     setSaid(message);
     listTitle.current?.focus();
@@ -83,26 +118,17 @@ export default function AddressBook({
       <p role="status" className="mb-4 font-medium text-green-800 empty:hidden">
         {said}
       </p>
-      {addresses.length === 0 ? (
-        <p className="mb-6">{es.account.addressNone}</p>
-      ) : (
-        <ul className="mb-8 grid gap-4 sm:grid-cols-2">
-          {addresses.map((address) => (
-            <AddressCard
-              key={address.id}
-              address={address}
-              hydrated={hydrated}
-              busy={busy !== null}
-              onEdit={() => edit(address)}
-              onMarkDefault={() => act(addressBook.markDefault(address.id), es.account.addressDefaultDone)}
-              onRemove={async () => {
-                const removed = await act(addressBook.remove(address.id), es.account.addressDeleted);
-                if (removed && editing === address.id) openForm(null);
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <AddressList
+        addresses={addresses}
+        hydrated={hydrated}
+        busy={busy !== null}
+        onEdit={edit}
+        onMarkDefault={(address) => act(addressBook.markDefault(address.id), es.account.addressDefaultDone)}
+        onRemove={async (address) => {
+          const removed = await act(addressBook.remove(address.id), es.account.addressDeleted);
+          if (removed && editing === address.id) openForm(null);
+        }}
+      />
       <AddressForm
         key={formKey}
         editing={editing}

@@ -16,6 +16,30 @@ interface Props {
   onRemove(): void;
 }
 
+interface ActionProps {
+  intent: 'default' | 'delete';
+  id: number;
+  /** The button's name, with the address's (several cards stand side by side). */
+  label: string;
+  busy: boolean;
+  className: string;
+  onSubmit(event: FormEvent): void;
+  children: string;
+}
+
+/** One of a card's actions as a plain form posting to the address book (make default, delete). */
+function AddressAction({ intent, id, label, busy, className, onSubmit, children }: ActionProps) {
+  return (
+    <form method="post" action="/account/addresses" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={className} aria-label={label} aria-disabled={busy || undefined}>
+        {children}
+      </button>
+    </form>
+  );
+}
+
 /** One saved address with its actions: edit, make default, delete. */
 export function AddressCard({ address, hydrated, busy, onEdit, onMarkDefault, onRemove }: Props) {
   const act = (action: () => void) => (event: FormEvent) => {
@@ -23,7 +47,6 @@ export function AddressCard({ address, hydrated, busy, onEdit, onMarkDefault, on
     event.preventDefault();
     if (!busy) action();
   };
-  const buttonState = { 'aria-disabled': busy || undefined };
   return (
     <li className="rounded-md border border-gray-300 p-4 text-sm" data-address>
       {address.is_default && <p className="mb-1 font-semibold text-green-800">{es.account.addressDefault}</p>}
@@ -50,31 +73,27 @@ export function AddressCard({ address, hydrated, busy, onEdit, onMarkDefault, on
           {es.account.addressEdit}
         </a>
         {!address.is_default && (
-          <form method="post" action="/account/addresses" onSubmit={act(onMarkDefault)}>
-            <input type="hidden" name="intent" value="default" />
-            <input type="hidden" name="id" value={address.id} />
-            <button
-              type="submit"
-              className="underline"
-              aria-label={format(es.account.addressDefaultNamed, { name: address.name })}
-              {...buttonState}
-            >
-              {es.account.addressMakeDefault}
-            </button>
-          </form>
-        )}
-        <form method="post" action="/account/addresses" onSubmit={act(onRemove)}>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={address.id} />
-          <button
-            type="submit"
-            className="text-red-700 underline"
-            aria-label={format(es.account.addressDeleteNamed, { name: address.name })}
-            {...buttonState}
+          <AddressAction
+            intent="default"
+            id={address.id}
+            label={format(es.account.addressDefaultNamed, { name: address.name })}
+            busy={busy}
+            className="underline"
+            onSubmit={act(onMarkDefault)}
           >
-            {es.account.addressDelete}
-          </button>
-        </form>
+            {es.account.addressMakeDefault}
+          </AddressAction>
+        )}
+        <AddressAction
+          intent="delete"
+          id={address.id}
+          label={format(es.account.addressDeleteNamed, { name: address.name })}
+          busy={busy}
+          className="text-red-700 underline"
+          onSubmit={act(onRemove)}
+        >
+          {es.account.addressDelete}
+        </AddressAction>
       </div>
     </li>
   );

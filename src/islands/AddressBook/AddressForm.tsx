@@ -1,11 +1,12 @@
 import { type FormEvent, useId } from 'react';
 import type { ShippingAddress, ShippingAddressRequest } from '@shop/contract/account';
 import { es } from '../../i18n/es';
-import { ADDRESS_FIELDS, ADDRESS_LAYOUT } from '../../lib/account/address-layout';
+import { ADDRESS_FIELDS } from '../../lib/account/address-layout';
 import { addressFieldProblem, addressProblems } from '../../lib/account/address-rules';
 import { provinceForPostalCode } from '../../lib/account/postal-province';
-import { TextField } from '../shared/TextField';
+import { AddressFieldset } from '../shared/AddressFieldset';
 import { useFieldErrors } from '../shared/use-field-errors';
+import { PostForm } from '../shared/PostForm';
 
 type Field = keyof ShippingAddress;
 type Errors = Partial<Record<string, string>>;
@@ -73,44 +74,28 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
       <h2 id={titleId} className="mb-3 text-xl font-semibold">
         {editing ? es.account.addressEdit : es.account.addressAdd}
       </h2>
-      <form
-        ref={form}
-        method="post"
+      <PostForm
+        form={form}
         action="/account/addresses"
+        intent="save"
         className="grid gap-4"
-        noValidate={hydrated}
+        live={hydrated}
         onSubmit={submit}
       >
-        <input type="hidden" name="intent" value="save" />
         {editing && <input type="hidden" name="id" value={editing} />}
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="sr-only">{es.account.orderShipping}</legend>
-          {ADDRESS_LAYOUT.map((field) => (
-            <TextField
-              key={field.name}
-              idPrefix="address"
-              name={field.name}
-              label={field.label}
-              type={field.type}
-              value={draft?.[field.name] ?? null}
-              error={errors[field.name]}
-              required={field.required}
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              maxLength={field.maxLength}
-              className={field.wide ? 'sm:col-span-2' : ''}
-              onBlur={
-                field.checkOnLeave
-                  ? (value) => value.trim() && setError(field.name, addressFieldProblem(field.name, value))
-                  : undefined
-              }
-              onInput={(event) => {
-                setError(field.name, null);
-                if (field.name === 'postal_code') followPostalCode(event.currentTarget);
-              }}
-            />
-          ))}
-        </fieldset>
+        <AddressFieldset
+          fieldOf={(field) => ({
+            value: draft?.[field.name] ?? null,
+            error: errors[field.name],
+            onBlur: field.checkOnLeave
+              ? (value) => value.trim() && setError(field.name, addressFieldProblem(field.name, value))
+              : undefined,
+            onInput: (event) => {
+              setError(field.name, null);
+              if (field.name === 'postal_code') followPostalCode(event.currentTarget);
+            },
+          })}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn-primary min-h-11" aria-disabled={busy || undefined}>
             {busy ? es.forms.saving : es.forms.save}
@@ -129,7 +114,7 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
               </a>
             ))}
         </div>
-      </form>
+      </PostForm>
     </section>
   );
 }

@@ -1,14 +1,78 @@
 import { useStore } from '../shared/use-store';
 import { useEffect, useRef } from 'react';
+import type { CartItem } from '@shop/contract/cart';
+import { ProductThumb } from '../shared/ProductThumb';
 import { es, format } from '../../i18n/es';
 import { quantityControls } from '../../lib/cart/cart-lines';
 import { QUICK_BUY_CLOSE_MS, QUICK_BUY_IMAGE_PX } from '../../lib/constants';
 import { formatPrice } from '../../lib/format/format';
-import { sizedImageUrl } from '../../lib/catalogue/images';
 import { cart } from '../../stores/cart';
 import { $quickBuy, closeQuickBuy } from '../../stores/cart-panels';
 import { Dialog } from '../shared/Dialog';
 import { QuantityButton } from '../shared/QuantityButton';
+
+/**
+ * The popup closes after 5 s without activity: the timer starts as it opens, and the returned
+ * function restarts it (each click or key inside).
+ */
+function useCloseWhenQuiet(open: boolean): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    clearTimeout(timer.current);
+    if (open) timer.current = setTimeout(closeQuickBuy, QUICK_BUY_CLOSE_MS);
+    return () => clearTimeout(timer.current);
+  }, [open]);
+  return () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(closeQuickBuy, QUICK_BUY_CLOSE_MS);
+  };
+}
+
+/** The line just added: its picture, name, reference, total and unit price × quantity, with − and +. */
+function QuickBuyLine({ item, saving }: { item: CartItem; saving: boolean }) {
+  const controls = quantityControls(item, 0);
+  return (
+    <>
+      <ProductThumb
+        image={item.product.image}
+        px={QUICK_BUY_IMAGE_PX}
+        className="mx-auto h-auto w-full max-w-[250px] rounded"
+      />
+      <p className="mt-3 font-medium">{item.product.name}</p>
+      <p className="text-sm text-ink-soft">{format(es.quickBuy.sku, { sku: item.product.sku })}</p>
+      <p className="quick-buy-total mt-2 text-xl font-bold">{formatPrice(item.price.total)}</p>
+      {item.price.unit !== null && (
+        <p className="text-sm">
+          {format(es.quickBuy.unitTimesQuantity, {
+            unit: formatPrice(item.price.unit),
+            quantity: item.quantity,
+          })}
+        </p>
+      )}
+      <div className="mt-3 flex items-center gap-3">
+        <QuantityButton
+          size="lg"
+          label={es.cart.decrease}
+          enabled={!saving && controls.canDecrease}
+          onPress={() => cart.setQuantity(item.product.id, item.quantity - 1)}
+        >
+          −
+        </QuantityButton>
+        <span className="min-w-6 text-center" aria-live="polite">
+          {item.quantity}
+        </span>
+        <QuantityButton
+          size="lg"
+          label={es.cart.increase}
+          enabled={!saving && controls.canIncrease}
+          onPress={() => cart.setQuantity(item.product.id, item.quantity + 1)}
+        >
+          +
+        </QuantityButton>
+      </div>
+    </>
+  );
+}
 
 /**
  * The quick-buy popup (spec §2, §4), shown after an add on narrow screens: the line with its
@@ -19,26 +83,16 @@ export function QuickBuy() {
   const productId = useStore($quickBuy);
   const current = useStore(cart.$cart);
   const saving = useStore(cart.$saving);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const item = current?.items.find((line) => line.product.id === productId);
   const open = productId !== null && item !== undefined;
 
-  const restartTimer = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(closeQuickBuy, QUICK_BUY_CLOSE_MS);
-  };
-  useEffect(() => {
-    clearTimeout(timer.current);
-    if (open) timer.current = setTimeout(closeQuickBuy, QUICK_BUY_CLOSE_MS);
-    return () => clearTimeout(timer.current);
-  }, [open]);
+  const restartTimer = useCloseWhenQuiet(open);
   // Removing the line down to zero closes the popup.
   useEffect(() => {
     if (productId !== null && current !== null && !item && !saving) closeQuickBuy();
     if (productId !== null && current === null && !saving) closeQuickBuy();
   }, [productId, current, item, saving]);
 
-  const controls = item ? quantityControls(item, 0) : null;
   return (
     <Dialog
       open={open}
@@ -46,7 +100,7 @@ export function QuickBuy() {
       labelledBy="quick-buy-title"
       className="quick-buy w-[28rem]"
     >
-      {item && controls && (
+      {item && (
         // biome-ignore lint/a11y/noStaticElementInteractions: any click or key inside is activity that keeps the popup open.
         <div onClick={restartTimer} onKeyDown={restartTimer}>
           <div className="mb-3 flex items-center justify-between">
@@ -62,45 +116,7 @@ export function QuickBuy() {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <img
-            src={sizedImageUrl(item.product.image, QUICK_BUY_IMAGE_PX)}
-            width={QUICK_BUY_IMAGE_PX}
-            height={QUICK_BUY_IMAGE_PX}
-            alt=""
-            className="mx-auto h-auto w-full max-w-[250px] rounded"
-          />
-          <p className="mt-3 font-medium">{item.product.name}</p>
-          <p className="text-sm text-ink-soft">{format(es.quickBuy.sku, { sku: item.product.sku })}</p>
-          <p className="quick-buy-total mt-2 text-xl font-bold">{formatPrice(item.price.total)}</p>
-          {item.price.unit !== null && (
-            <p className="text-sm">
-              {format(es.quickBuy.unitTimesQuantity, {
-                unit: formatPrice(item.price.unit),
-                quantity: item.quantity,
-              })}
-            </p>
-          )}
-          <div className="mt-3 flex items-center gap-3">
-            <QuantityButton
-              size="lg"
-              label={es.cart.decrease}
-              enabled={!saving && controls.canDecrease}
-              onPress={() => cart.setQuantity(item.product.id, item.quantity - 1)}
-            >
-              −
-            </QuantityButton>
-            <span className="min-w-6 text-center" aria-live="polite">
-              {item.quantity}
-            </span>
-            <QuantityButton
-              size="lg"
-              label={es.cart.increase}
-              enabled={!saving && controls.canIncrease}
-              onPress={() => cart.setQuantity(item.product.id, item.quantity + 1)}
-            >
-              +
-            </QuantityButton>
-          </div>
+          <QuickBuyLine item={item} saving={saving} />
           <div className="mt-4 grid grid-cols-2 gap-2">
             <a
               href="/cart"

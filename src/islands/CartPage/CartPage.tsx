@@ -18,6 +18,75 @@ interface Props {
   coupons: Coupon[];
 }
 
+/** The empty cart: a word, and the way back to the shop. */
+function EmptyCart() {
+  return (
+    <div className="py-8 text-center">
+      <p className="mb-4 text-lg">{es.cart.empty}</p>
+      <a href="/" className="btn-primary">
+        {es.cart.continueShopping}
+      </a>
+    </div>
+  );
+}
+
+interface CouponsProps {
+  /** The coupon the cart holds, shown in the box. */
+  code: string;
+  coupons: Coupon[];
+  saving: boolean;
+  hydrated: boolean;
+}
+
+/** The coupon box (a plain form; hydrated, the cart store applies it) and the coupons on offer. */
+function CartCoupons({ code, coupons, saving, hydrated }: CouponsProps) {
+  const applyCoupon = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    cart.applyCoupon(String(new FormData(event.currentTarget).get('code') ?? ''));
+  };
+
+  return (
+    <div className="h-fit rounded-lg border border-gray-200 p-4">
+      <form method="post" action="/cart/coupon" onSubmit={applyCoupon}>
+        <label htmlFor="coupon-code" className="block text-sm font-medium">
+          {es.cart.couponLabel}
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="coupon-code"
+            type="text"
+            name="code"
+            required
+            maxLength={40}
+            defaultValue={code}
+            className="min-w-0 flex-1 rounded-md border border-gray-400 px-2 py-1.5 uppercase"
+          />
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 focus-ring"
+          >
+            {es.cart.couponApply}
+          </button>
+        </div>
+      </form>
+      {coupons.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">{es.cart.couponsAvailable}</h3>
+          <ul className="mt-1 space-y-1 text-sm">
+            {coupons.map((coupon) => (
+              <li key={coupon.code}>
+                <strong>{coupon.code}</strong>: {coupon.description}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * The /cart page's cart: every line with its quantity, the coupons, the totals and the way to
  * checkout. Rendered on the server as plain forms; hydrated, the same forms use the cart store.
@@ -32,23 +101,7 @@ export default function CartPage({ initial, coupons }: Props) {
   }, [initial]);
   const current = hydrated ? stored : initial;
 
-  const applyCoupon = (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    cart.applyCoupon(code);
-  };
-
-  if (!current) {
-    return (
-      <div className="py-8 text-center">
-        <p className="mb-4 text-lg">{es.cart.empty}</p>
-        <a href="/" className="btn-primary">
-          {es.cart.continueShopping}
-        </a>
-      </div>
-    );
-  }
+  if (!current) return <EmptyCart />;
   // One column on the phone, where the way to checkout is a bar stuck to the screen's bottom
   // while the cart is in view (sticky needs a flex parent: in a grid it would stick to its own
   // cell). From lg, the lines beside a column of summary, checkout and coupon.
@@ -98,43 +151,7 @@ export default function CartPage({ initial, coupons }: Props) {
           {es.cart.checkoutOrder}
         </a>
       </div>
-      <div className="h-fit rounded-lg border border-gray-200 p-4">
-        <form method="post" action="/cart/coupon" onSubmit={applyCoupon}>
-          <label htmlFor="coupon-code" className="block text-sm font-medium">
-            {es.cart.couponLabel}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              id="coupon-code"
-              type="text"
-              name="code"
-              required
-              maxLength={40}
-              defaultValue={current.coupon?.code ?? ''}
-              className="min-w-0 flex-1 rounded-md border border-gray-400 px-2 py-1.5 uppercase"
-            />
-            <button
-              type="submit"
-              disabled={saving}
-              className="rounded-md border border-gray-400 px-3 py-1.5 text-sm font-medium hover:bg-gray-100 focus-ring"
-            >
-              {es.cart.couponApply}
-            </button>
-          </div>
-        </form>
-        {coupons.length > 0 && (
-          <>
-            <h3 className="mt-4 text-sm font-semibold">{es.cart.couponsAvailable}</h3>
-            <ul className="mt-1 space-y-1 text-sm">
-              {coupons.map((coupon) => (
-                <li key={coupon.code}>
-                  <strong>{coupon.code}</strong>: {coupon.description}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <CartCoupons code={current.coupon?.code ?? ''} coupons={coupons} saving={saving} hydrated={hydrated} />
       <ClearCartDialog id="clear-cart-page" open={confirming} onClose={() => setConfirming(false)} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { FormEvent, RefObject } from 'react';
 import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import type { CheckoutView } from '../../stores/checkout-store';
+import { RadioCards } from '../shared/RadioCards';
 
 interface Props {
   view: CheckoutView;
@@ -11,6 +12,14 @@ interface Props {
   onChoose(id: number): void;
   onSubmit?(event: FormEvent<HTMLFormElement>): void;
 }
+
+/** A carrier as offered: its name, its price for this cart ('Gratis' at 0) and its days. */
+const carrierLine = (carrier: CheckoutView['carriers'][number]) =>
+  format(es.checkout.carrierDays, {
+    name: carrier.name,
+    price: carrier.price === 0 ? es.checkout.free : formatPrice(carrier.price),
+    days: carrier.delivery_days,
+  });
 
 /**
  * The carriers to the postal code: a plain form posting the chosen one (Post/Redirect/Get), whose
@@ -40,32 +49,15 @@ export function CarrierList({ view, error, heading, form, onChoose, onSubmit }: 
           onSubmit={onSubmit}
         >
           <input type="hidden" name="intent" value="carrier" />
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm">{es.checkout.chooseCarrier}</legend>
-            {carriers.map((carrier) => (
-              <label
-                key={carrier.id}
-                className="flex items-center gap-3 rounded-md border border-gray-300 p-3"
-              >
-                <input
-                  type="radio"
-                  name="carrier_id"
-                  value={carrier.id}
-                  checked={carrier.id === carrierId}
-                  onChange={() => onChoose(carrier.id)}
-                  required
-                  className="h-5 w-5"
-                />
-                <span>
-                  {format(es.checkout.carrierDays, {
-                    name: carrier.name,
-                    price: carrier.price === 0 ? es.checkout.free : formatPrice(carrier.price),
-                    days: carrier.delivery_days,
-                  })}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <RadioCards
+            name="carrier_id"
+            legend={es.checkout.chooseCarrier}
+            legendClassName="mb-1 text-sm"
+            options={carriers.map((carrier) => ({ value: carrier.id, label: carrierLine(carrier) }))}
+            chosen={carrierId}
+            onChoose={onChoose}
+            required
+          />
           {error && (
             <p className="font-medium text-red-700" role="alert">
               {error}

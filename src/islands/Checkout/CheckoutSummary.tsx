@@ -1,6 +1,6 @@
 import type { Cart } from '@shop/contract/cart';
+import { ProductThumb } from '../shared/ProductThumb';
 import { es, format } from '../../i18n/es';
-import { sizedImageUrl } from '../../lib/catalogue/images';
 import { CART_LINE_IMAGE_PX } from '../../lib/constants';
 import { formatPrice } from '../../lib/format/format';
 import { useCheckoutView } from './use-checkout-view';
@@ -31,11 +31,9 @@ export default function CheckoutSummary({ cart: initial }: Props) {
       <ul className="mb-3 divide-y divide-gray-200 text-sm" data-summary-items>
         {cart.items.map((item) => (
           <li key={item.product.id} className="flex items-center gap-3 py-2">
-            <img
-              src={sizedImageUrl(item.product.image, CART_LINE_IMAGE_PX)}
-              width={CART_LINE_IMAGE_PX}
-              height={CART_LINE_IMAGE_PX}
-              alt=""
+            <ProductThumb
+              image={item.product.image}
+              px={CART_LINE_IMAGE_PX}
               loading="lazy"
               decoding="async"
               className="h-14 w-14 shrink-0 rounded border border-gray-200 object-cover"

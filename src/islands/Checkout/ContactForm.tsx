@@ -5,6 +5,7 @@ import { checkout as store } from '../../stores/checkout';
 import { TextField } from '../shared/TextField';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { PostForm } from '../shared/PostForm';
 
 type ContactField = 'email';
 const FIELDS: readonly ContactField[] = ['email'];
@@ -73,18 +74,17 @@ export default function ContactForm({ email: initialEmail, fields }: Props) {
   });
 
   return (
-    <form
-      ref={form}
-      method="post"
+    <PostForm
+      form={form}
       action="/checkout/identification"
       className="grid gap-4"
-      noValidate={live}
+      live={live}
       onSubmit={submit}
     >
       <TextField {...field('email')} type="email" label={es.auth.email} required autoComplete="email" />
       <button type="submit" className="btn-primary min-h-11" disabled={busy}>
         {es.checkout.continue}
       </button>
-    </form>
+    </PostForm>
   );
 }

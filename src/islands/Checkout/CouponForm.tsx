@@ -3,14 +3,39 @@ import type { Cart } from '@shop/contract/cart';
 import { es, format } from '../../i18n/es';
 import { checkout as store } from '../../stores/checkout';
 import { TextField } from '../shared/TextField';
+import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { PostForm } from '../shared/PostForm';
 
 interface Props {
   /** The cart in checkout the server read: its coupon, if one is on. */
   summary: Cart;
   /** A refused post without JavaScript: the code typed and the API's reason. */
   posted: { code: string; error: string | null };
+}
+
+interface AppliedProps {
+  coupon: NonNullable<Cart['coupon']>;
+  busy: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+}
+
+/** The coupon the cart holds, and a plain form taking it off. */
+function AppliedCoupon({ coupon, busy, onSubmit }: AppliedProps) {
+  return (
+    <form
+      method="post"
+      action="/checkout/payment"
+      className="grid gap-2"
+      onSubmit={onSubmit}
+      data-coupon-applied
+    >
+      <input type="hidden" name="intent" value="coupon-remove" />
+      <p className="text-sm">{format(es.checkout.couponOn, { code: coupon.code, name: coupon.name })}</p>
+      <SecondaryButton busy={busy}>{format(es.checkout.removeCoupon, { code: coupon.code })}</SecondaryButton>
+    </form>
+  );
 }
 
 /**
@@ -55,35 +80,16 @@ export default function CouponForm({ summary, posted }: Props) {
 
   return (
     <div className="grid content-start gap-3" data-coupon>
-      {coupon && (
-        <form
-          method="post"
-          action="/checkout/payment"
-          className="grid gap-2"
-          onSubmit={remove}
-          data-coupon-applied
-        >
-          <input type="hidden" name="intent" value="coupon-remove" />
-          <p className="text-sm">{format(es.checkout.couponOn, { code: coupon.code, name: coupon.name })}</p>
-          <button
-            type="submit"
-            disabled={busy}
-            className="justify-self-start rounded-md border border-gray-500 px-4 py-2 font-medium hover:bg-gray-100 focus-ring"
-          >
-            {format(es.checkout.removeCoupon, { code: coupon.code })}
-          </button>
-        </form>
-      )}
-      <form
-        ref={form}
-        method="post"
+      {coupon && <AppliedCoupon coupon={coupon} busy={busy} onSubmit={remove} />}
+      <PostForm
+        form={form}
         action="/checkout/payment"
+        intent="coupon"
         className="grid content-start gap-3"
-        noValidate={live}
+        live={live}
         onSubmit={apply}
         data-coupon-form
       >
-        <input type="hidden" name="intent" value="coupon" />
         <TextField
           idPrefix="coupon"
           name="code"
@@ -97,14 +103,8 @@ export default function CouponForm({ summary, posted }: Props) {
           maxLength={40}
           autoComplete="off"
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="justify-self-start rounded-md border border-gray-500 px-4 py-2 font-medium hover:bg-gray-100 focus-ring"
-        >
-          {es.checkout.applyCoupon}
-        </button>
-      </form>
+        <SecondaryButton busy={busy}>{es.checkout.applyCoupon}</SecondaryButton>
+      </PostForm>
       <p role="status" className="text-sm">
         {said}
       </p>

@@ -3,8 +3,10 @@ import { es } from '../../i18n/es';
 import { giftMobileProblem } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
 import { TextField } from '../shared/TextField';
+import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { PostForm } from '../shared/PostForm';
 
 interface Props {
   /** A refused post without JavaScript: the mobile typed and the API's reason. */
@@ -39,15 +41,14 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
   };
 
   return (
-    <form
-      ref={form}
-      method="post"
+    <PostForm
+      form={form}
       action="/checkout/payment"
+      intent="gift"
       className="mt-2 grid content-start gap-3"
-      noValidate={live}
+      live={live}
       onSubmit={submit}
     >
-      <input type="hidden" name="intent" value="gift" />
       <p className="text-sm">{es.checkout.giftText}</p>
       <TextField
         idPrefix="gift"
@@ -65,16 +66,10 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
         maxLength={20}
         autoComplete="tel"
       />
-      <button
-        type="submit"
-        disabled={view.busy === 'gift'}
-        className="justify-self-start rounded-md border border-gray-500 px-4 py-2 font-medium hover:bg-gray-100 focus-ring"
-      >
-        {es.checkout.giftCardSend}
-      </button>
+      <SecondaryButton busy={view.busy === 'gift'}>{es.checkout.giftCardSend}</SecondaryButton>
       <p role="status" className="text-sm">
         {said}
       </p>
-    </form>
+    </PostForm>
   );
 }

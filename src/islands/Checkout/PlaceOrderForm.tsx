@@ -4,6 +4,7 @@ import type { PaymentMethod, PaymentMethodCode } from '@shop/contract/checkout';
 import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import { checkout as store } from '../../stores/checkout';
+import { RadioCards } from '../shared/RadioCards';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -14,6 +15,39 @@ interface Props {
   summary: Cart;
   /** A refused post without JavaScript: the API's messages by field. */
   fields: Record<string, string>;
+}
+
+interface NotesProps {
+  notes: string;
+  error?: string;
+  onNotes(notes: string): void;
+}
+
+/** The order's notes for the shop (a doorbell, a time to call), with the API's message under them. */
+function OrderNotes({ notes, error, onNotes }: NotesProps) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor="checkout-notes" className="font-medium">
+        {es.checkout.notes}
+      </label>
+      <textarea
+        id="checkout-notes"
+        name="notes"
+        rows={3}
+        maxLength={500}
+        value={notes}
+        onChange={(event) => onNotes(event.currentTarget.value)}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? 'checkout-notes-error' : undefined}
+        className="rounded-md border border-gray-500 px-3 py-2 text-base"
+      />
+      {error && (
+        <p id="checkout-notes-error" className="font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -54,56 +88,26 @@ export default function PlaceOrderForm({ methods, chosen, notes: initialNotes, s
       data-place-order
     >
       <input type="hidden" name="intent" value="place" />
-      <fieldset
-        className="grid gap-2"
+      <RadioCards
+        name="payment_method"
+        legend={es.checkout.methods}
+        legendClassName="mb-1 text-xl font-semibold"
+        options={methods.map((option) => ({ value: option.code, label: option.name }))}
+        chosen={method}
+        onChoose={(code) => {
+          setMethod(code);
+          setErrors(({ payment_method: _, ...rest }) => rest);
+        }}
+        required
         aria-invalid={errors.payment_method ? 'true' : undefined}
         aria-describedby={errors.payment_method ? 'payment-method-error' : undefined}
-      >
-        <legend className="mb-1 text-xl font-semibold">{es.checkout.methods}</legend>
-        {methods.map((option) => (
-          <label key={option.code} className="flex items-center gap-3 rounded-md border border-gray-300 p-3">
-            <input
-              type="radio"
-              name="payment_method"
-              value={option.code}
-              checked={option.code === method}
-              onChange={() => {
-                setMethod(option.code);
-                setErrors(({ payment_method: _, ...rest }) => rest);
-              }}
-              required
-              className="h-5 w-5"
-            />
-            <span>{option.name}</span>
-          </label>
-        ))}
-      </fieldset>
+      />
       {errors.payment_method && (
         <p id="payment-method-error" className="font-medium text-red-700">
           {errors.payment_method}
         </p>
       )}
-      <div className="flex flex-col gap-1 text-sm">
-        <label htmlFor="checkout-notes" className="font-medium">
-          {es.checkout.notes}
-        </label>
-        <textarea
-          id="checkout-notes"
-          name="notes"
-          rows={3}
-          maxLength={500}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          aria-invalid={errors.notes ? 'true' : undefined}
-          aria-describedby={errors.notes ? 'checkout-notes-error' : undefined}
-          className="rounded-md border border-gray-500 px-3 py-2 text-base"
-        />
-        {errors.notes && (
-          <p id="checkout-notes-error" className="font-medium text-red-700">
-            {errors.notes}
-          </p>
-        )}
-      </div>
+      <OrderNotes notes={notes} error={errors.notes} onNotes={setNotes} />
       {other && (
         <p className="font-medium text-red-700" role="alert">
           {other}

@@ -1,6 +1,7 @@
 import type { FormEvent, RefObject } from 'react';
 import type { SavedAddress } from '@shop/contract/account';
 import { es } from '../../i18n/es';
+import { RadioCards } from '../shared/RadioCards';
 
 interface Props {
   saved: SavedAddress[];
@@ -10,6 +11,10 @@ interface Props {
   onPick(id: number): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }
+
+/** A saved address on one line, as the shopper recognises it. */
+const addressLine = (option: SavedAddress) =>
+  `${option.name} ${option.surname}, ${option.street}${option.number ? ` ${option.number}` : ''}, ${option.postal_code} ${option.city}`;
 
 /** A customer's saved addresses, the default one picked: the first thing the shipping step shows. */
 export function SavedAddresses({ saved, savedId, busy, form, onPick, onSubmit }: Props) {
@@ -27,25 +32,15 @@ export function SavedAddresses({ saved, savedId, busy, form, onPick, onSubmit }:
         data-saved-addresses
       >
         <input type="hidden" name="intent" value="saved" />
-        <fieldset className="grid gap-2">
-          <legend className="sr-only">{es.checkout.savedAddresses}</legend>
-          {saved.map((option) => (
-            <label key={option.id} className="flex items-start gap-3 rounded-md border border-gray-300 p-3">
-              <input
-                type="radio"
-                name="shipping_address_id"
-                value={option.id}
-                checked={savedId === option.id}
-                onChange={() => onPick(option.id)}
-                className="mt-1 h-5 w-5"
-              />
-              <span>
-                {option.name} {option.surname}, {option.street}
-                {option.number && ` ${option.number}`}, {option.postal_code} {option.city}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioCards
+          name="shipping_address_id"
+          legend={es.checkout.savedAddresses}
+          legendClassName="sr-only"
+          options={saved.map((option) => ({ value: option.id, label: addressLine(option) }))}
+          chosen={savedId}
+          onChoose={onPick}
+          multiline
+        />
         <button type="submit" className="btn-primary min-h-11 justify-self-start" disabled={busy}>
           {es.checkout.showCarriers}
         </button>

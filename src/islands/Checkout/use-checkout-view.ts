@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { $checkout, checkout } from '../../stores/checkout';
-import type { CheckoutView } from '../../stores/checkout-store';
+import { type CheckoutView, EMPTY_CHECKOUT } from '../../stores/checkout-store';
 import { useHydrated } from '../shared/use-hydrated';
 import { useStore } from '../shared/use-store';
 
@@ -17,16 +17,6 @@ export function useCheckoutView(initial: Partial<CheckoutView>): { view: Checkou
   useEffect(() => {
     checkout.seed(initial);
   }, []);
-  const view: CheckoutView = live
-    ? stored
-    : {
-        checkout: null,
-        summary: null,
-        carriers: [],
-        carriersFor: null,
-        carrierId: null,
-        busy: null,
-        ...initial,
-      };
+  const view: CheckoutView = live ? stored : { ...EMPTY_CHECKOUT, ...initial };
   return { view, live };
 }

@@ -16,6 +16,59 @@ import { useHydrated } from '../shared/use-hydrated';
 import { useStore } from '../shared/use-store';
 import { ConsentSettingsForm } from './ConsentSettingsForm';
 
+/** The banner's answers: 'Aceptar' and 'Rechazar' alike (AEPD guide), then 'Configurar'. */
+const BANNER_CHOICES = [
+  {
+    value: 'acceptAll',
+    label: es.cookies.acceptAll,
+    className: 'cookie-btn-primary',
+    act: () => decide({ kind: 'acceptAll' }),
+  },
+  {
+    value: 'reject',
+    label: es.cookies.rejectAll,
+    className: 'cookie-btn-primary',
+    act: () => decide({ kind: 'reject' }),
+  },
+  { value: 'configure', label: es.cookies.configure, className: 'cookie-btn-link', act: openConsentSettings },
+] as const;
+
+function answer(event: MouseEvent, act: () => void): void {
+  event.preventDefault();
+  // A shopper may answer before the page's scripts start (after load): consent must know the
+  // page first, or the choice would not be stored and the banner would come back with them.
+  startConsent(consentPage(window));
+  act();
+}
+
+/** The settings as a modal dialog: each purpose to tick, saved through the consent store. */
+function ConsentSettingsDialog({ consent }: { consent: ReturnType<typeof $consent.get> }) {
+  const settingsOpen = useStore($settingsOpen);
+  // Without a decision the page it is on is where the plain settings form returns.
+  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
+  return (
+    <Dialog
+      open={settingsOpen}
+      onDismiss={closeConsentSettings}
+      labelledBy="cookie-settings-title"
+      className="w-[34rem]"
+    >
+      <h2 id="cookie-settings-title" className="text-lg font-semibold">
+        {es.cookies.footerLink}
+      </h2>
+      <ConsentSettingsForm
+        given={consent ?? []}
+        back={here}
+        onSave={(ticked) => {
+          startConsent(consentPage(window));
+          decide({ kind: 'save', ticked });
+        }}
+        onBack={closeConsentSettings}
+      />
+    </Dialog>
+  );
+}
+
 /**
  * The cookie banner and its settings dialog. The server renders the banner for everyone as a
  * plain form posting to the settings page (it works without JavaScript); the inline script after
@@ -25,18 +78,8 @@ import { ConsentSettingsForm } from './ConsentSettingsForm';
  */
 export default function CookieBanner() {
   const consent = useStore($consent);
-  const settingsOpen = useStore($settingsOpen);
   // False on the server and while hydrating: the dialog is never in the shared HTML.
   const hydrated = useHydrated();
-  const answer = (event: MouseEvent, act: () => void) => {
-    event.preventDefault();
-    // A shopper may answer before the page's scripts start (after load): consent must know the
-    // page first, or the choice would not be stored and the banner would come back with them.
-    startConsent(consentPage(window));
-    act();
-  };
-  // Without a decision the page it is on is where the plain settings form returns.
-  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
   return (
     <>
       <section
@@ -68,57 +111,22 @@ export default function CookieBanner() {
             </a>
           </p>
           <div className="mt-2 grid grid-cols-[1fr_1fr_auto] gap-2 lg:mt-0">
-            <button
-              type="submit"
-              name="choice"
-              value="acceptAll"
-              className="cookie-btn-primary"
-              onClick={(event) => answer(event, () => decide({ kind: 'acceptAll' }))}
-            >
-              {es.cookies.acceptAll}
-            </button>
-            <button
-              type="submit"
-              name="choice"
-              value="reject"
-              className="cookie-btn-primary"
-              onClick={(event) => answer(event, () => decide({ kind: 'reject' }))}
-            >
-              {es.cookies.rejectAll}
-            </button>
-            <button
-              type="submit"
-              name="choice"
-              value="configure"
-              className="cookie-btn-link"
-              onClick={(event) => answer(event, openConsentSettings)}
-            >
-              {es.cookies.configure}
-            </button>
+            {BANNER_CHOICES.map(({ value, label, className, act }) => (
+              <button
+                key={value}
+                type="submit"
+                name="choice"
+                value={value}
+                className={className}
+                onClick={(event) => answer(event, act)}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </form>
       </section>
-      {hydrated && (
-        <Dialog
-          open={settingsOpen}
-          onDismiss={closeConsentSettings}
-          labelledBy="cookie-settings-title"
-          className="w-[34rem]"
-        >
-          <h2 id="cookie-settings-title" className="text-lg font-semibold">
-            {es.cookies.footerLink}
-          </h2>
-          <ConsentSettingsForm
-            given={consent ?? []}
-            back={here}
-            onSave={(ticked) => {
-              startConsent(consentPage(window));
-              decide({ kind: 'save', ticked });
-            }}
-            onBack={closeConsentSettings}
-          />
-        </Dialog>
-      )}
+      {hydrated && <ConsentSettingsDialog consent={consent} />}
     </>
   );
 }

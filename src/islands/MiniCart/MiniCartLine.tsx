@@ -1,8 +1,8 @@
 import type { CartItem } from '@shop/contract/cart';
+import { ProductThumb } from '../shared/ProductThumb';
 import { es, format } from '../../i18n/es';
 import { quantityControls } from '../../lib/cart/cart-lines';
 import { formatPrice, formatUnitPrice } from '../../lib/format/format';
-import { sizedImageUrl } from '../../lib/catalogue/images';
 import { QuantityButton } from '../shared/QuantityButton';
 import { MINI_CART_IMAGE_PX } from '../../lib/constants';
 
@@ -20,11 +20,9 @@ export function MiniCartLine({ item, busy, onQuantity }: Props) {
   const { name } = item.product;
   return (
     <li className="mini-cart-line flex gap-3 py-2">
-      <img
-        src={sizedImageUrl(item.product.image, MINI_CART_IMAGE_PX)}
-        width={MINI_CART_IMAGE_PX}
-        height={MINI_CART_IMAGE_PX}
-        alt=""
+      <ProductThumb
+        image={item.product.image}
+        px={MINI_CART_IMAGE_PX}
         className="h-[70px] w-[70px] rounded object-cover"
       />
       <div className="min-w-0 flex-1">

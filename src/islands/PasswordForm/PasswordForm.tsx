@@ -4,6 +4,7 @@ import { savePassword } from '../../stores/account-profile';
 import { TextField } from '../shared/TextField';
 import { SaveFooter } from '../shared/SaveFooter';
 import { useSavingForm } from '../shared/use-saving-form';
+import { PostForm } from '../shared/PostForm';
 
 interface Props {
   /** The account's e-mail, for password managers (a hidden username field). */
@@ -51,12 +52,11 @@ export default function PasswordForm({ email, errors: initialErrors }: Props) {
   );
 
   return (
-    <form
-      ref={form}
-      method="post"
+    <PostForm
+      form={form}
       action="/account/security"
       className="grid max-w-md gap-4"
-      noValidate={hydrated}
+      live={hydrated}
       onSubmit={submit}
     >
       {/* For password managers: the account this password belongs to (never shown). */}
@@ -65,6 +65,6 @@ export default function PasswordForm({ email, errors: initialErrors }: Props) {
       {field('password', es.auth.newPassword, 'new-password', es.auth.passwordHint)}
       {field('password_confirmation', es.auth.passwordConfirmation, 'new-password')}
       <SaveFooter busy={busy} said={said} />
-    </form>
+    </PostForm>
   );
 }

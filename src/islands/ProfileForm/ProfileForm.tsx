@@ -4,6 +4,7 @@ import { saveName } from '../../stores/account-profile';
 import { TextField } from '../shared/TextField';
 import { SaveFooter } from '../shared/SaveFooter';
 import { useSavingForm } from '../shared/use-saving-form';
+import { PostForm } from '../shared/PostForm';
 
 interface Props {
   name: string;
@@ -27,12 +28,11 @@ export default function ProfileForm({ name, email, errors: initialErrors }: Prop
   });
 
   return (
-    <form
-      ref={form}
-      method="post"
+    <PostForm
+      form={form}
       action="/account/profile"
       className="grid max-w-md gap-4"
-      noValidate={hydrated}
+      live={hydrated}
       onSubmit={submit}
     >
       <TextField
@@ -49,6 +49,6 @@ export default function ProfileForm({ name, email, errors: initialErrors }: Prop
         <span className="font-medium">{es.auth.email}:</span> {email}
       </p>
       <SaveFooter busy={busy} said={said} />
-    </form>
+    </PostForm>
   );
 }

@@ -1,7 +1,7 @@
+import { ProductThumb } from '../shared/ProductThumb';
 import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import { highlightParts } from '../../lib/search/highlight';
-import { sizedImageUrl } from '../../lib/catalogue/images';
 import { effectivePrice } from '../../lib/catalogue/pricing';
 import type { SearchOption } from '../../lib/search/search-options';
 import { SUGGESTION_IMAGE_PX } from '../../lib/constants';
@@ -41,11 +41,9 @@ export function SearchOptionItem({ option, active, onChoose }: Props) {
       onClick={() => onChoose(option)}
     >
       {product && (
-        <img
-          src={sizedImageUrl(product.image, SUGGESTION_IMAGE_PX)}
-          width={SUGGESTION_IMAGE_PX}
-          height={SUGGESTION_IMAGE_PX}
-          alt=""
+        <ProductThumb
+          image={product.image}
+          px={SUGGESTION_IMAGE_PX}
           className="h-[60px] w-[60px] shrink-0 rounded object-cover"
         />
       )}

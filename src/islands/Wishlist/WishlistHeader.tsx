@@ -3,7 +3,7 @@ import { WISHLIST_BADGE_CLASS, wishlistLinkName } from '../../lib/wishlist/wishl
 import { wishlist } from '../../stores/wishlist';
 import { useStoreShownBeforeHydration } from '../shared/use-store';
 import { hydrateHearts } from './hydrate-hearts';
-import { HEART_ICON } from '../../lib/ui/heart-icon';
+import { Icon } from '../shared/Icon';
 
 /**
  * The header's wishlist link with its counter, and the page's hearts: hydrating this one island
@@ -21,16 +21,7 @@ export default function WishlistHeader() {
       href="/wishlist"
       className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-white focus-ring"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width={24}
-        height={24}
-        aria-hidden="true"
-        focusable="false"
-        fill="currentColor"
-      >
-        <path d={HEART_ICON} />
-      </svg>
+      <Icon name="heart" />
       <span className="sr-only">{wishlistLinkName(count, known)}</span>
       {count > 0 && (
         <span className={WISHLIST_BADGE_CLASS} aria-hidden="true">

@@ -6,7 +6,7 @@ type InputProps = Omit<
   'id' | 'name' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
 >;
 
-interface Props extends InputProps {
+export interface TextFieldProps extends InputProps {
   name: string;
   label: string;
   type?: 'text' | 'password' | 'tel' | 'email';
@@ -44,7 +44,7 @@ export function TextField({
   onValue,
   onBlur,
   ...input
-}: Props) {
+}: TextFieldProps) {
   const id = `${idPrefix}-${name.replace(/[^\w-]/g, '-')}`;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const held = onValue

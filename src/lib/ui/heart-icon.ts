@@ -1,6 +1,7 @@
-/** The wishlist's heart, a 24 × 24 path: the header's link draws it, the hearts' buttons mask with it. */
-export const HEART_ICON =
-  'M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4 6.9 4c2.1 0 3.6 1.2 5.1 3 1.5-1.8 3-3 5.1-3 3.9 0 6 4.2 4.5 7.7C19.5 16.4 12 21 12 21Z';
+import { ICON_PATHS } from './icon-paths';
+
+/** The wishlist's heart, a 24 × 24 path: the header's link draws it (Icon), the hearts' buttons mask with it. */
+export const HEART_ICON = ICON_PATHS.heart;
 
 /**
  * The heart as a CSS mask image, outlined or filled, with its 2 px stroke inside a 26 px box (one

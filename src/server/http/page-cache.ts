@@ -40,6 +40,12 @@ function pageBytes(page: CachedPage): number {
   return total;
 }
 
+/** A page's state at `age`: fresh, stale (served while it is refreshed), or too old to serve. */
+function ageState(age: number, { freshMs, staleMs }: PageCacheOptions): PageCacheState | 'expired' {
+  if (age > freshMs + staleMs) return 'expired';
+  return age <= freshMs ? 'hit' : 'stale';
+}
+
 /**
  * The store behind the page cache: fresh and stale windows, stale-while-revalidate with at most one
  * refresh in flight per key, bounded by entries and by bytes (least recently used out first).
@@ -95,24 +101,22 @@ export function createPageCache(options: PageCacheOptions) {
   const get = (key: string, refresh: () => Promise<CachedPage | undefined>) => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    const age = now() - entry.storedAt;
-    if (age > options.freshMs + options.staleMs) {
+    const state = ageState(now() - entry.storedAt, options);
+    if (state === 'expired') {
       remove(key);
       return undefined;
     }
     entries.delete(key);
     entries.set(key, entry); // most recently used last
-    if (age <= options.freshMs) return { page: entry.page, state: 'hit' as PageCacheState };
-    if (!entry.refreshing) {
+    if (state === 'stale' && !entry.refreshing) {
       entry.refreshing = true;
-      const settle = (page: CachedPage | undefined) => {
+      const settle = (page?: CachedPage) => {
         if (entries.get(key) !== entry) return; // replaced or evicted meanwhile
-        if (page) put(key, page);
-        else remove(key);
+        return page ? put(key, page) : remove(key);
       };
-      refresh().then(settle, () => settle(undefined));
+      refresh().then(settle, () => settle());
     }
-    return { page: entry.page, state: 'stale' as PageCacheState };
+    return { page: entry.page, state };
   };
 
   return {
