@@ -33,17 +33,34 @@ function failureToast(error: unknown, removing: boolean): ToastSpec {
 
 const without = (ids: readonly number[], id: number) => ids.filter((x) => x !== id);
 
+/** The wishlist's calls (src/api/wishlist.ts) and the client, loaded together at the first call. */
+async function wishlistCalls(options: WishlistStoreOptions) {
+  const [calls, api] = await Promise.all([import('../api/wishlist'), options.api()]);
+  return { ...calls, api };
+}
+
+/** The call behind a toggle: true on 200; a thrown failure is passed on for its toast. */
+async function saveHeart(
+  door: () => ReturnType<typeof wishlistCalls>,
+  productId: number,
+  removing: boolean,
+): Promise<true | { error: unknown }> {
+  try {
+    const { addToWishlist, removeFromWishlist, api } = await door();
+    const saved = await (removing ? removeFromWishlist : addToWishlist)(api.silent, productId);
+    return saved ? true : { error: null };
+  } catch (error) {
+    return { error };
+  }
+}
+
 /**
  * The wishlist (spec §4): product ids, newest first. A heart changes the ids at once (optimistic)
  * and the call confirms it: only a 200 keeps the change (spec §4, §7); anything else puts the id
  * back as it was and shows a toast (spec §8). One call per product at a time (`$pending`).
  */
 export function createWishlistStore(options: WishlistStoreOptions) {
-  /** The wishlist's calls (src/api/wishlist.ts) and the client, loaded together at the first call. */
-  const door = async () => {
-    const [calls, api] = await Promise.all([import('../api/wishlist'), options.api()]);
-    return { ...calls, api };
-  };
+  const door = () => wishlistCalls(options);
   const $ids = atom<readonly number[]>([]);
   const $loaded = atom(false);
   /** Products whose toggle is on its way to the API. */
@@ -68,17 +85,6 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     }
   }
 
-  /** The call behind a toggle: true on 200; a thrown failure is passed on for its toast. */
-  async function save(productId: number, removing: boolean): Promise<true | { error: unknown }> {
-    try {
-      const { addToWishlist, removeFromWishlist, api } = await door();
-      const saved = await (removing ? removeFromWishlist : addToWishlist)(api.silent, productId);
-      return saved ? true : { error: null };
-    } catch (error) {
-      return { error };
-    }
-  }
-
   /**
    * Adds a product not yet wished, removes one that is. The ids change before the call; a refused
    * call restores only this product (another heart may have changed the list meanwhile). A bare id
@@ -93,7 +99,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     const removing = wished ?? $ids.get().includes(id);
     $pending.set([...$pending.get(), id]);
     $ids.set(removing ? without($ids.get(), id) : [id, ...$ids.get()]);
-    const saved = await save(id, removing);
+    const saved = await saveHeart(door, id, removing);
     $pending.set(without($pending.get(), id));
     if (saved !== true) {
       $ids.set(removing ? [id, ...without($ids.get(), id)] : without($ids.get(), id));
