@@ -1,0 +1,69 @@
+import { expect, test } from '../support/test';
+import { expectAccessible } from '../support/axe';
+
+// The API in maintenance is in api-faults/maintenance.e2e.ts (it switches the sandbox's faults).
+
+test('an unknown product answers a 404 page with ways back into the shop', async ({ page }) => {
+  const response = await page.goto('/producto-que-no-existe-123');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no disponible');
+  await expect(page.getByRole('link', { name: 'Mascotas' }).last()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a product that is gone offers related products instead of category links', async ({ page }) => {
+  const response = await page.goto('/sarten-antiadherente-descatalogada-999999');
+  expect(response?.status()).toBe(404);
+  const related = page.getByRole('region', { name: 'Quizá te interesen estos productos' });
+  await expect(related.locator('article').first()).toBeVisible();
+  await expect(related.locator('article').first()).toContainText(/sart[eé]n/i);
+  await expectAccessible(page);
+});
+
+test('an address no route knows answers the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/existe/esta-pagina');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expectAccessible(page);
+});
+
+test('an unknown one- or two-part address is a page that does not exist, never a missing product', async ({
+  page,
+}) => {
+  for (const path of [
+    '/pagina-que-no-existe',
+    '/c-cocina-99999999',
+    '/cocina/nada-por-aqui',
+    '/cuenta/ajustes',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Página no encontrada');
+    await expect(page).toHaveTitle(/^Página no encontrada/);
+    await expect(page.getByText('Producto no disponible')).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: 'Mascotas' }).last()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a gone product under a category alias says so and offers related products', async ({ page }) => {
+  const response = await page.goto('/cocina/sarten-antiadherente-descatalogada-999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no disponible');
+  const related = page.getByRole('region', { name: 'Quizá te interesen estos productos' });
+  await expect(related.locator('article').first()).toBeVisible();
+});
+
+test('a hostile slug is a 404 and is never echoed into the page', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  const response = await page.goto(
+    '/%3Cscript%3Ealert(1)%3C%2Fscript%3E?q=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E',
+  );
+  expect(response?.status()).toBe(404);
+  expect(await page.content()).not.toContain('<script>alert(1)');
+  expect(dialogs).toBe(0);
+});
