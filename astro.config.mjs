@@ -18,7 +18,7 @@ const PUBLIC_API_URL = process.env.PUBLIC_API_URL ?? SANDBOX_URL;
 const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
 const ANALYTICS_SCRIPT_URL = process.env.ANALYTICS_SCRIPT_URL ?? GTAG_URL;
 
-// Security headers (README "Security and caching headers"). The CSP is fixed at build time, like
+// Security headers (src/server/README.md, "Security and caching headers"). The CSP is fixed at build time, like
 // PUBLIC_API_URL: Redsys's card form comes from REDSYS_ORIGINS (the sandbox's simulator, at the
 // API's origin, unless set).
 const REDSYS_ORIGINS = process.env.REDSYS_ORIGINS
@@ -97,7 +97,7 @@ function exampleSellerWarning() {
 /**
  * The build's last step: a brotli and a gzip copy beside every compressible file of the client
  * output (`src/server/http/precompress.ts`), which the shop's server and nginx send as they are
- * (README "Compression"). Last among the integrations, so it sees every file the others wrote. A
+ * (src/server/README.md, "Compression"). Last among the integrations, so it sees every file the others wrote. A
  * partial build of the rebuild job (SHOP_BUILD_PAGES) leaves the hashed assets alone: the job takes
  * them, compressed, from the live release.
  * @returns {import('astro').AstroIntegration}
@@ -145,7 +145,7 @@ const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](Toasts|LoadingBar)[\\/]/
 // one at a time, the build waits for every answer; four at a time, one page renders while others
 // wait (each page its own reads: some four in flight, within the API's fair use). Side by side at 1,000
 // categories on the shared 2-core machine (load average 24–35): the pages took 80–107 s one at a
-// time, 66–85 s four at a time (README "Rebuild job").
+// time, 66–85 s four at a time (scripts/rebuild/README.md).
 const PAGES_RENDERED_AT_ONCE = 4;
 
 // Static by default: home, legal, list and category pages are pre-rendered from the category
@@ -160,7 +160,7 @@ export default defineConfig({
   // check compares a form's Origin with `https://…`, not with the socket's `http://…`. The check
   // itself is the shop's middleware (src/server/http/cross-site.ts, the same rule as Astro's
   // checkOrigin plus Fetch Metadata), so a refused post gets a Spanish page, not Astro's English
-  // text (README "Security and caching headers").
+  // text (src/server/README.md, "Security and caching headers").
   security: { csp: CSP, allowedDomains: allowedDomainsFor(SITE_URL), checkOrigin: false },
   // The shop serves no images itself (the API's image host does): /_image is only a 404.
   image: { endpoint: { route: '/_image', entrypoint: './src/server/http/no-image-endpoint.ts' } },
@@ -228,7 +228,7 @@ export default defineConfig({
       // Proxies whose X-Forwarded-For names the shopper (comma-separated addresses or CIDRs; read at run time).
       TRUSTED_PROXIES: envField.string({ context: 'server', access: 'secret', default: '127.0.0.0/8,::1' }),
       // Redis shared by every instance for the form limits (`redis://host:6379`; read at run time).
-      // Unset: each process counts in its own memory, right for one process (README, "Security").
+      // Unset: each process counts in its own memory, right for one process (src/server/README.md, "Form limits").
       REDIS_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
       // Clients never limited (comma-separated addresses or CIDRs): the operator's own monitors, and
       // the end-to-end run on this host. Empty by default: every client is limited.

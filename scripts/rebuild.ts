@@ -1,7 +1,7 @@
 // `npm run rebuild`: the scheduled rebuild job. Rebuilds the pre-rendered shop when the commerce
 // API's categories or lists changed, beside the live build, and switches to it atomically.
 // Flags: --force (build even if nothing changed), --rollback (back to the previous good build).
-// Settings: API_URL, PUBLIC_API_URL, REBUILD_ROOT (README, "Rebuild job").
+// Settings: API_URL, PUBLIC_API_URL, REBUILD_ROOT (scripts/rebuild/README.md).
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PhaseError, rebuild, type RunResult } from './rebuild/job.ts';

@@ -2,7 +2,7 @@
 // supervisor forks SHOP_WORKERS workers, each running `<REBUILD_ROOT>/current/server/entry.mjs`
 // resolved to its real path at fork time (PORT/HOST as for the entry itself). SIGHUP (sent by
 // `npm run rebuild` after a switch) forks workers of the new release and drains the old ones.
-// Without a live release it serves the plain build in dist/. README, "Rebuild job".
+// Without a live release it serves the plain build in dist/. scripts/rebuild/README.md.
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -48,7 +48,7 @@ function filesUnder(dir: string, path: string): string[] {
 /**
  * `sha256:{hex}` of the code a build is made from (every file of CODE_PATHS, by name and content)
  * and of the build settings it freezes in (`settings`, e.g. SITE_URL): another value means a new
- * deploy or setting, which a partial build cannot follow (README "Rebuild job").
+ * deploy or setting, which a partial build cannot follow (scripts/rebuild/README.md).
  */
 export function codeHash(projectDir: string, settings: Record<string, string | undefined>): string {
   const hash = createHash('sha256');

@@ -1,9 +1,9 @@
-// `npm run check:scale-out`: the shop as in production (README "Running behind nginx"): nginx ends
+// `npm run check:scale-out`: the shop as in production (scripts/scale-out/README.md): nginx ends
 // TLS and serves the static output itself, two storefront instances behind it answer the rest
 // round robin. Forms must work over https (the origin check sees the public origin), forged ones
 // must not, a shopper's session (the API's cookie) must survive being answered by either instance,
 // a whole card purchase with 3-D Secure must come back to the https origin, and the form limits
-// (README "Security") must hold across instances through Redis, failing open when it is down.
+// (src/server/README.md, "Form limits") must hold across instances through Redis, failing open when it is down.
 // Exits 0 when every step holds, 1 otherwise (nginx or redis-server missing and not installable included).
 import { checkCompression } from './compression.ts';
 import { checkCrossSitePosts, checkEdgeAnswers } from './edge.ts';

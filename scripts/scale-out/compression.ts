@@ -1,4 +1,4 @@
-// What nginx answers compressed (README "Compression"): static files in the build's own copies,
+// What nginx answers compressed (src/server/README.md, "Compression"): static files in the build's own copies,
 // proxied answers in the instance's coding (passed on, never decoded), and what an instance sends
 // plain (an error page) compressed by nginx itself; a client without Accept-Encoding gets plain bytes.
 import { type IncomingMessage, request as httpRequest } from 'node:http';

@@ -139,7 +139,7 @@ function moduleLines(settings: NginxSettings): string[] {
 }
 
 /**
- * Compression (README "Compression"). Static files: the build's `.gz` (and `.br`) copies, sent as
+ * Compression (src/server/README.md, "Compression"). Static files: the build's `.gz` (and `.br`) copies, sent as
  * they are. Proxied answers: the instances negotiate and compress themselves (nginx passes the
  * client's Accept-Encoding on and never decodes, and its filters leave an encoded answer alone);
  * what they send plain but compressible (an error page) nginx compresses. `text/html` is always

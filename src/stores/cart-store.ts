@@ -35,7 +35,7 @@ export interface CartStoreOptions {
   /**
    * The API client, asked for at the first call: in the browser it loads with the cart's calls
    * and the contract's schemas, so a page that never calls the API never downloads them
-   * (README "JavaScript budgets").
+   * (src/islands/README.md, "JavaScript budgets").
    */
   api(): Promise<ApiClient>;
   /** Platform product code of `/store-front/api/{product}/greater-18`. */

@@ -9,7 +9,7 @@ export const $searchShopCategory = atom<number | null>(null);
 /** The page's search bar state; browser-only (the server renders the bar empty). */
 export const searchBar = createSearchStore({
   search: async (text, signal, wholeCatalogue) => {
-    // The catalogue's calls and their schemas load with the first search (README "JavaScript budgets").
+    // The catalogue's calls and their schemas load with the first search (src/islands/README.md, "JavaScript budgets").
     const [{ searchProducts }, api] = await Promise.all([import('../api/catalog'), loadBrowserApi()]);
     const shop = wholeCatalogue ? null : $searchShopCategory.get();
     return searchProducts(api, suggestionRequest(text, shop), { signal });

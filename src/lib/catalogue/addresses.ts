@@ -5,7 +5,7 @@ import { categoryHref, parseCategoryParam } from './routes';
 /**
  * How the shop reads the addresses no pre-rendered page answers (spec §2 "Category routes" and the
  * catch-all `/{slug}`): a category page under any slug, a category's alias `/{category}/{slug?}`,
- * a product, or nothing. The README's "Choices where the spec is silent" says the same in words.
+ * a product, or nothing. src/README.md says the same in words.
  */
 
 /** The longest slug the shop looks up: longer ones are no page of the shop. */

@@ -6,7 +6,7 @@ import { categoryHref } from './routes';
  * A shop's (category's) further views: pages 2+, a sort or filters are rendered on demand at
  * `/c-{slug}-{id}/productos?…`, under the shop's own address; page 1 without a query is the
  * pre-rendered `/c-{slug}-{id}`. A static file is served whatever its query string, so these views
- * need an address of their own (README "Choices where the spec is silent", "Shop pages").
+ * need an address of their own (src/components/README.md, "Shop pages").
  */
 export const SHOP_LISTING_SEGMENT = 'productos';
 

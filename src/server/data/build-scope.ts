@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { Category } from '@shop/contract/catalogue';
 
 /**
- * The rebuild job's partial build (scripts/rebuild, README "Rebuild job"): when this variable names
+ * The rebuild job's partial build (scripts/rebuild, scripts/rebuild/README.md): when this variable names
  * a file (a JSON array of page paths, `["/c-sartenes-20035", "/l-top-ventas"]`), the routes with
  * many pages render only the listed ones, and the product walk of the sitemaps is skipped; the job
  * takes every other file from the live release. Unset (any plain `npm run build`): every page.

@@ -5,7 +5,7 @@ export interface LimitRule {
 }
 
 /**
- * One form's limit (README, "Security"): every attempt counts against the client (its address, an
+ * One form's limit (src/server/README.md, "Form limits"): every attempt counts against the client (its address, an
  * IPv6 client's /64) and against the target it names (the e-mail, the code, the order); past either
  * the form answers 429 with Retry-After. A form that checks a secret gives its attempt back when
  * the secret was right, so only failures add up; a form that sends an e-mail never does.

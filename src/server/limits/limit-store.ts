@@ -53,7 +53,7 @@ function redisClient(url: string): Redis {
   return client;
 }
 
-/** The process's limit settings (README, "Security"): both read when the server starts. */
+/** The process's limit settings (src/server/README.md, "Form limits"): both read when the server starts. */
 export interface LimitSettings {
   /** REDIS_URL: count in that Redis, shared by every instance; '' or undefined counts in memory. */
   redisUrl?: string | undefined;

@@ -43,7 +43,7 @@ export interface RequestOrigin {
 }
 
 /**
- * The shopper's address (README, "Security and caching headers"): the socket's peer, unless that
+ * The shopper's address (src/server/README.md, "Security and caching headers"): the socket's peer, unless that
  * peer is a trusted proxy; then the right-most address of X-Forwarded-For that is not itself a
  * trusted proxy (each proxy appends the address it saw, so whatever lies left of the first
  * untrusted entry was written by the client and proves nothing). A malformed entry stops the walk

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-// The shop's CSRF defence (README "Security and caching headers"): the origin check and the
+// The shop's CSRF defence (src/server/README.md, "Security and caching headers"): the origin check and the
 // Sec-Fetch-Site check, both in the shop's middleware. The server adds the API's XSRF token itself, so nothing else stops a
 // form another site makes a shopper's browser send.
 
