@@ -11,6 +11,7 @@
 // page) and the main script, brotli / gzip / plain; every page ≤ 60 KB plain and ≤ 15 KB brotli.
 // Issue 31: the rebuild job at 10,000 categories: nothing changed ≤ 15 s, one price changed → live
 // ≤ 20 s, 100 changed categories ≤ 60 s.
+// Issue 30: a size line (lines per top folder, the longest function, repeated pairs) so drift shows.
 // Issues 15 and 27: the search's precision at 5 on ≥ 80 fixed queries ≥ 0.98 through the shop's
 // search page, and no page left empty where a looser query finds products.
 import { cpus, totalmem } from 'node:os';
@@ -23,6 +24,7 @@ import { findBenchPages, largestPrerendered } from './pages.ts';
 import { measureRebuildAtScale } from './rebuild.ts';
 import { measureBuildAtScale } from './scale.ts';
 import { measureSearch } from './search.ts';
+import { measureSize } from './size.ts';
 import { readThroughShop, scoreSearchPrecision } from './search-precision.ts';
 import { writeReadmeFigures } from './report.ts';
 import { measureLimitRatios } from './script-less.ts';
@@ -93,6 +95,7 @@ try {
     addToCart,
     firstTap,
     products: Number(BENCH_PRODUCTS),
+    size: measureSize(process.cwd()),
   });
   console.log(`\n${report}`);
 } finally {

@@ -10,6 +10,7 @@ import { JS_AFTER_BUDGET_BYTES, JS_BEFORE_BUDGET_BYTES, type JsBytes } from './j
 import { SEARCH_RUNS, type SearchFigures, type SearchLatency } from './search.ts';
 import { MIN_PRECISION, PRECISION_AT, type PrecisionScore } from './search-precision.ts';
 import { type LimitRatio, MAX_FCP_RATIO, MAX_LCP_RATIO } from './script-less.ts';
+import { type CodeSize, renderSize } from './size.ts';
 import { renderTransfer, type TransferSize } from './transfer.ts';
 
 export interface BenchFigures extends LoadFigures {
@@ -30,6 +31,7 @@ export interface BenchFigures extends LoadFigures {
   firstTap: FirstTapTiming[];
   /** Products seeded in the main stack's sandbox. */
   products: number;
+  size: CodeSize;
 }
 
 const START = '<!-- bench:start -->';
@@ -142,6 +144,8 @@ export function renderFigures(f: BenchFigures): string {
     ...renderSearch({ latency: f.search, precision: f.searchPrecision }),
     '',
     ...renderLoad(f),
+    '',
+    renderSize(f.size),
   ].join('\n');
 }
 
