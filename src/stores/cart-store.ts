@@ -1,12 +1,9 @@
-import { atom, type WritableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import { bindActions } from './bind-actions';
-import type { ApiClient } from '../api/client';
 import { toApiError } from '../api/api-error';
-import { type ToastSpec, toastForFailure } from '../api/errors';
-import type { AdultCheckBody, Cart, CartItem, CartProduct, PriceOverride } from '@shop/contract/cart';
+import type { AdultCheckBody, Cart, CartProduct, PriceOverride } from '@shop/contract/cart';
 import { es } from '../i18n/es';
 import {
-  addedUnits,
   addItem,
   EMPTY_CART,
   linesOf,
@@ -15,58 +12,9 @@ import {
   withoutProducts,
 } from '../lib/cart/cart-lines';
 import { holdToStock } from '../lib/cart/stock-limit';
+import type { AgeCheck, CartChange, CartKit, CartState, CartStoreOptions } from './cart-state';
 
-/** A save the server refused until the shopper confirms their age (spec §5). */
-export interface AgeCheck {
-  products: number[];
-  /** The cart that was being saved, to save again once confirmed. */
-  pending: Cart;
-  /** The change being saved, reported once the save succeeds. */
-  change?: CartChange;
-}
-
-interface CartChange {
-  item: CartItem;
-  delta: number;
-  added: boolean;
-}
-
-export interface CartStoreOptions {
-  /**
-   * The API client, asked for at the first call: in the browser it loads with the cart's calls
-   * and the contract's schemas, so a page that never calls the API never downloads them
-   * (src/islands/README.md, "JavaScript budgets").
-   */
-  api(): Promise<ApiClient>;
-  /** Platform product code of `/store-front/api/{product}/greater-18`. */
-  platformProduct: string;
-  notify(toast: ToastSpec): void;
-  /** A product was added and saved: the mini cart, quick-buy or toast follow (spec §4). */
-  onAdded?(item: CartItem): void;
-  /** A line's quantity changed by `delta` units once saved (analytics add/remove events). */
-  onQuantityChange?(item: CartItem, delta: number): void;
-  /** The saved cart changed: other tabs hear of it. */
-  onSaved?(cart: Cart | null): void;
-  /** The number of units the cart holds is known (loaded, saved, or heard from another tab). */
-  onUnits?(units: number): void;
-  /** A past order's products are back in the cart ("Volver a comprar"): the mini cart shows them. */
-  onReordered?(): void;
-}
-
-/** One cart's state: its atoms, the options it reports to, and the read of the saved cart in flight. */
-interface CartState {
-  options: CartStoreOptions;
-  /** The cart as shown: null when empty (or not loaded yet). */
-  $cart: WritableAtom<Cart | null>;
-  $loaded: WritableAtom<boolean>;
-  $saving: WritableAtom<boolean>;
-  $ageCheck: WritableAtom<AgeCheck | null>;
-  /** An add is coming (a buy button reached, or a save started): what it needs loads now. */
-  $addAhead: WritableAtom<boolean>;
-  /** Units of the saved cart, as the header shows them: the page's note until the cart is read (`note`). */
-  $units: WritableAtom<number>;
-  loading: Promise<void> | null;
-}
+export type { AgeCheck, CartStoreOptions } from './cart-state';
 
 function cartState(options: CartStoreOptions): CartState {
   return {
@@ -254,26 +202,6 @@ function remove(state: CartState, productId: number): Promise<boolean> {
   return setQuantity(state, productId, 0);
 }
 
-/** Empties the cart (the caller has asked for confirmation, spec §5). */
-async function clear(state: CartState): Promise<boolean> {
-  if (state.$saving.get()) return false;
-  return whileSaving(state, async () => {
-    try {
-      const { deleteCart, api } = await cartCalls(state);
-      await deleteCart(api.silent);
-      for (const item of state.$cart.get()?.items ?? [])
-        state.options.onQuantityChange?.(item, -item.quantity);
-      show(state, null);
-      state.options.onSaved?.(null);
-      return true;
-    } catch {
-      state.options.notify({ level: 'error', title: es.cart.errors.server });
-      await reload(state);
-      return false;
-    }
-  });
-}
-
 /** The shopper says they are over 18: confirm with the API, then save again. */
 async function confirmAge(state: CartState): Promise<boolean> {
   const check = state.$ageCheck.get();
@@ -297,53 +225,17 @@ function declineAge(state: CartState): void {
   show(state, withoutProducts(check.pending, check.products));
 }
 
+const kit: CartKit = { show, whileSaving, cartCalls, reload };
+const pageActions = () => import('./cart-page-actions');
+
+/** Empties the cart (the caller has asked for confirmation, spec §5). */
+const clear = async (state: CartState) => (await pageActions()).clear(kit, state);
 /** Applies a coupon code; the API's 422 message reaches the shopper as a toast. */
-async function applyCoupon(state: CartState, code: string): Promise<boolean> {
-  if (state.$saving.get() || !code.trim()) return false;
-  return whileSaving(state, async () => {
-    try {
-      const { applyCoupon: postCoupon, api } = await cartCalls(state);
-      show(state, await postCoupon(api, code.trim()));
-      state.options.onSaved?.(state.$cart.get());
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** The order's products are in the cart the API answered: the units it gained are reported. */
-function reordered(state: CartState, before: Cart | null, cart: Cart): void {
-  show(state, cart);
-  state.$loaded.set(true);
-  for (const { item, delta } of addedUnits(before, state.$cart.get()))
-    state.options.onQuantityChange?.(item, delta);
-  state.options.onSaved?.(state.$cart.get());
-  state.options.onReordered?.();
-}
-
-/**
- * "Volver a comprar": the API puts a past order's products into the cart and answers the whole
- * cart, which becomes the page's; the units it gained are reported as additions (analytics), so
- * the cart is read first when the page has not. A failure is the §8 toast (or the cart's own),
- * the cart as it was.
- */
-async function reorder(state: CartState, orderId: number): Promise<boolean> {
-  if (state.$saving.get()) return false;
-  return whileSaving(state, async () => {
-    try {
-      if (!state.$loaded.get()) await reload(state);
-      const before = state.$cart.get();
-      const [{ orderToCart }, api] = await Promise.all([import('../api/orders'), state.options.api()]);
-      reordered(state, before, await orderToCart(api.silent, orderId));
-      return true;
-    } catch (error) {
-      const failure = toApiError(error);
-      state.options.notify(toastForFailure(failure) ?? { level: 'error', title: es.cart.errors.server });
-      return false;
-    }
-  });
-}
+const applyCoupon = async (state: CartState, code: string) =>
+  (await pageActions()).applyCoupon(kit, state, code);
+/** "Volver a comprar": a past order's products into the cart (cart-page-actions.ts). */
+const reorder = async (state: CartState, orderId: number) =>
+  (await pageActions()).reorder(kit, state, orderId);
 
 /** The cart a page was rendered with (the /cart page): known, so no load is needed. */
 function seed(state: CartState, cart: Cart | null): void {
