@@ -6,7 +6,7 @@ import { addedUnits } from '../lib/cart/cart-lines';
 import type { CartKit, CartState } from './cart-state';
 
 // The cart's actions that only the cart, checkout and account pages' islands take (empty the
-// cart, a coupon, "Volver a comprar"): their code loads at their first use (cart-store.ts), not
+// cart, a coupon, "Volver a comprar", the age check's yes): their code loads at their first use (cart-store.ts), not
 // in the shell every page runs before its first interaction (issue 17: 15 KB gzip). The store's
 // own helpers come in as a kit, so this module imports only its types.
 
@@ -87,4 +87,22 @@ export async function reorder(
       return false;
     }
   });
+}
+
+/** The shopper says they are over 18: confirm with the API, then save again. */
+export async function confirmAge(
+  { cartCalls, reload, persist }: CartKit,
+  state: CartState,
+): Promise<boolean> {
+  const check = state.$ageCheck.get();
+  if (!check) return false;
+  state.$ageCheck.set(null);
+  try {
+    const { confirmAdult, api } = await cartCalls(state);
+    await confirmAdult(api, state.options.platformProduct);
+  } catch {
+    await reload(state);
+    return false;
+  }
+  return persist(state, check.pending, check.change);
 }

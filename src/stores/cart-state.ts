@@ -64,4 +64,5 @@ export interface CartKit {
   whileSaving<T>(state: CartState, call: () => Promise<T>): Promise<T>;
   cartCalls(state: CartState): Promise<typeof import('../api/cart') & { api: ApiClient }>;
   reload(state: CartState): Promise<void>;
+  persist(state: CartState, next: Cart, change?: CartChange): Promise<boolean>;
 }

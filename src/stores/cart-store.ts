@@ -202,21 +202,6 @@ function remove(state: CartState, productId: number): Promise<boolean> {
   return setQuantity(state, productId, 0);
 }
 
-/** The shopper says they are over 18: confirm with the API, then save again. */
-async function confirmAge(state: CartState): Promise<boolean> {
-  const check = state.$ageCheck.get();
-  if (!check) return false;
-  state.$ageCheck.set(null);
-  try {
-    const { confirmAdult, api } = await cartCalls(state);
-    await confirmAdult(api, state.options.platformProduct);
-  } catch {
-    await reload(state);
-    return false;
-  }
-  return persist(state, check.pending, check.change);
-}
-
 /** The shopper declines: the products that need the check leave the cart, locally (spec §5). */
 function declineAge(state: CartState): void {
   const check = state.$ageCheck.get();
@@ -225,9 +210,11 @@ function declineAge(state: CartState): void {
   show(state, withoutProducts(check.pending, check.products));
 }
 
-const kit: CartKit = { show, whileSaving, cartCalls, reload };
+const kit: CartKit = { show, whileSaving, cartCalls, reload, persist };
 const pageActions = () => import('./cart-page-actions');
 
+/** The shopper says they are over 18 (cart-page-actions.ts). */
+const confirmAge = async (state: CartState) => (await pageActions()).confirmAge(kit, state);
 /** Empties the cart (the caller has asked for confirmation, spec §5). */
 const clear = async (state: CartState) => (await pageActions()).clear(kit, state);
 /** Applies a coupon code; the API's 422 message reaches the shopper as a toast. */
