@@ -14,10 +14,39 @@ const CONTROL = `button, input[type="submit"], input[type="image"], a[${IN_PLACE
 interface HeldPress {
   /** The pressed control (null for a form submitted by Enter without a submit button). */
   control: HTMLElement | null;
-  /** Its place among the island's controls, to find it again if React rendered them anew. */
-  index: number;
+  /** Its name and its place among the island's controls of that name, to find it again where React drew another element. */
+  place: ControlPlace | null;
   /** The form an Enter submitted, when that is how the press came. */
   form: HTMLFormElement | null;
+}
+
+interface ControlPlace {
+  name: string;
+  nth: number;
+}
+
+/** What a shopper reads on a control: the same on the server's link and the hydrated button that replaces it. */
+const nameOf = (control: Element) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+
+/**
+ * Presses a control again, once React is there. React may hydrate as this very click reaches it
+ * and draw another element in the control's place (a link without JavaScript, a button with it):
+ * the click then lands on an element React no longer knows, and the browser would follow the old
+ * link (the cart's 'Limpiar carrito' went to its no-JavaScript page). Late in its way, such a
+ * click is cancelled and given to the control now in its place.
+ */
+function pressAgain(control: HTMLElement, inItsPlace: () => HTMLElement | null): void {
+  const late = (event: Event) => {
+    if (event.target !== control || control.isConnected || event.defaultPrevented) return;
+    event.preventDefault();
+    inItsPlace()?.click();
+  };
+  window.addEventListener('click', late);
+  try {
+    control.click();
+  } finally {
+    window.removeEventListener('click', late);
+  }
 }
 
 /**
@@ -37,6 +66,17 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
   let released = false;
   let fallback: ReturnType<typeof setTimeout> | undefined;
   const controls = () => Array.from(island.querySelectorAll<HTMLElement>(CONTROL));
+  const placeOf = (control: HTMLElement): ControlPlace => {
+    const name = nameOf(control);
+    return {
+      name,
+      nth: controls()
+        .filter((other) => nameOf(other) === name)
+        .indexOf(control),
+    };
+  };
+  const findAgain = (place: ControlPlace | null) =>
+    place ? (controls().filter((other) => nameOf(other) === place.name)[place.nth] ?? null) : null;
 
   const hold = (event: Event, press: HeldPress) => {
     event.preventDefault();
@@ -53,13 +93,13 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
     // A link opened elsewhere (a new tab or window) is the browser's, never held.
     if (control?.localName === 'a' && (event.ctrlKey || event.metaKey || event.shiftKey)) return;
     if (control instanceof HTMLElement && island.contains(control))
-      hold(event, { control, index: controls().indexOf(control), form: null });
+      hold(event, { control, place: placeOf(control), form: null });
   };
   const onSubmit = (event: Event) => {
     const form = event.target as HTMLFormElement;
     const submitter = (event as SubmitEvent).submitter;
     const control = submitter?.matches(CONTROL) ? submitter : null;
-    hold(event, { control, index: control ? controls().indexOf(control) : -1, form });
+    hold(event, { control, place: control ? placeOf(control) : null, form });
   };
 
   function release(): void {
@@ -70,13 +110,13 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
     island.removeEventListener('submit', onSubmit, true);
     // Taken by a script that does the press's work without React (its marks are that script's).
     if (!held || island.hasAttribute(PRESS_TAKEN_ATTRIBUTE)) return;
-    const { control, index, form } = held;
+    const { control, place, form } = held;
     control?.removeAttribute(PENDING_ATTRIBUTE);
     control?.removeAttribute('aria-busy');
-    // A client render (React giving up on hydrating) replaces the server's controls: the same one, found again by its place.
-    const again = control?.isConnected ? control : (controls()[index] ?? null);
+    // A client render (React giving up on hydrating) replaces the server's controls: the same one, found again by its name and place.
+    const again = control?.isConnected ? control : findAgain(place);
     if (form && !again) (form.isConnected ? form : island.querySelector('form'))?.requestSubmit();
-    else again?.click();
+    else if (again) pressAgain(again, () => findAgain(place));
   }
 
   island.addEventListener('click', onClick, true);

@@ -5,6 +5,7 @@ import { ADDRESS_FIELDS } from '../../lib/account/address-layout';
 import { addressFieldProblem, addressProblems } from '../../lib/account/address-rules';
 import { provinceForPostalCode } from '../../lib/account/postal-province';
 import { AddressFieldset } from '../shared/AddressFieldset';
+import { InPlaceAction } from '../shared/InPlaceAction';
 import { useFieldErrors } from '../shared/use-field-errors';
 import { PostForm } from '../shared/PostForm';
 
@@ -100,19 +101,17 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
           <button type="submit" className="btn-primary min-h-11" aria-disabled={busy || undefined}>
             {busy ? es.forms.saving : es.forms.save}
           </button>
-          {editing &&
-            (hydrated ? (
-              <button type="button" className="min-h-11 underline" onClick={onCancel}>
-                {es.account.addressCancelEdit}
-              </button>
-            ) : (
-              <a
-                href="/account/addresses#address-form"
-                className="inline-flex min-h-11 items-center underline"
-              >
-                {es.account.addressCancelEdit}
-              </a>
-            ))}
+          {editing && (
+            <InPlaceAction
+              hydrated={hydrated}
+              href="/account/addresses#address-form"
+              className="min-h-11 underline"
+              linkClassName="inline-flex items-center"
+              onPress={onCancel}
+            >
+              {es.account.addressCancelEdit}
+            </InPlaceAction>
+          )}
         </div>
       </PostForm>
     </section>

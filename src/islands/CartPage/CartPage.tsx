@@ -10,6 +10,7 @@ import { CartSummary } from '../MiniCart/CartSummary';
 import { ClearCartDialog } from '../shared/ClearCartDialog';
 import { CartLineRow } from './CartLineRow';
 import { FreeShipping } from '../MiniCart/FreeShipping';
+import { InPlaceAction } from '../shared/InPlaceAction';
 import { useHydrated } from '../shared/use-hydrated';
 
 interface Props {
@@ -121,20 +122,16 @@ export default function CartPage({ initial, coupons }: Props) {
             />
           ))}
         </ul>
-        {hydrated ? (
-          <button
-            type="button"
-            className="mt-4 text-sm underline link-plain"
-            disabled={saving}
-            onClick={() => setConfirming(true)}
-          >
-            {es.cart.clear}
-          </button>
-        ) : (
-          <a href="/cart?vaciar=1" className="mt-4 inline-block text-sm underline link-plain">
-            {es.cart.clear}
-          </a>
-        )}
+        <InPlaceAction
+          hydrated={hydrated}
+          href="/cart?vaciar=1"
+          className="mt-4 text-sm underline link-plain"
+          linkClassName="inline-block"
+          disabled={saving}
+          onPress={() => setConfirming(true)}
+        >
+          {es.cart.clear}
+        </InPlaceAction>
       </section>
       <aside aria-labelledby="cart-summary-title" className="h-fit rounded-lg border border-gray-200 p-4">
         <h2 id="cart-summary-title" className="mb-3 text-lg font-semibold">

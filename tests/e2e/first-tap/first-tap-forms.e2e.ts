@@ -40,6 +40,23 @@ async function guestOnPayment(page: Page, baseURL: string, label: string): Promi
   return watchPlainPosts(page);
 }
 
+/**
+ * A guest with the pan on /cart, the cart island's code held: the API calls of `method` to `url`
+ * from now on, the release, and the check that the page stayed (no plain post, same document).
+ */
+async function guestOnCartBeforeReact(page: Page, baseURL: string, method: string, url: RegExp) {
+  const posts = await guestWithPan(page, baseURL);
+  const calls = apiCalls(page, method, url);
+  const release = await holdIslandCode(page, 'CartPage');
+  await page.goto('/cart', { waitUntil: 'domcontentloaded' });
+  const samePage = await markDocument(page);
+  const expectStayedOnCart = async () => {
+    expectStayed(page, posts, '/cart');
+    expect(await samePage()).toBe(true);
+  };
+  return { calls, release, expectStayedOnCart };
+}
+
 for (const size of SIZES)
   test.describe(`on a ${size.name}`, () => {
     test.use(size.use);
@@ -148,6 +165,18 @@ for (const size of SIZES)
       expectStayed(page, posts, '/account/addresses');
       await expectAccessible(page);
 
+      // 'Cancelar' while editing is a link back to the empty form without JavaScript; hydrated, a button that empties it in place.
+      const editLink = page.getByRole('link', { name: `Editar la dirección de ${ADDRESS.Nombre}` });
+      const editing = (await editLink.getAttribute('href'))!;
+      const releaseCancel = await holdIslandCode(page, 'AddressBook');
+      await page.goto(editing, { waitUntil: 'domcontentloaded' });
+      const cancelPage = await markDocument(page);
+      await pressBeforeReact(form.getByRole('link', { name: 'Cancelar la edición' }), touch, releaseCancel);
+      await expect(field(form, 'Nombre')).toHaveValue('');
+      await expect(form.getByRole('button', { name: 'Cancelar la edición' })).toHaveCount(0);
+      expect(await cancelPage()).toBe(true);
+      expectStayed(page, posts, '/account/addresses');
+
       const removed = apiCalls(page, 'DELETE', /\/account\/addresses\/\d+$/);
       const releaseDelete = await holdIslandCode(page, 'AddressBook');
       await page.goto('/account/addresses', { waitUntil: 'domcontentloaded' });
@@ -173,20 +202,32 @@ for (const size of SIZES)
       page,
       baseURL,
     }) => {
-      const posts = await guestWithPan(page, baseURL!);
-      const applied = apiCalls(page, 'POST', /\/coupon\/apply$/);
-      const release = await holdIslandCode(page, 'CartPage');
-      await page.goto('/cart', { waitUntil: 'domcontentloaded' });
-      const samePage = await markDocument(page);
+      const cart = await guestOnCartBeforeReact(page, baseURL!, 'POST', /\/coupon\/apply$/);
       await page.getByLabel('Código de cupón').fill(COUPON.toLowerCase());
-      await pressBeforeReact(page.getByRole('button', { name: 'Aplicar cupón' }), touch, release);
+      await pressBeforeReact(page.getByRole('button', { name: 'Aplicar cupón' }), touch, cart.release);
       await expect(page.locator('.cart-summary')).toContainText('Bienvenida');
-      expect(applied).toHaveLength(1);
-      expectStayed(page, posts, '/cart');
-      expect(await samePage()).toBe(true);
+      expect(cart.calls).toHaveLength(1);
+      await cart.expectStayedOnCart();
       await expectAccessible(page);
       await page.reload();
       await expect(page.locator('.cart-summary')).toContainText('Bienvenida');
+    });
+
+    test("the cart page's 'Limpiar carrito', pressed before React, asks in place (the dialog, not the no-JavaScript page) and empties the cart once", async ({
+      page,
+      baseURL,
+    }) => {
+      const cart = await guestOnCartBeforeReact(page, baseURL!, 'DELETE', /\/sales\/cart_b2c$/);
+      // Without JavaScript a link to the confirmation page; hydrated, a button that opens the dialog in its place.
+      await pressBeforeReact(page.getByRole('link', { name: 'Limpiar carrito' }), touch, cart.release);
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      expect(page.url()).not.toContain('vaciar');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+      expect(cart.calls).toHaveLength(1);
+      await cart.expectStayedOnCart();
     });
 
     test("the wishlist page: a product's heart pressed before React takes it off the list once, in place", async ({

@@ -136,4 +136,35 @@ describe('holdPresses', () => {
     presses.release();
     expect(clicks).toHaveLength(1);
   });
+
+  test('a link React replaces by a button as the replayed click hydrates it: the click goes to the button, the link is not followed', () => {
+    const { element } = island();
+    element.insertAdjacentHTML(
+      'beforeend',
+      `<button type="button" aria-label="Quitar Pan">×</button><a href="/cart?vaciar=1" ${IN_PLACE_LINK_ATTRIBUTE}>Limpiar carrito</a>`,
+    );
+    const link = element.querySelector('a') as HTMLAnchorElement;
+    const confirm = vi.fn();
+    // Stands for React's root listener hydrating at the click: the line's button gone, the link drawn as a button.
+    element.addEventListener(
+      'click',
+      () => {
+        element.querySelector('[aria-label="Quitar Pan"]')?.remove();
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'Limpiar carrito';
+        button.addEventListener('click', confirm);
+        link.replaceWith(button);
+      },
+      { once: true },
+    );
+    // The browser follows the link after every listener, unless one cancelled the click.
+    const clicks: Event[] = [];
+    link.addEventListener('click', (event) => clicks.push(event));
+    const presses = holdPresses(element, vi.fn());
+    link.click();
+    presses.release();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(clicks.map((event) => event.defaultPrevented)).toEqual([true]);
+  });
 });
