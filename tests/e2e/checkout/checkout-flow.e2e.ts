@@ -3,7 +3,14 @@ import { press, SIZES } from '../support/sizes';
 import { expectAccessible } from '../support/axe';
 import { htmlErrors } from '../support/html-validate';
 import { CARDS, placeOrderByCard } from '../support/checkout';
-import { addToCartByForm, fillAddress, payWithCard, registerCustomer, uniqueEmail } from '../support/shopper';
+import {
+  addToCartByForm,
+  fillAddress,
+  payWithCard,
+  registerCustomer,
+  uniqueEmail,
+  uniqueMobile,
+} from '../support/shopper';
 import { FREE_SHIPPING_FROM_CENTS, SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 16 item 4: the checkout as a focused flow, at the two sizes shoppers use.
@@ -187,7 +194,7 @@ test.describe('without JavaScript', () => {
     const mobile = page.getByLabel('Móvil para recibir la tarjeta regalo');
     await expect(mobile).toBeHidden();
     await page.getByText('¿Es un regalo?').click();
-    await mobile.fill('612345678');
+    await mobile.fill(uniqueMobile());
     await page.getByRole('button', { name: 'Solicitar tarjeta regalo' }).click();
     await expect(page).toHaveURL(/aviso=tarjeta-regalo$/);
     await expect(

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { SIZES } from '../support/sizes';
 import { hoverHydratedCart, miniCart } from '../support/cart';
-import { addToCartByForm, fillAddress, uniqueEmail } from '../support/shopper';
+import { addToCartByForm, fillAddress, uniqueEmail, uniqueMobile } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 18 item 4: the checkout's islands, with JavaScript on (desktop and phone) and off.
@@ -156,7 +156,7 @@ for (const size of SIZES) {
       await mobile.fill('912345678');
       await page.getByRole('button', { name: 'Solicitar tarjeta regalo' }).click();
       await expect(mobile).toHaveAccessibleDescription('Introduce un móvil válido.');
-      await mobile.fill('612345678');
+      await mobile.fill(uniqueMobile());
       await page.getByRole('button', { name: 'Solicitar tarjeta regalo' }).click();
       await expect(
         page.getByRole('status').filter({ hasText: 'Te enviaremos la tarjeta regalo al móvil indicado.' }),
