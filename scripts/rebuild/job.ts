@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   BUILD_PAGES_FILE,
+  CLIENT_DIR,
   BUILD_TREE_FILE,
   LAST_BUILD_LOG,
   LAST_BUILD_TIMINGS,
@@ -134,6 +135,9 @@ export async function rebuild(
       signal: options.signal,
       pagesFile,
       treeFile,
+      // The same code built the live release: its compressed copies of unchanged files serve again.
+      liveClient:
+        previous && live?.codeHash === code ? join(releaseDir(root, previous), CLIENT_DIR) : undefined,
     });
     if (options.signal.aborted) fail('build', 'interrupted.');
     if (!built.ok)

@@ -19,6 +19,15 @@ export const BUILD_PAGES_VARIABLE = 'SHOP_BUILD_PAGES';
  */
 export const BUILD_TREE_VARIABLE = 'SHOP_BUILD_TREE';
 
+/**
+ * The rebuild job's builds made by the same code as the live release (a `--force`, new menus, pages
+ * added or removed): this variable names the live release's client directory, and the build's
+ * pre-compression takes that release's compressed copies of every file whose bytes are the same
+ * there, hard-linked, instead of compressing it again (src/server/http/precompress.ts): most pages
+ * of such a build are the live ones. Unset (`npm run build`, a new deploy): every file is compressed.
+ */
+export const BUILD_LIVE_CLIENT_VARIABLE = 'SHOP_BUILD_LIVE_CLIENT';
+
 let scope: ReadonlySet<string> | null | undefined;
 
 /** The pages this build renders, or null for all of them. Read once per build. */
