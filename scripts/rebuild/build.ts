@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import {
+  BUILD_FIRST_PAGES_VARIABLE,
   BUILD_LIVE_CLIENT_VARIABLE,
   BUILD_PAGES_VARIABLE,
   BUILD_TREE_VARIABLE,
@@ -38,7 +39,8 @@ export function buildEnv(settings: RebuildSettings): NodeJS.ProcessEnv {
  * writing its whole output to `logPath` and Astro's own timings (each bundle, the pages) to
  * `timingsPath`. With `pagesFile` (a JSON list of page paths), a partial
  * build: only those of the routes with many pages (src/server/data/build-scope.ts). With `treeFile`
- * (the category tree the job read), the build takes its tree from there. With `liveClient` (the
+ * (the category tree the job read), the build takes its tree from there; with `firstPagesDir` (the
+ * first pages the job read), its category pages' products. With `liveClient` (the
  * live release's client directory, built by the same code), its pre-compression links that
  * release's compressed copies of the files it writes unchanged. Stopped
  * through `signal` (the job was interrupted).
@@ -54,6 +56,7 @@ export function buildInto(
     pagesFile?: string;
     treeFile?: string;
     liveClient?: string;
+    firstPagesDir?: string;
   },
 ): Promise<BuildResult> {
   const env: NodeJS.ProcessEnv = { ...buildEnv(settings), [ASTRO_TIMER_VARIABLE]: options.timingsPath };
@@ -61,6 +64,8 @@ export function buildInto(
   else delete env[BUILD_PAGES_VARIABLE];
   if (options.treeFile) env[BUILD_TREE_VARIABLE] = options.treeFile;
   else delete env[BUILD_TREE_VARIABLE];
+  if (options.firstPagesDir) env[BUILD_FIRST_PAGES_VARIABLE] = options.firstPagesDir;
+  else delete env[BUILD_FIRST_PAGES_VARIABLE];
   if (options.liveClient) env[BUILD_LIVE_CLIENT_VARIABLE] = options.liveClient;
   else delete env[BUILD_LIVE_CLIENT_VARIABLE];
   const child = spawn(

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/processes.ts';
-import { LAST_BUILD_LOG } from '../../../../scripts/serve/layout.ts';
+import { BUILD_FIRST_PAGES_DIR, LAST_BUILD_LOG } from '../../../../scripts/serve/layout.ts';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox-api';
 import { JOB_TIMEOUT_MS, requestLoop, runJob, type Served, startServe, waitFor } from './support/helpers.ts';
 
@@ -236,6 +236,9 @@ describe('the rebuild job', () => {
       );
       expect(report.failures).toEqual([]);
       expect(await (await fetch(`${SHOP}${PRICED.page}`)).text()).toContain(PRICED.shown);
+      // The build took the changed category pages' products from the job's reads, not a search of its own.
+      expect(readdirSync(join(ROOT, BUILD_FIRST_PAGES_DIR))).toContain(`${PRICED.id}.json`);
+      expect(readdirSync(join(ROOT, BUILD_FIRST_PAGES_DIR))).not.toContain('10000.json');
       // The page that did not change is the very file of the release before (a hard link).
       expect(statSync(join(ROOT, third, UNTOUCHED.file)).ino).toBe(untouched);
       expect(statSync(join(ROOT, third, PRICED.file)).ino).not.toBe(
