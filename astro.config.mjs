@@ -6,7 +6,7 @@ import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { loadEnv } from 'vite';
 import { EXAMPLE_SELLER, exampleSellerSettings } from './src/lib/legal/example-seller.ts';
-import { BUILD_PAGES_VARIABLE } from './src/server/data/build-scope.ts';
+import { BUILD_LIVE_CLIENT_VARIABLE, BUILD_PAGES_VARIABLE } from './src/server/data/build-scope.ts';
 import { inlineScripts, inlineScriptsModule } from './src/server/http/inline-scripts.ts';
 import { precompressDirectory } from './src/server/http/precompress.ts';
 import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
@@ -99,7 +99,8 @@ function exampleSellerWarning() {
  * output (`src/server/http/precompress.ts`), which the shop's server and nginx send as they are
  * (src/server/README.md, "Compression"). Last among the integrations, so it sees every file the others wrote. A
  * partial build of the rebuild job (SHOP_BUILD_PAGES) leaves the hashed assets alone: the job takes
- * them, compressed, from the live release.
+ * them, compressed, from the live release; a build of the job with the live release's code
+ * (BUILD_LIVE_CLIENT_VARIABLE) links that release's copies of the files it left unchanged.
  * @returns {import('astro').AstroIntegration}
  */
 function precompress() {
@@ -114,10 +115,11 @@ function precompress() {
         const summary = await precompressDirectory(fileURLToPath(dir), {
           assetsDir,
           skipAssets: Boolean(process.env[BUILD_PAGES_VARIABLE]),
+          reuseFrom: process.env[BUILD_LIVE_CLIENT_VARIABLE] || undefined,
         });
         const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
         logger.info(
-          `${summary.files} files pre-compressed in ${(summary.ms / 1000).toFixed(1)} s: ${kib(summary.plainBytes)} → brotli ${kib(summary.encodedBytes.br)}, gzip ${kib(summary.encodedBytes.gzip)}`,
+          `${summary.files} files pre-compressed in ${(summary.ms / 1000).toFixed(1)} s (${summary.reused} of them linked from the live release): ${kib(summary.plainBytes)} → brotli ${kib(summary.encodedBytes.br)}, gzip ${kib(summary.encodedBytes.gzip)}`,
         );
       },
     },

@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_PAGES_VARIABLE, BUILD_TREE_VARIABLE } from '../../src/server/data/build-scope.ts';
+import {
+  BUILD_FIRST_PAGES_VARIABLE,
+  BUILD_LIVE_CLIENT_VARIABLE,
+  BUILD_PAGES_VARIABLE,
+  BUILD_TREE_VARIABLE,
+} from '../../src/server/data/build-scope.ts';
 import { PROJECT_DIR, type RebuildSettings } from './settings.ts';
 
 /** Lines of the build's output quoted in the error when it fails (the whole of it is in the log file). */
@@ -34,7 +39,10 @@ export function buildEnv(settings: RebuildSettings): NodeJS.ProcessEnv {
  * writing its whole output to `logPath` and Astro's own timings (each bundle, the pages) to
  * `timingsPath`. With `pagesFile` (a JSON list of page paths), a partial
  * build: only those of the routes with many pages (src/server/data/build-scope.ts). With `treeFile`
- * (the category tree the job read), the build takes its tree from there. Stopped
+ * (the category tree the job read), the build takes its tree from there; with `firstPagesDir` (the
+ * first pages the job read), its category pages' products. With `liveClient` (the
+ * live release's client directory, built by the same code), its pre-compression links that
+ * release's compressed copies of the files it writes unchanged. Stopped
  * through `signal` (the job was interrupted).
  */
 export function buildInto(
@@ -47,6 +55,8 @@ export function buildInto(
     signal: AbortSignal;
     pagesFile?: string;
     treeFile?: string;
+    liveClient?: string;
+    firstPagesDir?: string;
   },
 ): Promise<BuildResult> {
   const env: NodeJS.ProcessEnv = { ...buildEnv(settings), [ASTRO_TIMER_VARIABLE]: options.timingsPath };
@@ -54,6 +64,10 @@ export function buildInto(
   else delete env[BUILD_PAGES_VARIABLE];
   if (options.treeFile) env[BUILD_TREE_VARIABLE] = options.treeFile;
   else delete env[BUILD_TREE_VARIABLE];
+  if (options.firstPagesDir) env[BUILD_FIRST_PAGES_VARIABLE] = options.firstPagesDir;
+  else delete env[BUILD_FIRST_PAGES_VARIABLE];
+  if (options.liveClient) env[BUILD_LIVE_CLIENT_VARIABLE] = options.liveClient;
+  else delete env[BUILD_LIVE_CLIENT_VARIABLE];
   const child = spawn(
     process.execPath,
     [join(PROJECT_DIR, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', dir],

@@ -21,7 +21,12 @@ export function contentHash(value: unknown): string {
  * rebuild of that page.
  */
 export function dataHash(value: unknown): string {
-  return `sha256:${createHash('sha256').update(JSON.stringify(value)).digest('hex')}`;
+  return jsonHash(JSON.stringify(value));
+}
+
+/** dataHash of a value already written as JSON (`JSON.stringify(value)`). */
+export function jsonHash(json: string): string {
+  return `sha256:${createHash('sha256').update(json).digest('hex')}`;
 }
 
 /** What a build is made of besides the API's data: the shop's code and the files Astro reads. */

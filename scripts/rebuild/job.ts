@@ -1,7 +1,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  BUILD_FIRST_PAGES_DIR,
   BUILD_PAGES_FILE,
+  CLIENT_DIR,
   BUILD_TREE_FILE,
   LAST_BUILD_LOG,
   LAST_BUILD_TIMINGS,
@@ -12,6 +14,7 @@ import { carryOverAssets, listAssets } from './assets.ts';
 import { buildEnv, buildInto } from './build.ts';
 import { buildProblems, inspectBuild } from './check.ts';
 import { composeRelease } from './compose.ts';
+import { handOverFirstPages } from './first-pages.ts';
 import { codeHash, contentHash } from './content-hash.ts';
 import { reloadServer } from './notify.ts';
 import { type BuildPlan, fingerprintPages, planBuild } from './page-data.ts';
@@ -127,6 +130,9 @@ export async function rebuild(
     // The build renders the tree the job compared, without walking the API a second time.
     const treeFile = join(root, BUILD_TREE_FILE);
     writeFileSync(treeFile, JSON.stringify(inputs.tree));
+    // And the first pages it read, so the build's category pages do not search a second time.
+    const firstPagesDir = join(root, BUILD_FIRST_PAGES_DIR);
+    handOverFirstPages(firstPagesDir, inputs, partial);
     const built = await buildInto(dir, settings, {
       logPath,
       timingsPath: join(root, LAST_BUILD_TIMINGS),
@@ -134,6 +140,10 @@ export async function rebuild(
       signal: options.signal,
       pagesFile,
       treeFile,
+      firstPagesDir,
+      // The same code built the live release: its compressed copies of unchanged files serve again.
+      liveClient:
+        previous && live?.codeHash === code ? join(releaseDir(root, previous), CLIENT_DIR) : undefined,
     });
     if (options.signal.aborted) fail('build', 'interrupted.');
     if (!built.ok)

@@ -14,7 +14,7 @@ import { HOME_FEATURED_LIST, homeSections } from '../../src/lib/catalogue/home.t
 import { MENUS_FRAGMENT_PATH, menuFromTree, sideMenuFromTree } from '../../src/lib/catalogue/menu.ts';
 import { categoryHref } from '../../src/lib/catalogue/routes.ts';
 import { BRAND_PAGE_IDS, CATEGORY_IDS } from '../../src/lib/constants.ts';
-import { dataHash } from './content-hash.ts';
+import { dataHash, jsonHash } from './content-hash.ts';
 import { API_READS_IN_FLIGHT } from './settings.ts';
 
 /** The visit the build reads the tree for (src/server/data/build-data.ts, BUILD_VISIT): the job reads what the build will. */
@@ -39,6 +39,12 @@ export interface PageData {
    * arrives, so 10,000 answers are never held at once.
    */
   firstPages: Map<number, string>;
+  /**
+   * The first pages read (none for an empty category), by category id, as JSON in UTF-8 (outside
+   * the JS heap: some 90 MB at 10,000 categories): the job hands them to its build
+   * (first-pages.ts), which so renders what the job compared without searching again.
+   */
+  firstPageAnswers: Map<number, Buffer>;
   lists: Record<string, SearchResponse>;
   landings: Record<string, SearchResponse>;
   brands: { brand: Brand; products: SearchResponse }[];
@@ -74,12 +80,16 @@ export async function fetchPageData(
   if (tree.length === 0)
     throw new Error('it answered an empty category tree, refusing to publish an empty catalogue');
   const categories = prerenderedCategories(flattenTree(tree));
+  const firstPageAnswers = new Map<number, Buffer>();
+  const firstPageHash = async (category: Category) => {
+    const json = JSON.stringify(await categoryFirstPage(api, category));
+    firstPageAnswers.set(category.id, Buffer.from(json));
+    return jsonHash(json);
+  };
   const [firstPages, lists, landings, brands] = await Promise.all([
     Promise.all(
       categories.map((category) =>
-        category.products_count === 0
-          ? EMPTY_FIRST_PAGE
-          : read(() => categoryFirstPage(api, category).then(dataHash)),
+        category.products_count === 0 ? EMPTY_FIRST_PAGE : read(() => firstPageHash(category)),
       ),
     ),
     Promise.all(PRODUCT_LISTS.map((list) => read(() => getProductList(api, list, CATEGORY_PAGE_SIZE)))),
@@ -94,6 +104,7 @@ export async function fetchPageData(
   return {
     tree,
     firstPages: new Map(categories.map((category, index) => [category.id, firstPages[index]!])),
+    firstPageAnswers,
     lists: Object.fromEntries(PRODUCT_LISTS.map((list, index) => [`/l-${list}`, lists[index]!])),
     landings: Object.fromEntries(Object.keys(LANDINGS).map((path, index) => [path, landings[index]!])),
     brands,

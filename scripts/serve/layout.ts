@@ -24,6 +24,11 @@ export const STATIC_HEADERS_FILE = '_headers.json';
 export const BUILD_PAGES_FILE = 'build-pages.json';
 /** The category tree the job read, handed to the build it runs (src/server/data/build-scope.ts). */
 export const BUILD_TREE_FILE = 'build-tree.json';
+/**
+ * The first page of products of each category the job read (`{id}.json`, its answer as it read it),
+ * for the pages its build renders (src/server/data/build-scope.ts).
+ */
+export const BUILD_FIRST_PAGES_DIR = 'build-first-pages';
 /** Symlink to the live release, swapped atomically with rename(2). */
 export const CURRENT_LINK = 'current';
 /** Pid of a running `npm run serve`, which the rebuild job sends SIGHUP after a switch. */

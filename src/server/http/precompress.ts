@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { BUILD_ASSET, BUILD_PAGE, compress } from './compress';
@@ -20,6 +20,8 @@ import {
 export interface PrecompressSummary {
   /** Files given compressed siblings, of those looked at (compressible and big enough). */
   files: number;
+  /** Of `files`, those whose siblings were linked from `reuseFrom` (the same bytes there), not compressed. */
+  reused: number;
   considered: number;
   /** Bytes of those files, plain and in each coding (a coding that did not shrink a file counts it plain). */
   plainBytes: number;
@@ -41,20 +43,54 @@ async function candidates(dir: string): Promise<string[]> {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
+/** The size of a file, or null when there is none. */
+const sizeOf = (file: string) =>
+  stat(file).then(
+    (stats) => stats.size,
+    () => null,
+  );
+
+/** Whether `file` holds exactly `body` (false when there is no such file). */
+const holds = (file: string, body: Buffer) =>
+  readFile(file).then(
+    (other) => other.equals(body),
+    () => false,
+  );
+
+/**
+ * Links the compressed siblings of `from` (a file of the same bytes as `file`, in the live release)
+ * beside `file`, each coding the live release has; their sizes by coding (null: that coding has no
+ * sibling there, as it did not shrink the file).
+ */
+async function linkSiblings(from: string, file: string): Promise<Record<ContentCoding, number | null>> {
+  const sizes = await Promise.all(
+    CONTENT_CODINGS.map(async (coding) => {
+      const size = await sizeOf(`${from}${CODING_SUFFIX[coding]}`);
+      if (size !== null) await link(`${from}${CODING_SUFFIX[coding]}`, `${file}${CODING_SUFFIX[coding]}`);
+      return [coding, size] as const;
+    }),
+  );
+  return Object.fromEntries(sizes) as Record<ContentCoding, number | null>;
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` of at least
  * MIN_COMPRESS_BYTES, each only when it is smaller than the file. Files under `assetsDir` (hashed,
  * a fixed few) get brotli's highest quality; the rest (pages, as many as the catalogue has
  * categories) a quality that keeps the build's time in budget (compress.ts). `skipAssets`: none
  * of them (a partial build, whose assets the rebuild job takes from the live release, compressed).
+ * `reuseFrom`: the live release's client directory, built by the same code (the rebuild job's
+ * full build with unchanged code): a file whose bytes are the same there gets that release's
+ * siblings, hard-linked, instead of being compressed again (scripts/rebuild/README.md).
  */
 export async function precompressDirectory(
   dir: string,
-  options: { assetsDir: string; concurrency?: number; skipAssets?: boolean },
+  options: { assetsDir: string; concurrency?: number; skipAssets?: boolean; reuseFrom?: string },
 ): Promise<PrecompressSummary> {
   const started = performance.now();
   const summary: PrecompressSummary = {
     files: 0,
+    reused: 0,
     considered: 0,
     plainBytes: 0,
     encodedBytes: { br: 0, gzip: 0 },
@@ -71,6 +107,16 @@ export async function precompressDirectory(
     if (body.byteLength < MIN_COMPRESS_BYTES) return;
     summary.considered += 1;
     summary.plainBytes += body.byteLength;
+    const live = options.reuseFrom === undefined ? null : join(options.reuseFrom, path);
+    if (live !== null && (await holds(live, body))) {
+      const sizes = await linkSiblings(live, file);
+      for (const coding of CONTENT_CODINGS) summary.encodedBytes[coding] += sizes[coding] ?? body.byteLength;
+      if (CONTENT_CODINGS.some((coding) => sizes[coding] !== null)) {
+        summary.files += 1;
+        summary.reused += 1;
+      }
+      return;
+    }
     const effort = path.startsWith(assetsPrefix) ? BUILD_ASSET : BUILD_PAGE;
     const written = await Promise.all(
       CONTENT_CODINGS.map(async (coding) => {

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/processes.ts';
+import { BUILD_FIRST_PAGES_DIR, LAST_BUILD_LOG } from '../../../../scripts/serve/layout.ts';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox-api';
 import { JOB_TIMEOUT_MS, requestLoop, runJob, type Served, startServe, waitFor } from './support/helpers.ts';
 
@@ -26,6 +27,7 @@ const env = { API_URL, PUBLIC_API_URL: API_URL, REBUILD_ROOT: ROOT, SITE_URL: SH
 const CATEGORY = {
   id: 20034,
   page: '/c-sartenes-y-cazos-20034',
+  file: 'client/c-sartenes-y-cazos-20034.html',
   name: 'Sartenes y cazos',
   renamed: 'Sartenes y cazos de temporada',
 };
@@ -171,6 +173,17 @@ describe('the rebuild job', () => {
       expect(report.seen.get('new')).toBeGreaterThan(0);
       expect(await pageShows(CATEGORY.page, 'new')).toBe(true);
       expect(live()).toBe(second);
+      // A full build by the live release's code: a page it wrote unchanged has the live release's
+      // compressed copies (hard links), not copies compressed again; a changed page its own.
+      for (const suffix of ['.br', '.gz']) {
+        const inode = (release: string, file: string) =>
+          statSync(join(ROOT, release, `${file}${suffix}`)).ino;
+        expect(inode(second, UNTOUCHED.file)).toBe(inode(first, UNTOUCHED.file));
+        expect(inode(second, CATEGORY.file)).not.toBe(inode(first, CATEGORY.file));
+      }
+      expect(readFileSync(join(ROOT, LAST_BUILD_LOG), 'utf8')).toMatch(
+        /\([1-9]\d* of them linked from the live release\)/,
+      );
       // The old release stays for rollback (and for workers that still ran it).
       expect(existsSync(realFirst)).toBe(true);
       expect(releases()).toEqual([first, second]);
@@ -223,6 +236,9 @@ describe('the rebuild job', () => {
       );
       expect(report.failures).toEqual([]);
       expect(await (await fetch(`${SHOP}${PRICED.page}`)).text()).toContain(PRICED.shown);
+      // The build took the changed category pages' products from the job's reads, not a search of its own.
+      expect(readdirSync(join(ROOT, BUILD_FIRST_PAGES_DIR))).toContain(`${PRICED.id}.json`);
+      expect(readdirSync(join(ROOT, BUILD_FIRST_PAGES_DIR))).not.toContain('10000.json');
       // The page that did not change is the very file of the release before (a hard link).
       expect(statSync(join(ROOT, third, UNTOUCHED.file)).ino).toBe(untouched);
       expect(statSync(join(ROOT, third, PRICED.file)).ino).not.toBe(

@@ -54,6 +54,7 @@ function data(
       [20035, leafProducts],
       [10000, dataHash(results([{ id: 2, price: 5 }]))],
     ]),
+    firstPageAnswers: new Map(),
     lists: {
       '/l-top-ventas': results([{ id: 2, price: 5 }]),
       '/l-mejores-ofertas': results([{ id: 3, price: change.offerPrice ?? 20 }]),
@@ -160,6 +161,12 @@ describe('fetchPageData', () => {
       expect(counted).toBe(searched.length + data.brands.length);
       for (const category of empty) expect(data.firstPages.get(category.id)).toBe(EMPTY_FIRST_PAGE);
       for (const category of stocked) expect(data.firstPages.get(category.id)).not.toBe(EMPTY_FIRST_PAGE);
+      // Each answer read is kept for the build, and is what its page's fingerprint was made of.
+      expect([...data.firstPageAnswers.keys()].sort()).toEqual(stocked.map((category) => category.id).sort());
+      for (const category of stocked.slice(0, 20)) {
+        const answer = JSON.parse(data.firstPageAnswers.get(category.id)!.toString('utf8')) as unknown;
+        expect(dataHash(answer)).toBe(data.firstPages.get(category.id));
+      }
       expect(peak()).toBeLessThanOrEqual(API_READS_IN_FLIGHT);
 
       // What the shortcut takes for granted, asked of the API: an empty category's first page lists nothing.

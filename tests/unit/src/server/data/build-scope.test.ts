@@ -2,11 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { BUILD_TREE_VARIABLE, treeReadByJob } from '../../../../../src/server/data/build-scope';
+import {
+  BUILD_FIRST_PAGES_VARIABLE,
+  BUILD_TREE_VARIABLE,
+  firstPageReadByJob,
+  treeReadByJob,
+} from '../../../../../src/server/data/build-scope';
 
 const dir = mkdtempSync(join(tmpdir(), 'build-tree-'));
 afterEach(() => {
   delete process.env[BUILD_TREE_VARIABLE];
+  delete process.env[BUILD_FIRST_PAGES_VARIABLE];
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -50,5 +56,31 @@ describe('the tree the rebuild job hands to its build', () => {
   it('fails the build when the file is not a tree of the contract', () => {
     handOver([{ id: 'diez' }]);
     expect(() => treeReadByJob()).toThrow();
+  });
+});
+
+/** A first page of products as the search call answers it (an empty one: the contract is what matters here). */
+const firstPage = {
+  data: [],
+  meta: { current_page: 1, last_page: 1, per_page: 24, total: 0 },
+  facets: [],
+};
+
+describe('the first pages the rebuild job hands to its build', () => {
+  it('are none in a plain build: every category page searches', () => {
+    expect(firstPageReadByJob({ id: 20035 })).toBeNull();
+  });
+
+  it('are read by category id as the job read them, and a category the job did not read has none', () => {
+    process.env[BUILD_FIRST_PAGES_VARIABLE] = dir;
+    writeFileSync(join(dir, '20035.json'), JSON.stringify(firstPage));
+    expect(firstPageReadByJob({ id: 20035 })).toEqual(firstPage);
+    expect(firstPageReadByJob({ id: 20036 })).toBeNull();
+  });
+
+  it("fail the build when an answer is not the contract's", () => {
+    process.env[BUILD_FIRST_PAGES_VARIABLE] = dir;
+    writeFileSync(join(dir, '20037.json'), JSON.stringify({ data: 'ninguno' }));
+    expect(() => firstPageReadByJob({ id: 20037 })).toThrow();
   });
 });

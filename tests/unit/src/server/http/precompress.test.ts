@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,15 +8,15 @@ import { precompressDirectory } from '../../../../../src/server/http/precompress
 const PAGE = `<!doctype html><title>Sartenes</title>${'<article><a href="/sarten-102">Sartén 28 cm</a></article>'.repeat(100)}`;
 const SCRIPT = `export const x = [${Array.from({ length: 400 }, (_, index) => `"item-${index}"`).join(',')}];`;
 
-let dir: string | undefined;
+const dirs: string[] = [];
 afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A client output directory with the given files. */
 function clientDir(files: Record<string, string | Uint8Array>): string {
-  dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+  const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
+  dirs.push(dir);
   for (const [path, body] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });
     writeFileSync(join(dir, path), body);
@@ -86,5 +86,57 @@ describe('precompressDirectory', () => {
     const asset = readFileSync(join(root, '_astro/app.js.br')).byteLength;
     const page = readFileSync(join(root, 'app.js.br')).byteLength;
     expect(asset).toBeLessThan(page);
+  });
+
+  it("links the live release's copies of a file with the same bytes there, and compresses the rest", async () => {
+    const changed = PAGE.replace('Sartenes', 'Sartenes de hierro');
+    const liveRoot = clientDir({
+      'c-sartenes-20035.html': PAGE,
+      'c-bebidas-10000.html': PAGE,
+      'index.html': PAGE,
+    });
+    await precompressDirectory(liveRoot, { assetsDir: '_astro' });
+    const root = clientDir({
+      'c-sartenes-20035.html': changed,
+      'c-bebidas-10000.html': PAGE,
+      'nueva.html': PAGE,
+    });
+    const summary = await precompressDirectory(root, { assetsDir: '_astro', reuseFrom: liveRoot });
+    const inode = (base: string, path: string) => statSync(join(base, path)).ino;
+    for (const suffix of ['.br', '.gz']) {
+      // Unchanged: the live release's very file. Changed, or not in the live release: compressed here.
+      expect(inode(root, `c-bebidas-10000.html${suffix}`)).toBe(
+        inode(liveRoot, `c-bebidas-10000.html${suffix}`),
+      );
+      expect(inode(root, `c-sartenes-20035.html${suffix}`)).not.toBe(
+        inode(liveRoot, `c-sartenes-20035.html${suffix}`),
+      );
+    }
+    expect(brotliDecompressSync(readFileSync(join(root, 'c-sartenes-20035.html.br'))).toString()).toBe(
+      changed,
+    );
+    expect(gunzipSync(readFileSync(join(root, 'nueva.html.gz'))).toString()).toBe(PAGE);
+    expect(summary).toMatchObject({ files: 3, considered: 3, reused: 1 });
+    expect(summary.encodedBytes.br).toBe(
+      ['c-sartenes-20035.html.br', 'c-bebidas-10000.html.br', 'nueva.html.br']
+        .map((path) => statSync(join(root, path)).size)
+        .reduce((sum, size) => sum + size),
+    );
+  });
+
+  it('links no copy the live release lacks (a coding that did not shrink the file there)', async () => {
+    const noise = crypto.getRandomValues(new Uint8Array(8192));
+    const liveRoot = clientDir({ '_astro/data.json': noise });
+    await precompressDirectory(liveRoot, { assetsDir: '_astro' });
+    const root = clientDir({ '_astro/data.json': noise });
+    const summary = await precompressDirectory(root, { assetsDir: '_astro', reuseFrom: liveRoot });
+    expect(existsSync(join(root, '_astro/data.json.br'))).toBe(false);
+    expect(existsSync(join(root, '_astro/data.json.gz'))).toBe(false);
+    expect(summary).toMatchObject({
+      files: 0,
+      reused: 0,
+      considered: 1,
+      encodedBytes: { br: 8192, gzip: 8192 },
+    });
   });
 });
