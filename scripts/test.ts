@@ -77,6 +77,8 @@ await wholeTreeCheck('pure layers', ['node_modules/typescript/bin/tsc', '-p', 't
 await wholeTreeCheck('layout', ['scripts/check-layout/main.ts']);
 // Short functions (issue 30): none in src/ longer than 80 lines (scripts/function-length).
 await wholeTreeCheck('function length', ['scripts/function-length/main.ts']);
+// Form pages declare intents (issue 30): no page that handles POST has more than 30 lines of frontmatter.
+await wholeTreeCheck('form pages', ['scripts/form-pages/main.ts']);
 // Lint and formatting together: `biome check` fails on a file that differs from the formatter's output.
 await wholeTreeCheck('lint', ['node_modules/@biomejs/biome/bin/biome', 'check', '--error-on-warnings']);
 

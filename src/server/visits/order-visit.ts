@@ -96,3 +96,19 @@ export async function sessionGuestOrder(
     return null;
   }
 }
+
+/**
+ * A customer's own order for its page: `missing` when the API says 404 (another customer's order,
+ * the same not-found page as a made-up number); any other failure is thrown.
+ */
+export async function customerOrder(
+  shopper: ShopperApi,
+  id: number,
+): Promise<{ order: Order | null; missing: boolean }> {
+  try {
+    return { order: await order(shopper.api.silent, id), missing: false };
+  } catch (error) {
+    if (toApiError(error).status !== 404) throw error;
+    return { order: null, missing: true };
+  }
+}
