@@ -58,6 +58,7 @@ function chosen<V, X>(spec: IntentForm<V, X>, form: FormData): Intent<V, X> | un
   return Object.hasOwn(spec.intents, named) ? spec.intents[named] : spec.intents[spec.otherwise ?? ''];
 }
 
+/** Checks an intent's rules, runs its call inside its limit, and says where to go next (or what to show). */
 async function perform<V, X, R>(
   intent: Intent<V, X>,
   input: V,
