@@ -47,15 +47,13 @@ const analyticsGranted = () => $consent.get()?.includes('analytics') === true;
 /** The guest's tracking data goes to the session once the analytics client id is known (spec §7). */
 function sendGuestTracking(clientId: unknown): void {
   if (typeof clientId !== 'string' || !clientId) return;
-  loadBrowserApi()
-    .then((api) =>
-      api.silent('/api/store-front/session/data', {
-        method: 'PUT',
-        body: {
-          userData: { tracking: { gid: clientId }, technology: { javascript: true } },
-        } satisfies SessionDataRequest,
-      }),
-    )
+  tellSession({ userData: { tracking: { gid: clientId }, technology: { javascript: true } } });
+}
+
+/** Merges `data` into the guest session (src/api/session.ts, loaded with the client); a failure changes nothing here. */
+function tellSession(data: SessionDataRequest): void {
+  Promise.all([import('../api/session'), loadBrowserApi()])
+    .then(([{ saveSessionData }, api]) => saveSessionData(api.silent, data))
     .catch(() => {});
 }
 
@@ -85,14 +83,7 @@ export function decide(choice: Parameters<typeof decideConsent>[0]): void {
   $consent.set(consent);
   $settingsOpen.set(false);
   page?.gtag('consent', 'update', consentModeUpdate(consent));
-  loadBrowserApi()
-    .then((api) =>
-      api.silent('/api/store-front/session/data', {
-        method: 'PUT',
-        body: consentSessionData(consent),
-      }),
-    )
-    .catch(() => {});
+  tellSession(consentSessionData(consent));
   loadAnalytics();
 }
 
