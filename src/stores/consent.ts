@@ -50,10 +50,14 @@ function sendGuestTracking(clientId: unknown): void {
   tellSession({ userData: { tracking: { gid: clientId }, technology: { javascript: true } } });
 }
 
-/** Merges `data` into the guest session (src/api/session.ts, loaded with the client); a failure changes nothing here. */
+/**
+ * Merges `data` into the guest session (`PUT /api/store-front/session/data`, spec §7); a failure
+ * changes nothing here. A plain call of the client, not src/api's `call`: that brings the contract's
+ * table, and this store is in every page's first JavaScript.
+ */
 function tellSession(data: SessionDataRequest): void {
-  Promise.all([import('../api/session'), loadBrowserApi()])
-    .then(([{ saveSessionData }, api]) => saveSessionData(api.silent, data))
+  loadBrowserApi()
+    .then((api) => api.silent('/api/store-front/session/data', { method: 'PUT', body: data }))
     .catch(() => {});
 }
 
