@@ -1,33 +1,23 @@
 import type { $Fetch } from 'ofetch';
-import {
+import type {
   BillingAddress,
-  type BillingAddressRequest,
+  BillingAddressRequest,
   SavedAddress,
-  type ShippingAddressRequest,
+  ShippingAddressRequest,
 } from '@shop/contract/account';
-import { Data } from '@shop/contract/paginated';
-import * as z from 'zod/mini';
-import { readAnswer } from './read-answer.ts';
+import { call } from './call.ts';
 
 /** Spec §7 "Addresses": under /store-front/api/account/addresses, for a signed-in customer. */
-const ADDRESSES = '/store-front/api/account/addresses';
-const BILLING = `${ADDRESSES}/billing`;
 
 export async function shippingAddresses(api: $Fetch): Promise<SavedAddress[]> {
-  return readAnswer(
-    api,
-    'GET /store-front/api/account/addresses',
-    Data(z.array(SavedAddress)),
-    await api(ADDRESSES),
-  ).data;
+  return (await call(api, 'GET /store-front/api/account/addresses')).data;
 }
 
 export async function createShippingAddress(
   api: $Fetch,
   address: ShippingAddressRequest,
 ): Promise<SavedAddress> {
-  const body = await api(ADDRESSES, { method: 'POST', body: address });
-  return readAnswer(api, 'POST /store-front/api/account/addresses', Data(SavedAddress), body).data;
+  return (await call(api, 'POST /store-front/api/account/addresses', { body: address })).data;
 }
 
 export async function updateShippingAddress(
@@ -35,26 +25,20 @@ export async function updateShippingAddress(
   id: number,
   address: ShippingAddressRequest,
 ): Promise<SavedAddress> {
-  const body = await api(`${ADDRESSES}/${id}`, { method: 'PUT', body: address });
-  return readAnswer(api, 'PUT /store-front/api/account/addresses/{id}', Data(SavedAddress), body).data;
+  return (await call(api, 'PUT /store-front/api/account/addresses/{id}', { params: { id }, body: address }))
+    .data;
 }
 
 export async function deleteShippingAddress(api: $Fetch, id: number): Promise<void> {
-  await api(`${ADDRESSES}/${id}`, { method: 'DELETE' });
+  await call(api, 'DELETE /store-front/api/account/addresses/{id}', { params: { id } });
 }
 
 export async function markDefaultAddress(api: $Fetch, id: number): Promise<void> {
-  await api(`${ADDRESSES}/${id}/mark-as-default`, { method: 'PUT' });
+  await call(api, 'PUT /store-front/api/account/addresses/{id}/mark-as-default', { params: { id } });
 }
 
 export async function billingAddress(api: $Fetch): Promise<BillingAddress | null> {
-  const body = await api(BILLING);
-  return readAnswer(
-    api,
-    'GET /store-front/api/account/addresses/billing',
-    Data(z.nullable(BillingAddress)),
-    body,
-  ).data;
+  return (await call(api, 'GET /store-front/api/account/addresses/billing')).data;
 }
 
 /** Creates the billing address, or replaces the one there is. */
@@ -63,9 +47,8 @@ export async function saveBillingAddress(
   address: BillingAddressRequest,
   exists: boolean,
 ): Promise<BillingAddress> {
-  const body = await api(BILLING, { method: exists ? 'PUT' : 'POST', body: address });
-  const endpoint = exists
+  const name = exists
     ? 'PUT /store-front/api/account/addresses/billing'
     : 'POST /store-front/api/account/addresses/billing';
-  return readAnswer(api, endpoint, Data(BillingAddress), body).data;
+  return (await call(api, name, { body: address })).data;
 }

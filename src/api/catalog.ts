@@ -1,16 +1,6 @@
 import type { $Fetch } from 'ofetch';
-import {
-  Brand,
-  Category,
-  CategoryDetail,
-  Product,
-  type SearchRequest,
-  SearchResponse,
-  type TextSearchQuery,
-} from '@shop/contract/catalogue';
-import { Data } from '@shop/contract/paginated';
-import * as z from 'zod/mini';
-import { readAnswer } from './read-answer.ts';
+import type * as Catalogue from '@shop/contract/catalogue';
+import { answerOf, call, send } from './call.ts';
 
 /** Spec §7 catalogue calls. Each takes the client to use, so the server and the browser share them. */
 
@@ -47,7 +37,7 @@ export function treeVisitHeaders(visit: TreeVisit): Record<string, string> {
 
 /** A tree call's answer and the cookies the API set with it, to pass on to the visitor. */
 export interface CategoryTreeAnswer {
-  data: Category[];
+  data: Catalogue.Category[];
   setCookies: string[];
 }
 
@@ -61,45 +51,35 @@ export async function getCategoryTree(
   parentId: number,
   visit: TreeVisit,
 ): Promise<CategoryTreeAnswer> {
-  const response = await api.raw<{ data: Category[] }>('/api/v1/categories/tree', {
-    query: { parent_id: parentId, depth: CATEGORY_TREE_DEPTH, full: 1 },
-    headers: treeVisitHeaders(visit),
-  });
-  const data = readAnswer(api, 'GET /api/v1/categories/tree', Data(z.array(Category)), response._data).data;
-  return { data, setCookies: response.headers.getSetCookie() };
+  const name = 'GET /api/v1/categories/tree';
+  const query = { parent_id: parentId, depth: CATEGORY_TREE_DEPTH, full: '1' } as const;
+  const response = await send(api, name, { query, headers: treeVisitHeaders(visit) });
+  return { data: answerOf(api, name, response).data, setCookies: response.headers.getSetCookie() };
 }
 
 /** `GET /api/v2/catalog/categories/{id}`: one category with its ancestors. */
-export async function getCategory(api: $Fetch, id: number): Promise<CategoryDetail> {
-  const body = await api<{ data: CategoryDetail }>(`/api/v2/catalog/categories/${id}`);
-  return readAnswer(api, 'GET /api/v2/catalog/categories/{id}', Data(CategoryDetail), body).data;
+export async function getCategory(api: $Fetch, id: number): Promise<Catalogue.CategoryDetail> {
+  return (await call(api, 'GET /api/v2/catalog/categories/{id}', { params: { id } })).data;
 }
 
 /** `GET /api/v2/catalog/products/{id}`: by numeric id or by the product's url_path. */
-export async function getProduct(api: $Fetch, idOrPath: number | string): Promise<Product> {
-  const body = await api<{ data: Product }>(
-    `/api/v2/catalog/products/${encodeURIComponent(String(idOrPath))}`,
-  );
-  return readAnswer(api, 'GET /api/v2/catalog/products/{idOrPath}', Data(Product), body).data;
+export async function getProduct(api: $Fetch, idOrPath: number | string): Promise<Catalogue.Product> {
+  const params = { idOrPath: String(idOrPath) };
+  return (await call(api, 'GET /api/v2/catalog/products/{idOrPath}', { params })).data;
 }
 
 /** `GET /api/v2/catalog/brands/{id}`. */
-export async function getBrand(api: $Fetch, id: number): Promise<Brand> {
-  const body = await api<{ data: Brand }>(`/api/v2/catalog/brands/${id}`);
-  return readAnswer(api, 'GET /api/v2/catalog/brands/{id}', Data(Brand), body).data;
+export async function getBrand(api: $Fetch, id: number): Promise<Catalogue.Brand> {
+  return (await call(api, 'GET /api/v2/catalog/brands/{id}', { params: { id } })).data;
 }
 
 /** `POST /api/v2/search/`: full-text search and browsing with facets. */
 export function searchProducts(
   api: $Fetch,
-  request: SearchRequest,
+  request: Catalogue.SearchRequest,
   options: { signal?: AbortSignal } = {},
-): Promise<SearchResponse> {
-  return api<SearchResponse>('/api/v2/search/', {
-    method: 'POST',
-    body: request,
-    signal: options.signal,
-  }).then((body) => readAnswer(api, 'POST /api/v2/search/', SearchResponse, body));
+): Promise<Catalogue.SearchResponse> {
+  return call(api, 'POST /api/v2/search/', { body: request, ...options });
 }
 
 /**
@@ -110,9 +90,7 @@ export function searchProducts(
 export function searchCatalogue(
   api: $Fetch,
   platformProduct: string,
-  query: TextSearchQuery,
-): Promise<SearchResponse> {
-  return api<SearchResponse>(`/store-front/api/${encodeURIComponent(platformProduct)}/search`, {
-    query,
-  }).then((body) => readAnswer(api, 'GET /store-front/api/{product}/search', SearchResponse, body));
+  query: Catalogue.TextSearchQuery,
+): Promise<Catalogue.SearchResponse> {
+  return call(api, 'GET /store-front/api/{product}/search', { params: { product: platformProduct }, query });
 }

@@ -1,16 +1,11 @@
 import type { $Fetch } from 'ofetch';
-import { Paginated } from '@shop/contract/paginated';
-import { Rating, type RatingSort } from '@shop/contract/ratings';
-import { readAnswer } from './read-answer.ts';
-
-const read = (api: $Fetch, body: unknown) =>
-  readAnswer(api, 'GET /store-front/api/rating', Paginated(Rating), body);
+import type { Paginated } from '@shop/contract/paginated';
+import type { Rating, RatingSort } from '@shop/contract/ratings';
+import { call } from './call.ts';
 
 /** `GET store-front/api/rating?per_page`: the newest ratings (the footer shows a page of them). */
 export function getRatings(api: $Fetch, perPage: number, page = 1): Promise<Paginated<Rating>> {
-  return api<Paginated<Rating>>('/store-front/api/rating', { query: { per_page: perPage, page } }).then(
-    (body) => read(api, body),
-  );
+  return call(api, 'GET /store-front/api/rating', { query: { per_page: perPage, page } });
 }
 
 /** The same call for one product's reviews (its page): a page of them, newest or most useful first. */
@@ -21,7 +16,6 @@ export function getProductReviews(
   page: number,
   perPage: number,
 ): Promise<Paginated<Rating>> {
-  return api<Paginated<Rating>>('/store-front/api/rating', {
-    query: { product_id: productId, sort, page, per_page: perPage },
-  }).then((body) => read(api, body));
+  const query = { product_id: productId, sort, page, per_page: perPage };
+  return call(api, 'GET /store-front/api/rating', { query });
 }

@@ -1,21 +1,17 @@
 import type { $Fetch } from 'ofetch';
-import { Product } from '@shop/contract/catalogue';
-import { Data, Paginated } from '@shop/contract/paginated';
-import { WishedProduct, WishlistIds } from '@shop/contract/wishlist';
-import { ApiError } from './api-error.ts';
-import { readAnswer } from './read-answer.ts';
+import type { Product } from '@shop/contract/catalogue';
+import type { Paginated } from '@shop/contract/paginated';
+import { call, send } from './call.ts';
+import { nullOn404 } from './not-found.ts';
 
 /** `GET /api/v1/wish-list/ids`: the wished product ids, newest first. */
 export async function getWishlistIds(api: $Fetch): Promise<number[]> {
-  const body = await api<{ data: number[] }>('/api/v1/wish-list/ids');
-  return readAnswer(api, 'GET /api/v1/wish-list/ids', Data(WishlistIds), body).data;
+  return (await call(api, 'GET /api/v1/wish-list/ids')).data;
 }
 
 /** `GET /api/v1/wish-list?per_page&page`: the wished products, a page at a time. */
 export function getWishlist(api: $Fetch, perPage: number, page = 1): Promise<Paginated<Product>> {
-  return api<Paginated<Product>>('/api/v1/wish-list', { query: { per_page: perPage, page } }).then((body) =>
-    readAnswer(api, 'GET /api/v1/wish-list', Paginated(Product), body),
-  );
+  return call(api, 'GET /api/v1/wish-list', { query: { per_page: perPage, page } });
 }
 
 /**
@@ -23,23 +19,16 @@ export function getWishlist(api: $Fetch, perPage: number, page = 1): Promise<Pag
  * this one product. 200 is yes, 404 is no; other failures are thrown.
  */
 export async function isWished(api: $Fetch, productId: number): Promise<boolean> {
-  try {
-    const body = await api<{ data: WishedProduct }>(`/api/v1/wishlist/${productId}`);
-    return readAnswer(api, 'GET /api/v1/wishlist/{id}', Data(WishedProduct), body).data.wished;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return false;
-    throw error;
-  }
+  const answer = await nullOn404(call(api, 'GET /api/v1/wishlist/{id}', { params: { id: productId } }));
+  return answer?.data.wished ?? false;
 }
 
 /** `POST /api/v1/wish-list/{id}`; true only when the API answers 200 (spec §4). */
 export async function addToWishlist(api: $Fetch, productId: number): Promise<boolean> {
-  const response = await api.raw(`/api/v1/wish-list/${productId}`, { method: 'POST' });
-  return response.status === 200;
+  return (await send(api, 'POST /api/v1/wish-list/{id}', { params: { id: productId } })).status === 200;
 }
 
 /** `DELETE /api/v1/wish-list/{id}`; true only when the API answers 200 (spec §4, §7). */
 export async function removeFromWishlist(api: $Fetch, productId: number): Promise<boolean> {
-  const response = await api.raw(`/api/v1/wish-list/${productId}`, { method: 'DELETE' });
-  return response.status === 200;
+  return (await send(api, 'DELETE /api/v1/wish-list/{id}', { params: { id: productId } })).status === 200;
 }

@@ -47,15 +47,17 @@ const analyticsGranted = () => $consent.get()?.includes('analytics') === true;
 /** The guest's tracking data goes to the session once the analytics client id is known (spec §7). */
 function sendGuestTracking(clientId: unknown): void {
   if (typeof clientId !== 'string' || !clientId) return;
+  tellSession({ userData: { tracking: { gid: clientId }, technology: { javascript: true } } });
+}
+
+/**
+ * Merges `data` into the guest session (`PUT /api/store-front/session/data`, spec §7); a failure
+ * changes nothing here. A plain call of the client, not src/api's `call`: that brings the contract's
+ * table, and this store is in every page's first JavaScript.
+ */
+function tellSession(data: SessionDataRequest): void {
   loadBrowserApi()
-    .then((api) =>
-      api.silent('/api/store-front/session/data', {
-        method: 'PUT',
-        body: {
-          userData: { tracking: { gid: clientId }, technology: { javascript: true } },
-        } satisfies SessionDataRequest,
-      }),
-    )
+    .then((api) => api.silent('/api/store-front/session/data', { method: 'PUT', body: data }))
     .catch(() => {});
 }
 
@@ -85,14 +87,7 @@ export function decide(choice: Parameters<typeof decideConsent>[0]): void {
   $consent.set(consent);
   $settingsOpen.set(false);
   page?.gtag('consent', 'update', consentModeUpdate(consent));
-  loadBrowserApi()
-    .then((api) =>
-      api.silent('/api/store-front/session/data', {
-        method: 'PUT',
-        body: consentSessionData(consent),
-      }),
-    )
-    .catch(() => {});
+  tellSession(consentSessionData(consent));
   loadAnalytics();
 }
 

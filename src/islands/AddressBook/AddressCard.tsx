@@ -47,6 +47,22 @@ export function AddressCard({ address, hydrated, busy, onEdit, onMarkDefault, on
     event.preventDefault();
     if (!busy) action();
   };
+  const remove = {
+    intent: 'delete',
+    named: es.account.addressDeleteNamed,
+    className: 'text-red-700 underline',
+    run: onRemove,
+    text: es.account.addressDelete,
+  } as const;
+  const makeDefault = {
+    intent: 'default',
+    named: es.account.addressDefaultNamed,
+    className: 'underline',
+    run: onMarkDefault,
+    text: es.account.addressMakeDefault,
+  } as const;
+  // The default address cannot be made default again.
+  const actions = address.is_default ? [remove] : [makeDefault, remove];
   return (
     <li className="rounded-md border border-gray-300 p-4 text-sm" data-address>
       {address.is_default && <p className="mb-1 font-semibold text-green-800">{es.account.addressDefault}</p>}
@@ -72,28 +88,19 @@ export function AddressCard({ address, hydrated, busy, onEdit, onMarkDefault, on
         >
           {es.account.addressEdit}
         </a>
-        {!address.is_default && (
+        {actions.map((action) => (
           <AddressAction
-            intent="default"
+            key={action.intent}
+            intent={action.intent}
             id={address.id}
-            label={format(es.account.addressDefaultNamed, { name: address.name })}
+            label={format(action.named, { name: address.name })}
             busy={busy}
-            className="underline"
-            onSubmit={act(onMarkDefault)}
+            className={action.className}
+            onSubmit={act(action.run)}
           >
-            {es.account.addressMakeDefault}
+            {action.text}
           </AddressAction>
-        )}
-        <AddressAction
-          intent="delete"
-          id={address.id}
-          label={format(es.account.addressDeleteNamed, { name: address.name })}
-          busy={busy}
-          className="text-red-700 underline"
-          onSubmit={act(onRemove)}
-        >
-          {es.account.addressDelete}
-        </AddressAction>
+        ))}
       </div>
     </li>
   );

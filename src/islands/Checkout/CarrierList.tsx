@@ -2,6 +2,7 @@ import type { FormEvent, RefObject } from 'react';
 import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import type { CheckoutView } from '../../stores/checkout-store';
+import { PostForm } from '../shared/PostForm';
 import { RadioCards } from '../shared/RadioCards';
 
 interface Props {
@@ -40,15 +41,15 @@ export function CarrierList({ view, error, heading, form, onChoose, onSubmit }: 
       {carriers.length === 0 ? (
         <p>{es.checkout.carriersNone}</p>
       ) : (
-        <form
-          ref={form}
-          method="post"
+        <PostForm
+          form={form}
           action="/checkout/shipping"
+          intent="carrier"
+          live={false}
           className="grid gap-3"
           data-carriers-form
           onSubmit={onSubmit}
         >
-          <input type="hidden" name="intent" value="carrier" />
           <RadioCards
             name="carrier_id"
             legend={es.checkout.chooseCarrier}
@@ -70,7 +71,7 @@ export function CarrierList({ view, error, heading, form, onChoose, onSubmit }: 
           >
             {es.checkout.continue}
           </button>
-        </form>
+        </PostForm>
       )}
     </section>
   );

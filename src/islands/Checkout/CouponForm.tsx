@@ -24,17 +24,17 @@ interface AppliedProps {
 /** The coupon the cart holds, and a plain form taking it off. */
 function AppliedCoupon({ coupon, busy, onSubmit }: AppliedProps) {
   return (
-    <form
-      method="post"
+    <PostForm
       action="/checkout/payment"
+      intent="coupon-remove"
+      live={false}
       className="grid gap-2"
       onSubmit={onSubmit}
       data-coupon-applied
     >
-      <input type="hidden" name="intent" value="coupon-remove" />
       <p className="text-sm">{format(es.checkout.couponOn, { code: coupon.code, name: coupon.name })}</p>
       <SecondaryButton busy={busy}>{format(es.checkout.removeCoupon, { code: coupon.code })}</SecondaryButton>
-    </form>
+    </PostForm>
   );
 }
 

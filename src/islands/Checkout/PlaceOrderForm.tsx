@@ -4,6 +4,7 @@ import type { PaymentMethod, PaymentMethodCode } from '@shop/contract/checkout';
 import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import { checkout as store } from '../../stores/checkout';
+import { PostForm } from '../shared/PostForm';
 import { RadioCards } from '../shared/RadioCards';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
@@ -79,15 +80,15 @@ export default function PlaceOrderForm({ methods, chosen, notes: initialNotes, s
 
   const other = Object.entries(errors).find(([key]) => key !== 'payment_method' && key !== 'notes')?.[1];
   return (
-    <form
-      ref={form}
-      method="post"
+    <PostForm
+      form={form}
       action="/checkout/payment"
+      intent="place"
+      live={false}
       className="grid gap-4"
       onSubmit={place}
       data-place-order
     >
-      <input type="hidden" name="intent" value="place" />
       <RadioCards
         name="payment_method"
         legend={es.checkout.methods}
@@ -126,6 +127,6 @@ export default function PlaceOrderForm({ methods, chosen, notes: initialNotes, s
       >
         {format(es.checkout.placeOrderPay, { total: formatPrice(total) })}
       </button>
-    </form>
+    </PostForm>
   );
 }

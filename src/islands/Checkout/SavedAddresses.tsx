@@ -1,6 +1,7 @@
 import type { FormEvent, RefObject } from 'react';
 import type { SavedAddress } from '@shop/contract/account';
 import { es } from '../../i18n/es';
+import { PostForm } from '../shared/PostForm';
 import { RadioCards } from '../shared/RadioCards';
 
 interface Props {
@@ -23,15 +24,15 @@ export function SavedAddresses({ saved, savedId, busy, form, onPick, onSubmit }:
       <h2 id="saved-title" className="mb-3 text-xl font-semibold">
         {es.checkout.savedAddresses}
       </h2>
-      <form
-        ref={form}
-        method="post"
+      <PostForm
+        form={form}
         action="/checkout/shipping"
+        intent="saved"
+        live={false}
         className="grid gap-3"
         onSubmit={onSubmit}
         data-saved-addresses
       >
-        <input type="hidden" name="intent" value="saved" />
         <RadioCards
           name="shipping_address_id"
           legend={es.checkout.savedAddresses}
@@ -44,7 +45,7 @@ export function SavedAddresses({ saved, savedId, busy, form, onPick, onSubmit }:
         <button type="submit" className="btn-primary min-h-11 justify-self-start" disabled={busy}>
           {es.checkout.showCarriers}
         </button>
-      </form>
+      </PostForm>
     </section>
   );
 }

@@ -77,6 +77,25 @@ export function catalogueHref(
   return `${CATALOGUE}${catalogueSearch({ q, filters })}`;
 }
 
+/** The id of a facet's option: `search-brand-0`, `search-category-1`. */
+const FACET_ID = { brands: 'search-brand', categories: 'search-category' } as const;
+
+/** A facet's options (brands or categories): the search for `text` narrowed to each value. */
+function facetOptions(
+  text: string,
+  facets: FacetCount[],
+  group: keyof typeof FACET_ID,
+  field: 'brand.name' | 'categories.name',
+): SearchOption[] {
+  return facets.map((facet, index) => ({
+    id: `${FACET_ID[group]}-${index}`,
+    group,
+    label: facet.value,
+    href: catalogueHref(text, { field, value: facet.value }),
+    count: facet.count,
+  }));
+}
+
 /**
  * The options in list order: with text, the products, the brands, the categories, then "Ver los
  * N resultados" when anything matched; with no text, the recent searches. Arrow keys walk this list.
@@ -103,20 +122,8 @@ export function searchOptions(
       href: `/${product.url_path}`,
       product,
     })),
-    ...suggestions.brands.map((brand, index) => ({
-      id: `search-brand-${index}`,
-      group: 'brands' as const,
-      label: brand.value,
-      href: catalogueHref(suggestions.text, { field: 'brand.name', value: brand.value }),
-      count: brand.count,
-    })),
-    ...suggestions.categories.map((category, index) => ({
-      id: `search-category-${index}`,
-      group: 'categories' as const,
-      label: category.value,
-      href: catalogueHref(suggestions.text, { field: 'categories.name', value: category.value }),
-      count: category.count,
-    })),
+    ...facetOptions(suggestions.text, suggestions.brands, 'brands', 'brand.name'),
+    ...facetOptions(suggestions.text, suggestions.categories, 'categories', 'categories.name'),
     ...(suggestions.total > 0
       ? [
           {
