@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
+import { refusal } from '../../../support/api-errors';
 import type { SavedAddress } from '@shop/contract/account';
 import AddressBook from '../../../../../src/islands/AddressBook/AddressBook';
 import { addressBook } from '../../../../../src/stores/addresses';
@@ -132,15 +133,7 @@ describe('AddressBook island', () => {
 
   test("the API's 422 lands next to its fields in Spanish, with nothing typed lost and no toast", async () => {
     api.createShippingAddress.mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'La provincia no corresponde al código postal.',
-        body: {
-          message: 'La provincia no corresponde al código postal.',
-          errors: { province: ['La provincia no corresponde al código postal.'] },
-        },
-      }),
+      refusal({ province: 'La provincia no corresponde al código postal.' }),
     );
     await renderBook();
     fill({ ...ANA, Provincia: 'Sevilla' });

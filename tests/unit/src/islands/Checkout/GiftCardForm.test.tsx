@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
 import GiftCardForm from '../../../../../src/islands/Checkout/GiftCardForm';
-import { checkout } from '../../../../../src/stores/checkout';
-import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { $toasts } from '../../../../../src/stores/toasts';
+import { resetCheckoutIslands } from './support/reset';
 
 // The calls load with dynamic imports: on a busy machine they take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,11 +26,7 @@ beforeEach(async () => {
   render(<GiftCardForm mobile="" error={null} />);
   await act(async () => {});
 });
-afterEach(() => {
-  cleanup();
-  checkout.forget();
-  clearToasts();
-});
+afterEach(resetCheckoutIslands);
 
 describe('the gift card request (payment step)', () => {
   test('a mobile that is not Spanish is said before sending, in the API words', () => {

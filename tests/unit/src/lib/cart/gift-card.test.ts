@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '@shop/contract/cart';
 import {
   addItem,
   addLine,
@@ -14,17 +13,9 @@ import {
   isGiftCard,
   parseGiftAmount,
 } from '../../../../../src/lib/cart/gift-card';
+import { cartProduct } from '../../../support/cart';
 
-const card: CartProduct = {
-  id: 73,
-  name: 'Tarjeta regalo',
-  sku: 'TR-73',
-  url_path: 'tarjeta-regalo-73',
-  image: { url: '/x.webp' },
-  brand: null,
-  quantity: 999,
-  adult: false,
-};
+const card = cartProduct(73, { name: 'Tarjeta regalo', quantity: 999 });
 
 describe('gift-card amounts', () => {
   it('reads amounts typed the Spanish or the English way, within 10–500 €', () => {
