@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../../src/api/client';
+import { clientOn } from '../../support/api-client';
 import type { ToastSpec } from '../../../../src/api/errors';
 import type { Cart, CartItem, CartLine } from '@shop/contract/cart';
 import { createCartStore } from '../../../../src/stores/cart-store';
@@ -80,12 +80,7 @@ beforeEach(() => {
   saved = [];
   reordered = 0;
   store = createCartStore({
-    api: async () =>
-      createApiClient({
-        baseURL: 'http://api.test',
-        fetch: fake.fetch,
-        readCookies: () => 'XSRF-TOKEN=abc',
-      }),
+    api: clientOn(fake.fetch),
     platformProduct: 'mercado',
     notify: (toast) => toasts.push(toast),
     onAdded: (item) => added.push(item),
@@ -114,8 +109,7 @@ describe('cart store', () => {
     expect(fake.state.saves).toBe(0);
     expect(store.$saving.get()).toBe(false);
     const fresh = createCartStore({
-      api: async () =>
-        createApiClient({ baseURL: 'http://api.test', fetch: fake.fetch, readCookies: () => '' }),
+      api: clientOn(fake.fetch, ''),
       platformProduct: 'mercado',
       notify: () => {},
     });

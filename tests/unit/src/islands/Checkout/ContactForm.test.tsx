@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import './support/island-env';
 import { ApiError } from '../../../../../src/api/api-error';
 import { refusal } from '../../../support/api-errors';
 import ContactForm from '../../../../../src/islands/Checkout/ContactForm';
 import { $toasts } from '../../../../../src/stores/toasts';
 import { resetCheckoutIslands } from './support/reset';
 
-// The calls load with dynamic imports: on a busy machine they take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// The store's API client comes from the public settings (astro:env, which only Astro's build
-// resolves); the checkout's save answers from here.
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+// The checkout's save answers from here.
 const api = vi.hoisted(() => ({ updateCheckout: vi.fn() }));
 vi.mock('../../../../../src/api/checkout', () => api);
 

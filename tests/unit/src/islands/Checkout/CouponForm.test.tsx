@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import './support/island-env';
 import { ApiError } from '../../../../../src/api/api-error';
 import { refusal } from '../../../support/api-errors';
 import CheckoutSummary from '../../../../../src/islands/Checkout/CheckoutSummary';
@@ -10,12 +11,7 @@ import { $toasts } from '../../../../../src/stores/toasts';
 import { resetCheckoutIslands } from './support/reset';
 import { summary } from './support/checkout-fixtures';
 
-// The calls load with dynamic imports: on a busy machine they take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// The store's API client comes from the public settings (astro:env, which only Astro's build
-// resolves); the calls answer from here, and the cart store (the mini cart's) is a spy.
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+// The calls answer from here, and the cart store (the mini cart's) is a spy.
 const api = vi.hoisted(() => ({
   applyCoupon: vi.fn(),
   removeCoupon: vi.fn(),

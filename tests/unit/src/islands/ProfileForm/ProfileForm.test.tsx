@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import '../../../support/browser-api-stand-in';
 import { ApiError } from '../../../../../src/api/api-error';
 import { refusal } from '../../../support/api-errors';
 import ProfileForm from '../../../../../src/islands/ProfileForm/ProfileForm';
 import { $customer } from '../../../../../src/stores/customer';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
 
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
 const api = vi.hoisted(() => ({ updateName: vi.fn() }));
 vi.mock('../../../../../src/api/auth', () => api);
 

@@ -14,6 +14,7 @@ import {
   parseGiftAmount,
 } from '../../../../../src/lib/cart/gift-card';
 import { cartProduct } from '../../../support/cart';
+import { formData } from '../../../support/form-data';
 
 const card = cartProduct(73, { name: 'Tarjeta regalo', quantity: 999 });
 
@@ -80,17 +81,12 @@ describe('gift cards in the cart', () => {
   });
 
   it('reads the amount of a no-JavaScript form, refusing a bad one instead of dropping it', () => {
-    const form = (fields: Record<string, string>) => {
-      const data = new FormData();
-      for (const [name, value] of Object.entries(fields)) data.set(name, value);
-      return data;
-    };
-    expect(parseCartForm('add', form({ id: '73', amount: '30,5' }))).toEqual({
+    expect(parseCartForm('add', formData({ id: '73', amount: '30,5' }))).toEqual({
       kind: 'add',
       id: 73,
       quantity: 1,
       amount: 30.5,
     });
-    expect(parseCartForm('add', form({ id: '73', amount: '5' }))).toBeNull();
+    expect(parseCartForm('add', formData({ id: '73', amount: '5' }))).toBeNull();
   });
 });
