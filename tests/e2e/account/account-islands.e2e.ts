@@ -3,14 +3,7 @@ import { SEED_FACTS } from '@shop/sandbox-api';
 import { expectAccessible } from '../support/axe';
 import { cartLink, miniCart } from '../support/cart';
 import { placeOrder } from '../support/guest-orders';
-import {
-  ADDRESS,
-  fillAddress,
-  logInCustomer,
-  PASSWORD,
-  registerCustomer,
-  uniqueEmail,
-} from '../support/shopper';
+import { ADDRESS, fillAddress, logInCustomer, newCustomer, PASSWORD, uniqueEmail } from '../support/shopper';
 import { expect, test } from '../support/test';
 
 // Issue 18 item 3: the account's islands (address book, profile, password, "Volver a comprar")
@@ -55,7 +48,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       const errors = reactErrors(page);
-      await registerCustomer(page, uniqueEmail(`libreta-${device}`));
+      await newCustomer(page, `libreta-${device}`);
       await page.goto('/account/addresses');
       await islandsHydrated(page);
       const samePage = await markPage(page);
@@ -122,8 +115,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       const errors = reactErrors(page);
-      const email = uniqueEmail(`perfil-${device}`);
-      await registerCustomer(page, email);
+      await newCustomer(page, `perfil-${device}`);
       await page.goto('/account/profile');
       await islandsHydrated(page);
       const samePage = await markPage(page);
@@ -193,7 +185,7 @@ for (const [device, viewport] of [
     });
 
     test('a network failure is the toast of §8 and nothing typed is lost', async ({ page }) => {
-      await registerCustomer(page, uniqueEmail(`sin-red-${device}`));
+      await newCustomer(page, `sin-red-${device}`);
       await page.goto('/account/addresses');
       await islandsHydrated(page);
       const form = page.locator('#address-form');

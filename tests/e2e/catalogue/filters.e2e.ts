@@ -1,5 +1,13 @@
-import { expect, test } from '../support/test';
+import { expect, type Locator, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
+
+/** Ticks the first brand of the filters form; returns its name, without the count beside it. */
+async function checkFirstBrand(filters: Locator): Promise<string> {
+  const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
+  const name = ((await brand.locator('xpath=..').textContent()) ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
+  await brand.check();
+  return name;
+}
 
 test.describe('catalogue filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -9,11 +17,7 @@ test.describe('catalogue filters without JavaScript', () => {
   }) => {
     await page.goto('/c-catalogo-9999?q=sarten');
     const filters = page.getByRole('form', { name: 'Filtros' });
-    const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
-    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '')
-      .replace(/\s*\(\d+\)\s*$/, '')
-      .trim();
-    await brand.check();
+    const brandName = await checkFirstBrand(filters);
     await filters.getByLabel('Mínimo').fill('10');
     await filters.getByLabel('Máximo').fill('200');
     await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
@@ -94,11 +98,7 @@ test.describe('catalogue filters with JavaScript', () => {
     await markPage(page);
     const total = await page.getByRole('status').filter({ hasText: 'productos encontrados' }).textContent();
     const filters = page.getByRole('form', { name: 'Filtros' });
-    const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
-    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '')
-      .replace(/\s*\(\d+\)\s*$/, '')
-      .trim();
-    await brand.check();
+    const brandName = await checkFirstBrand(filters);
 
     await expect(page).toHaveURL(/marca=/);
     const chips = page.getByRole('navigation', { name: 'Filtros aplicados' });
