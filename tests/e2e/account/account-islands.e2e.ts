@@ -37,6 +37,14 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
     page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
+/** A new customer (`label` in the e-mail) on `path`, its islands hydrated; returns the page's mark. */
+async function newCustomerOn(page: Page, label: string, path: string): Promise<() => Promise<boolean>> {
+  await newCustomer(page, label);
+  await page.goto(path);
+  await islandsHydrated(page);
+  return markPage(page);
+}
+
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', PHONE],
@@ -48,10 +56,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       const errors = reactErrors(page);
-      await newCustomer(page, `libreta-${device}`);
-      await page.goto('/account/addresses');
-      await islandsHydrated(page);
-      const samePage = await markPage(page);
+      const samePage = await newCustomerOn(page, `libreta-${device}`, '/account/addresses');
       const form = page.locator('#address-form');
       await fillAddress(form);
       // Leaving a wrong postal code or phone says so at once, before anything is sent.
@@ -115,10 +120,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       const errors = reactErrors(page);
-      await newCustomer(page, `perfil-${device}`);
-      await page.goto('/account/profile');
-      await islandsHydrated(page);
-      const samePage = await markPage(page);
+      const samePage = await newCustomerOn(page, `perfil-${device}`, '/account/profile');
       await field(page, 'Nombre').fill('');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByText('Este campo es obligatorio.')).toBeVisible();

@@ -19,10 +19,7 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   browser,
 }) => {
   await newCustomer(page, 'compra');
-  await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
-  await expect(page).toHaveURL(/\/checkout\/shipping/);
-  await chooseShipping(page);
+  await customerToPayment(page, PAN);
   const orderId = await placeOrderByCard(page);
   // An impatient double click on the bank's button: still one charge (counted below).
   await payWithCard(page, CARDS.frictionless, { doubleClick: true });

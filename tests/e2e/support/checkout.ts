@@ -49,6 +49,7 @@ export async function guestToPayment(page: Page, email: string) {
 export async function customerToPayment(page: Page, path: string) {
   await addToCartByForm(page, path);
   await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout\/shipping/);
   await chooseShipping(page);
 }
 
