@@ -3,14 +3,7 @@ import { SEED_FACTS } from '@shop/sandbox-api';
 import { expectAccessible } from '../support/axe';
 import { cartLink, miniCart } from '../support/cart';
 import { placeOrder } from '../support/guest-orders';
-import {
-  ADDRESS,
-  fillAddress,
-  logInCustomer,
-  PASSWORD,
-  registerCustomer,
-  uniqueEmail,
-} from '../support/shopper';
+import { ADDRESS, fillAddress, logInCustomer, newCustomer, PASSWORD, uniqueEmail } from '../support/shopper';
 import { expect, test } from '../support/test';
 
 // Issue 18 item 3: the account's islands (address book, profile, password, "Volver a comprar")
@@ -44,6 +37,14 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
     page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
+/** A new customer (`label` in the e-mail) on `path`, its islands hydrated; returns the page's mark. */
+async function newCustomerOn(page: Page, label: string, path: string): Promise<() => Promise<boolean>> {
+  await newCustomer(page, label);
+  await page.goto(path);
+  await islandsHydrated(page);
+  return markPage(page);
+}
+
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', PHONE],
@@ -55,10 +56,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       const errors = reactErrors(page);
-      await registerCustomer(page, uniqueEmail(`libreta-${device}`));
-      await page.goto('/account/addresses');
-      await islandsHydrated(page);
-      const samePage = await markPage(page);
+      const samePage = await newCustomerOn(page, `libreta-${device}`, '/account/addresses');
       const form = page.locator('#address-form');
       await fillAddress(form);
       // Leaving a wrong postal code or phone says so at once, before anything is sent.
@@ -122,11 +120,7 @@ for (const [device, viewport] of [
       page,
     }) => {
       const errors = reactErrors(page);
-      const email = uniqueEmail(`perfil-${device}`);
-      await registerCustomer(page, email);
-      await page.goto('/account/profile');
-      await islandsHydrated(page);
-      const samePage = await markPage(page);
+      const samePage = await newCustomerOn(page, `perfil-${device}`, '/account/profile');
       await field(page, 'Nombre').fill('');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByText('Este campo es obligatorio.')).toBeVisible();
@@ -193,7 +187,7 @@ for (const [device, viewport] of [
     });
 
     test('a network failure is the toast of §8 and nothing typed is lost', async ({ page }) => {
-      await registerCustomer(page, uniqueEmail(`sin-red-${device}`));
+      await newCustomer(page, `sin-red-${device}`);
       await page.goto('/account/addresses');
       await islandsHydrated(page);
       const form = page.locator('#address-form');

@@ -6,6 +6,7 @@ import {
   confirmationLink,
   fillAddress,
   logInCustomer,
+  newCustomer,
   PASSWORD,
   registerCustomer,
   submitNewPassword,
@@ -18,8 +19,7 @@ const accountLink = (page: import('@playwright/test').Page) =>
 test('register, see the avatar and the shops, log out', async ({ page }) => {
   await page.goto('/login');
   await expectAccessible(page);
-  const email = uniqueEmail('registro');
-  await registerCustomer(page, email);
+  await newCustomer(page, 'registro');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
   // The header shows the first letter of the name (the part of the e-mail before '@' by default).
   await expect(accountLink(page)).toHaveAttribute('href', '/account');
@@ -41,7 +41,7 @@ test('register, see the avatar and the shops, log out', async ({ page }) => {
 
 // Its own test: five pages, each checked by axe, are most of a minute on a loaded 2-core machine.
 test('a new customer visits every account page from its navigation', async ({ page }) => {
-  await registerCustomer(page, uniqueEmail('secciones'));
+  await newCustomer(page, 'secciones');
   for (const [link, heading] of [
     ['Pedidos', 'Pedidos'],
     ['Facturas', 'Facturas'],
@@ -141,8 +141,7 @@ test('a new e-mail and a taken one get the same answer; the new account logs in 
 });
 
 test('a forgotten password: the e-mailed link sets a new one, which then logs in', async ({ page }) => {
-  const email = uniqueEmail('olvido');
-  await registerCustomer(page, email);
+  const email = await newCustomer(page, 'olvido');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.goto('/login/recover_password');
   await page.getByLabel('Correo electrónico').fill(email);
@@ -170,7 +169,7 @@ test('a forgotten password: the e-mailed link sets a new one, which then logs in
 test('addresses: a wrong postal code is explained, a right address is saved, made default and removed; the name changes the greeting', async ({
   page,
 }) => {
-  await registerCustomer(page, uniqueEmail('direcciones'));
+  await newCustomer(page, 'direcciones');
   await page.goto('/account/addresses');
   const form = page.locator('#address-form');
   await fillAddress(form);

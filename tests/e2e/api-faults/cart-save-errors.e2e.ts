@@ -1,11 +1,12 @@
 import { expect, test } from '../support/test';
+import { WIDE } from '../support/screens';
 import { cartLink, openProduct, PAN } from '../support/cart';
 import { clearFaults, setFaults } from '../support/sandbox';
 
 const CART_SAVE = '^/store-front/api/sales/cart_b2c$';
 
 test.afterEach(clearFaults);
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use(WIDE);
 
 test("a 422 on save shows the server's message and a 500 'Fallo en el servidor.'; the cart is reloaded", async ({
   page,

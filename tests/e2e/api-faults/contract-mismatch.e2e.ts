@@ -1,11 +1,13 @@
 import { expect, test } from '../support/test';
+import { WIDE } from '../support/screens';
+import { openAnswering } from '../support/pages';
 import { cartLink, openProduct, PAN, productPath } from '../support/cart';
 import { clearFaults, setFaults } from '../support/sandbox';
 
 // An API answer outside the contract (README "The API contract") never renders: the built shop
 // parses it, logs where it is wrong and shows the §8 error of that call.
 test.afterEach(clearFaults);
-test.use({ viewport: { width: 1280, height: 900 } });
+test.use(WIDE);
 
 test("a cart save answered outside the contract shows 'Fallo en el servidor.' and the cart as it was", async ({
   page,
@@ -47,8 +49,6 @@ test('a product answered outside the contract is the error page, never a page of
     ],
   });
   // The same page as the API's own 500 (error-pages.e2e.ts): the error view with its code.
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se ha producido un error');
+  await openAnswering(page, path, 500, 'Se ha producido un error');
   await expect(page.getByText('Código de error: 500')).toBeVisible();
 });

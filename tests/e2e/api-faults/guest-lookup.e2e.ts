@@ -4,7 +4,7 @@ import { GUEST_LOOKUP_PER_CLIENT_ORDER } from '../../../src/server/limits/form-l
 import { GUEST_LOOKUP_PER_CLIENT_ORDER as SANDBOX_PER_CLIENT_ORDER } from '@shop/sandbox-api';
 import { placeOrder, resetLimits, setLimits } from '../support/guest-orders';
 import { sandboxUrl } from '../support/sandbox';
-import { PASSWORD, registerCustomer, uniqueEmail } from '../support/shopper';
+import { logInCustomer, logOutAndBackIn, newCustomer, uniqueEmail } from '../support/shopper';
 
 /**
  * The guest order lookup is private by design: guest orders only, one answer for "no such order"
@@ -158,23 +158,13 @@ async function lookUp(page: Page, order: number, contact: string): Promise<void>
   await page.getByRole('button', { name: 'Buscar el pedido' }).click();
 }
 
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  const form = page.locator('[data-login-form]');
-  await form.getByLabel('Correo electrónico').fill(email);
-  await form.getByLabel('Contraseña').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
 test('a second customer who looks up someone’s order never gets it into the account, and sees nothing after a fresh login', async ({
   page,
   browser,
 }) => {
   const guest = await placeOrder(uniqueEmail('primera-invitada'));
   const first = await placeOrder(uniqueEmail('primer-cliente'), { customer: true });
-  const email = uniqueEmail('segundo-cliente');
-  await registerCustomer(page, email);
+  const email = await newCustomer(page, 'segundo-cliente');
 
   // The first customer's order is theirs, in their account: number and e-mail find nothing here.
   await lookUp(page, first.id, first.email);
@@ -197,7 +187,7 @@ test('a second customer who looks up someone’s order never gets it into the ac
   // Another browser of the same customer: nothing.
   const otherBrowser = await browser.newContext();
   const other = await otherBrowser.newPage();
-  await logIn(other, email);
+  await logInCustomer(other, email);
   expect((await other.goto(`/checkout/pay?order=${guest.id}`))?.status()).toBe(404);
   await other.goto(`/guest/order/${guest.id}`);
   await expect(other.locator('[data-order-status]')).toHaveCount(0);
@@ -205,9 +195,7 @@ test('a second customer who looks up someone’s order never gets it into the ac
 
   // A fresh login on this browser: the lookup stayed with the session that made it.
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await logIn(page, email);
+  await logOutAndBackIn(page, email);
   for (const path of [
     `/account/orders/${guest.id}`,
     `/checkout/pay?order=${guest.id}`,

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { openAnswering } from '../support/pages';
 import { expectAccessible } from '../support/axe';
 import { clearFaults, setFaults } from '../support/sandbox';
 
@@ -7,9 +8,7 @@ test.afterEach(clearFaults);
 
 test('in maintenance a product page answers 503 with "Servicio en mantenimiento"', async ({ page }) => {
   await setFaults({ maintenance: true });
-  const response = await page.goto('/producto-cualquiera-1');
-  expect(response?.status()).toBe(503);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Servicio en mantenimiento');
+  await openAnswering(page, '/producto-cualquiera-1', 503, 'Servicio en mantenimiento');
   await expectAccessible(page);
 });
 

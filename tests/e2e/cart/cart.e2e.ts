@@ -1,18 +1,28 @@
 import { expect, test } from '../support/test';
+import { WIDE } from '../support/screens';
 import { expectAccessible } from '../support/axe';
-import { cartLink, GIFT_CARD, hoverHydratedCart, miniCart, openProduct, PAN, WINE } from '../support/cart';
+import {
+  cartLink,
+  GIFT_CARD,
+  hoverHydratedCart,
+  miniCart,
+  openProduct,
+  openProductOnTestClock,
+  PAN,
+  WINE,
+} from '../support/cart';
 import { stopClock } from '../support/clock';
+import { tabTo } from '../support/shopper';
 
 // Errors of the API on save are in api-faults/cart-save-errors.e2e.ts (they switch the sandbox's faults).
 
 test.describe('on a wide screen', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use(WIDE);
 
   test('adding opens the mini cart for 3 s with a toast, and the cart survives a reload', async ({
     page,
   }) => {
-    await page.clock.install();
-    await openProduct(page, PAN);
+    await openProductOnTestClock(page, PAN);
     const name = await page.getByRole('heading', { level: 1 }).textContent();
     const add = page.getByRole('button', { name: 'Añadir al carrito' });
     await add.click();
@@ -41,8 +51,7 @@ test.describe('on a wide screen', () => {
   test('the mini cart by hover: quantities, totals, free shipping, and clearing after confirmation', async ({
     page,
   }) => {
-    await page.clock.install();
-    await openProduct(page, PAN);
+    await openProductOnTestClock(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
     // Saved (the panel opens once the API has the line), the panel closes on its own after 3 s.
@@ -139,13 +148,12 @@ test.describe('on a wide screen', () => {
 });
 
 test.describe('by keyboard only', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use(WIDE);
 
   test('add, open the mini cart, change a quantity and clear it with the dialog, never touching a mouse', async ({
     page,
   }) => {
-    await page.clock.install();
-    await openProduct(page, PAN);
+    await openProductOnTestClock(page, PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).focus();
     await page.keyboard.press('Enter');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
@@ -159,24 +167,12 @@ test.describe('by keyboard only', () => {
     await cartLink(page).focus();
     await expect(miniCart(page)).toBeVisible();
     const increase = miniCart(page).getByRole('button', { name: /^Aumentar cantidad/ });
-    for (
-      let tabs = 0;
-      tabs < 10 && !(await increase.evaluate((button) => button === document.activeElement));
-      tabs++
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, increase, 10);
     await expect(increase).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
     const clear = miniCart(page).getByRole('button', { name: 'Limpiar carrito' });
-    for (
-      let tabs = 0;
-      tabs < 10 && !(await clear.evaluate((button) => button === document.activeElement));
-      tabs++
-    ) {
-      await page.keyboard.press('Tab');
-    }
+    await tabTo(page, clear, 10);
     await expect(clear).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
@@ -201,7 +197,7 @@ test.describe('by keyboard only', () => {
 });
 
 test.describe('gift cards', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use(WIDE);
 
   test('the buyer types the amount: a wrong one is explained, a right one prices the line', async ({
     page,
@@ -228,8 +224,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('adding shows the quick-buy popup, which closes after 5 s without activity', async ({ page }) => {
-    await page.clock.install();
-    await openProduct(page, PAN);
+    await openProductOnTestClock(page, PAN);
     const add = page.getByRole('button', { name: 'Añadir al carrito' });
     await add.click();
     const popup = page.getByRole('dialog', { name: 'Agregado al carrito' });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test';
+import { WIDE } from '../support/screens';
 import { cartLink, hoverHydratedCart, miniCart, openProduct, PAN } from '../support/cart';
-import { chooseShipping } from '../support/checkout';
+import { chooseShipping, continueAsGuest } from '../support/checkout';
 import { stopClock } from '../support/clock';
 import { addToCartByForm, uniqueEmail } from '../support/shopper';
 
@@ -13,7 +14,7 @@ const renderedMiniCart = (page: Page) =>
   page.getByRole('region', { name: 'Carrito', exact: true, includeHidden: true });
 
 test.describe('with a product in the cart', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use(WIDE);
 
   test('the mini cart shows from 600 px wide and never under: an open panel hides at 599 px and comes back at 600; an add at 599 px only shows quick-buy, and the cart link still leads to the cart', async ({
     page,
@@ -84,11 +85,7 @@ test.describe('with a product in the cart', () => {
     };
     await page.goto('/checkout');
     await noMiniCartOn(/\/checkout\/identification/);
-    await page
-      .getByLabel(/^Correo electrónico/)
-      .first()
-      .fill(uniqueEmail('minicesta'));
-    await page.getByRole('button', { name: 'Continuar' }).click();
+    await continueAsGuest(page, uniqueEmail('minicesta'));
     await noMiniCartOn(/\/checkout\/shipping$/);
     await chooseShipping(page);
     await noMiniCartOn(/\/checkout\/payment$/);

@@ -1,5 +1,13 @@
-import { expect, test } from '../support/test';
+import { expect, type Locator, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
+
+/** Ticks the first brand of the filters form; returns its name, without the count beside it. */
+async function checkFirstBrand(filters: Locator): Promise<string> {
+  const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
+  const name = ((await brand.locator('xpath=..').textContent()) ?? '').replace(/\s*\(\d+\)\s*$/, '').trim();
+  await brand.check();
+  return name;
+}
 
 test.describe('catalogue filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -9,11 +17,7 @@ test.describe('catalogue filters without JavaScript', () => {
   }) => {
     await page.goto('/c-catalogo-9999?q=sarten');
     const filters = page.getByRole('form', { name: 'Filtros' });
-    const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
-    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '')
-      .replace(/\s*\(\d+\)\s*$/, '')
-      .trim();
-    await brand.check();
+    const brandName = await checkFirstBrand(filters);
     await filters.getByLabel('Mínimo').fill('10');
     await filters.getByLabel('Máximo').fill('200');
     await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
@@ -86,19 +90,19 @@ test.describe('catalogue filters with JavaScript', () => {
     });
   const stillSamePage = (page: import('@playwright/test').Page) =>
     page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+  /** Opens `path`, marked (to tell a reload from an update in place); returns its filters form. */
+  const openMarked = async (page: import('@playwright/test').Page, path: string) => {
+    await page.goto(path);
+    await markPage(page);
+    return page.getByRole('form', { name: 'Filtros' });
+  };
 
   test('ticking a brand, removing its chip and going Back update the results without a reload', async ({
     page,
   }) => {
-    await page.goto('/c-catalogo-9999?q=sarten');
-    await markPage(page);
+    const filters = await openMarked(page, '/c-catalogo-9999?q=sarten');
     const total = await page.getByRole('status').filter({ hasText: 'productos encontrados' }).textContent();
-    const filters = page.getByRole('form', { name: 'Filtros' });
-    const brand = filters.getByRole('group', { name: 'Marca' }).getByRole('checkbox').first();
-    const brandName = ((await brand.locator('xpath=..').textContent()) ?? '')
-      .replace(/\s*\(\d+\)\s*$/, '')
-      .trim();
-    await brand.check();
+    const brandName = await checkFirstBrand(filters);
 
     await expect(page).toHaveURL(/marca=/);
     const chips = page.getByRole('navigation', { name: 'Filtros aplicados' });
@@ -129,9 +133,7 @@ test.describe('catalogue filters with JavaScript', () => {
   });
 
   test('a price range and the sort order apply in place, and the title follows', async ({ page }) => {
-    await page.goto('/c-catalogo-9999?q=vino');
-    await markPage(page);
-    const filters = page.getByRole('form', { name: 'Filtros' });
+    const filters = await openMarked(page, '/c-catalogo-9999?q=vino');
     await filters.getByLabel('Mínimo').fill('5');
     await filters.getByLabel('Máximo').fill('40');
     // With JavaScript there is no 'Aplicar filtros': a typed price applies on Enter.
@@ -157,9 +159,7 @@ test.describe('catalogue filters with JavaScript', () => {
   });
 
   test('a category page applies its filters in place, under its own address', async ({ page }) => {
-    await page.goto('/c-cocina-10047');
-    await markPage(page);
-    const filters = page.getByRole('form', { name: 'Filtros' });
+    const filters = await openMarked(page, '/c-cocina-10047');
     await filters.getByLabel('Máximo').fill('20');
     // …or when focus leaves the two prices.
     await filters.getByLabel('Máximo').press('Tab');

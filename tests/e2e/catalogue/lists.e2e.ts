@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { openAnswering } from '../support/pages';
 import { expectAccessible } from '../support/axe';
 import { CATEGORY_PAGE_SIZE } from '../../../src/lib/catalogue/category-page';
 
@@ -11,9 +12,7 @@ const LISTS = [
 
 for (const [path, title] of LISTS) {
   test(`the list page ${path} is pre-rendered with its products`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await openAnswering(page, path, 200, title);
     await expect(page.locator('main article')).toHaveCount(CATEGORY_PAGE_SIZE);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
     await expectAccessible(page);

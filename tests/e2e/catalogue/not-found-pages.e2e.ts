@@ -1,12 +1,11 @@
 import { expect, test } from '../support/test';
+import { openAnswering } from '../support/pages';
 import { expectAccessible } from '../support/axe';
 
 // The API in maintenance is in api-faults/maintenance.e2e.ts (it switches the sandbox's faults).
 
 test('an unknown product answers a 404 page with ways back into the shop', async ({ page }) => {
-  const response = await page.goto('/producto-que-no-existe-123');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no disponible');
+  await openAnswering(page, '/producto-que-no-existe-123', 404, 'Producto no disponible');
   await expect(page.getByRole('link', { name: 'Mascotas' }).last()).toBeVisible();
   await expectAccessible(page);
 });
@@ -21,9 +20,7 @@ test('a product that is gone offers related products instead of category links',
 });
 
 test('an address no route knows answers the not-found page', async ({ page }) => {
-  const response = await page.goto('/no/existe/esta-pagina');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await openAnswering(page, '/no/existe/esta-pagina', 404, 'Página no encontrada');
   await expectAccessible(page);
 });
 
@@ -47,9 +44,12 @@ test('an unknown one- or two-part address is a page that does not exist, never a
 });
 
 test('a gone product under a category alias says so and offers related products', async ({ page }) => {
-  const response = await page.goto('/cocina/sarten-antiadherente-descatalogada-999999');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no disponible');
+  await openAnswering(
+    page,
+    '/cocina/sarten-antiadherente-descatalogada-999999',
+    404,
+    'Producto no disponible',
+  );
   const related = page.getByRole('region', { name: 'Quizá te interesen estos productos' });
   await expect(related.locator('article').first()).toBeVisible();
 });

@@ -34,15 +34,20 @@ test('a malformed page or sort is ignored and the search text is shown escaped',
   expect(await page.locator('main h1 b').count()).toBe(0);
 });
 
-test.describe('the search bar as a combobox', () => {
-  const searchBox = (page: import('@playwright/test').Page) =>
-    page.getByRole('combobox', { name: 'Buscar productos' });
-  // The search bar hydrates when the shopper comes to it, here the pointer over the box.
-  const hydrated = async (page: import('@playwright/test').Page) => {
-    await page.locator('#header-search').hover();
-    await page.locator('[data-island="ready"]:has(#header-search)').waitFor({ state: 'attached' });
-  };
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
+// The search bar hydrates when the shopper comes to it, here the pointer over the box.
+const hydrated = async (page: Page) => {
+  await page.locator('#header-search').hover();
+  await page.locator('[data-island="ready"]:has(#header-search)').waitFor({ state: 'attached' });
+};
+/** Opens `path` and types `text` into the search bar, hydrated. */
+async function searchFrom(page: Page, path: string, text: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await searchBox(page).fill(text);
+}
 
+test.describe('the search bar as a combobox', () => {
   test('before any interaction the header is server HTML; Ctrl+K, the first key, focuses the search and typing suggests', async ({
     page,
   }) => {
@@ -56,9 +61,7 @@ test.describe('the search bar as a combobox', () => {
   });
 
   test('suggests 5 products and up to 5 brands; arrows walk them and Enter opens one', async ({ page }) => {
-    await page.goto('/c-cocina-10047');
-    await hydrated(page);
-    await searchBox(page).fill('sarten');
+    await searchFrom(page, '/c-cocina-10047', 'sarten');
     const list = page.getByRole('listbox', { name: 'Buscar productos' });
     await expect(list.getByRole('group', { name: 'Productos' }).getByRole('option')).toHaveCount(5);
     const brands = await list.getByRole('group', { name: 'Marcas' }).getByRole('option').count();
@@ -127,17 +130,13 @@ test.describe('the search bar as a combobox', () => {
   test("suggestions come from the page's themed shop; one that has none falls back to the whole catalogue and says so", async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await searchBox(page).fill('pienso');
+    await searchFrom(page, '/', 'pienso');
     const products = page.getByRole('listbox').getByRole('group', { name: 'Productos' }).getByRole('option');
     await expect(products).toHaveCount(5);
     await expect(products.first()).toContainText(/pienso/i);
     await expect(page.locator('[data-whole-catalogue]')).toHaveCount(0);
     // The kitchen sells no dog food; the catalogue does (issue 27: no 'No hay resultados' there).
-    await page.goto('/c-cocina-10047');
-    await hydrated(page);
-    await searchBox(page).fill('pienso');
+    await searchFrom(page, '/c-cocina-10047', 'pienso');
     await expect(page.locator('[data-whole-catalogue]')).toHaveText(
       'No hay resultados en esta tienda. Mostramos resultados de todo el catálogo.',
     );
@@ -165,17 +164,12 @@ test.describe('search pages help (issue 15)', () => {
   const NOTHING = 'zzqxw';
   /** Longer than the history's 750 ms after results (spec §4), run on the page's clock. */
   const PAST_HISTORY_SAVE_MS = 1500;
-  const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
   const storedTerms = (page: Page) =>
     page.evaluate(() =>
       (JSON.parse(localStorage.getItem('history_search') ?? '[]') as { term: string }[]).map(
         (entry) => entry.term,
       ),
     );
-  const hydrated = async (page: Page) => {
-    await page.locator('#header-search').hover();
-    await page.locator('[data-island="ready"]:has(#header-search)').waitFor({ state: 'attached' });
-  };
 
   for (const size of [
     { name: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -257,9 +251,7 @@ test.describe('search pages help (issue 15)', () => {
   test("suggestions end with 'Ver los N resultados', reached by the arrows, which opens the search", async ({
     page,
   }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await searchBox(page).fill('sarten');
+    await searchFrom(page, '/', 'sarten');
     const list = page.getByRole('listbox', { name: 'Buscar productos' });
     const all = list.getByRole('option', { name: /^Ver los \d+ resultados$/ });
     await expect(all).toBeVisible();
@@ -296,8 +288,6 @@ test.describe('search pages help (issue 15)', () => {
 });
 
 test.describe('search never dead-ends (issue 27)', () => {
-  const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Buscar productos' });
-
   test('a query that finds nothing shows the looser words’ products, says so and keeps the shopper’s words', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@
  * Issue 28 item 1: the price per kg or litre beside the price (cards, product page, mini cart,
  * cart), the cards' stars and delivery promise, and hearts that look saved only when they are.
  */
+import { describeOnEach, withoutScripts } from '../support/each-screen';
 import { expect, type Locator, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { htmlErrors } from '../support/html-validate';
@@ -39,176 +40,170 @@ const heartFill = async (heart: Locator): Promise<string> => {
   return mask === heartMask(true) ? 'filled' : mask;
 };
 
-for (const size of SIZES) {
-  test.describe(`on a ${size.name}`, () => {
-    test.use(size.use);
+describeOnEach(SIZES, 'on a %s', (size) => {
+  test('each card shows the price per kg or litre the API gives, and none where it gives none', async ({
+    page,
+  }) => {
+    const response = await page.goto(await weighedCategory());
+    const cards = page.locator('main article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    let shown = 0;
+    for (const card of await cards.all()) {
+      const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
+      const product = await apiProduct(href.slice(1));
+      const unit = card.locator('.price-line .price-unit');
+      if (product.unit_price) {
+        await expect(unit).toHaveText(formatUnitPrice(product.unit_price));
+        await expect(unit).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€\/(kg|l)$/);
+        shown++;
+      } else await expect(unit).toHaveCount(0);
+    }
+    expect(shown).toBeGreaterThan(0);
+    await expect(page.locator('main article .price-unit').first()).toBeVisible();
+    await expectAccessible(page);
+    expect(await htmlErrors(await response!.text())).toEqual([]);
 
-    test('each card shows the price per kg or litre the API gives, and none where it gives none', async ({
-      page,
-    }) => {
-      const response = await page.goto(await weighedCategory());
-      const cards = page.locator('main article');
-      expect(await cards.count()).toBeGreaterThan(0);
-      let shown = 0;
-      for (const card of await cards.all()) {
-        const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
-        const product = await apiProduct(href.slice(1));
-        const unit = card.locator('.price-line .price-unit');
-        if (product.unit_price) {
-          await expect(unit).toHaveText(formatUnitPrice(product.unit_price));
-          await expect(unit).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€\/(kg|l)$/);
-          shown++;
-        } else await expect(unit).toHaveCount(0);
-      }
-      expect(shown).toBeGreaterThan(0);
-      await expect(page.locator('main article .price-unit').first()).toBeVisible();
-      await expectAccessible(page);
-      expect(await htmlErrors(await response!.text())).toEqual([]);
+    await page.goto(KITCHEN);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.locator('main article .price-unit')).toHaveCount(0);
+  });
 
-      await page.goto(KITCHEN);
-      await expect(page.locator('main article').first()).toBeVisible();
-      await expect(page.locator('main article .price-unit')).toHaveCount(0);
-    });
+  test('the product page shows the price per kg beside its price', async ({ page }) => {
+    const product = await apiProduct(WEIGHED.urlPath);
+    await page.goto(WEIGHED.path);
+    const priceLine = page.locator('main .price-line').first();
+    await expect(priceLine.locator('.price-now')).toContainText(
+      `${WEIGHED.unit.toFixed(2).replace('.', ',')}\u00a0€`,
+    );
+    await expect(priceLine.locator('.price-unit')).toHaveText(formatUnitPrice(product.unit_price!));
+    await expect(priceLine.locator('.price-unit')).toBeVisible();
+    await expectAccessible(page);
+  });
 
-    test('the product page shows the price per kg beside its price', async ({ page }) => {
-      const product = await apiProduct(WEIGHED.urlPath);
-      await page.goto(WEIGHED.path);
-      const priceLine = page.locator('main .price-line').first();
-      await expect(priceLine.locator('.price-now')).toContainText(
-        `${WEIGHED.unit.toFixed(2).replace('.', ',')}\u00a0€`,
-      );
-      await expect(priceLine.locator('.price-unit')).toHaveText(formatUnitPrice(product.unit_price!));
-      await expect(priceLine.locator('.price-unit')).toBeVisible();
-      await expectAccessible(page);
-    });
+  test('the cart shows the line’s price per kg', async ({ page }) => {
+    const product = await apiProduct(WEIGHED.urlPath);
+    const perKg = formatUnitPrice(product.unit_price!);
+    await openProduct(page, WEIGHED.path);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    // The mini cart opens on an add on a wide screen only (spec §2: none under 600 px).
+    if (!size.touch) await expect(miniCart(page).getByText(perKg, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Carrito \(1\)$/ })).toBeVisible();
+    const response = await page.goto('/cart');
+    const line = page.locator('main li.cart-line').filter({ hasText: WEIGHED.name });
+    await expect(line).toContainText(`(${perKg})`);
+    await expect(line.getByText(`(${perKg})`)).toBeVisible();
+    await expectAccessible(page);
+    expect(await htmlErrors(await response!.text())).toEqual([]);
+  });
 
-    test('the cart shows the line’s price per kg', async ({ page }) => {
-      const product = await apiProduct(WEIGHED.urlPath);
-      const perKg = formatUnitPrice(product.unit_price!);
-      await openProduct(page, WEIGHED.path);
-      await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-      // The mini cart opens on an add on a wide screen only (spec §2: none under 600 px).
-      if (!size.touch) await expect(miniCart(page).getByText(perKg, { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Carrito \(1\)$/ })).toBeVisible();
-      const response = await page.goto('/cart');
-      const line = page.locator('main li.cart-line').filter({ hasText: WEIGHED.name });
-      await expect(line).toContainText(`(${perKg})`);
-      await expect(line.getByText(`(${perKg})`)).toBeVisible();
-      await expectAccessible(page);
-      expect(await htmlErrors(await response!.text())).toEqual([]);
-    });
+  test('cards show their stars and count, and the delivery promise of the day they are read', async ({
+    page,
+  }) => {
+    // A Wednesday morning in Madrid: the fastest carrier (1 working day) arrives tomorrow.
+    await page.clock.setFixedTime(new Date('2026-12-02T09:00:00Z'));
+    const response = await page.goto(await weighedCategory());
+    const cards = page.locator('main article');
+    const count = await cards.count();
+    for (let index = 0; index < count; index++) {
+      const card = cards.nth(index);
+      const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
+      const { rating, quantity } = await apiProduct(href.slice(1));
+      const stars = card.getByRole('img', { name: /de 5 estrellas/ });
+      if (rating.count > 0) {
+        const average = rating.average.toLocaleString('es-ES', { maximumFractionDigits: 1 });
+        const votes = `${rating.count} ${rating.count === 1 ? 'valoración' : 'valoraciones'}`;
+        await expect(stars).toHaveAccessibleName(`${average} de 5 estrellas, ${votes}`);
+        await expect(stars).toHaveText(`(${rating.count})`);
+      } else await expect(stars).toHaveCount(0);
+      await expect(card.locator('.card-promise')).toHaveText(quantity > 0 ? ['Llega mañana'] : []);
+    }
+    await expect(cards.locator('.card-promise').first()).toBeVisible();
+    await expectAccessible(page);
+    expect(await htmlErrors(await response!.text())).toEqual([]);
 
-    test('cards show their stars and count, and the delivery promise of the day they are read', async ({
-      page,
-    }) => {
-      // A Wednesday morning in Madrid: the fastest carrier (1 working day) arrives tomorrow.
-      await page.clock.setFixedTime(new Date('2026-12-02T09:00:00Z'));
-      const response = await page.goto(await weighedCategory());
-      const cards = page.locator('main article');
-      const count = await cards.count();
-      for (let index = 0; index < count; index++) {
-        const card = cards.nth(index);
-        const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
-        const { rating, quantity } = await apiProduct(href.slice(1));
-        const stars = card.getByRole('img', { name: /de 5 estrellas/ });
-        if (rating.count > 0) {
-          const average = rating.average.toLocaleString('es-ES', { maximumFractionDigits: 1 });
-          const votes = `${rating.count} ${rating.count === 1 ? 'valoración' : 'valoraciones'}`;
-          await expect(stars).toHaveAccessibleName(`${average} de 5 estrellas, ${votes}`);
-          await expect(stars).toHaveText(`(${rating.count})`);
-        } else await expect(stars).toHaveCount(0);
-        await expect(card.locator('.card-promise')).toHaveText(quantity > 0 ? ['Llega mañana'] : []);
-      }
-      await expect(cards.locator('.card-promise').first()).toBeVisible();
-      await expectAccessible(page);
-      expect(await htmlErrors(await response!.text())).toEqual([]);
+    // The same pre-rendered page read on a Friday: Monday, named by its weekday.
+    await page.clock.setFixedTime(new Date('2026-12-04T09:00:00Z'));
+    await page.reload();
+    await expect(cards.locator('.card-promise').first()).toHaveText('Llega el lunes');
 
-      // The same pre-rendered page read on a Friday: Monday, named by its weekday.
-      await page.clock.setFixedTime(new Date('2026-12-04T09:00:00Z'));
-      await page.reload();
-      await expect(cards.locator('.card-promise').first()).toHaveText('Llega el lunes');
+    // Results a filter swaps in without a reload get their promise too (the phone's filters are a sheet).
+    if (size.touch) return;
+    const brand = page
+      .getByRole('form', { name: 'Filtros' })
+      .getByRole('group', { name: 'Marca' })
+      .getByRole('checkbox')
+      .first();
+    await brand.check();
+    await expect(page).toHaveURL(/marca=/);
+    const inStock = page.locator('main article:not(.no-promise)');
+    await expect(inStock.first()).toBeVisible();
+    await expect(inStock.locator('.card-promise')).toHaveText(
+      Array.from({ length: await inStock.count() }, () => 'Llega el lunes'),
+    );
+  });
 
-      // Results a filter swaps in without a reload get their promise too (the phone's filters are a sheet).
-      if (size.touch) return;
-      const brand = page
-        .getByRole('form', { name: 'Filtros' })
-        .getByRole('group', { name: 'Marca' })
-        .getByRole('checkbox')
-        .first();
-      await brand.check();
-      await expect(page).toHaveURL(/marca=/);
-      const inStock = page.locator('main article:not(.no-promise)');
-      await expect(inStock.first()).toBeVisible();
-      await expect(inStock.locator('.card-promise')).toHaveText(
-        Array.from({ length: await inStock.count() }, () => 'Llega el lunes'),
-      );
-    });
+  test('a gift card promises no delivery day', async ({ page }) => {
+    await page.goto('/c-tarjetas-digitales-20101');
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.locator('main article .card-promise')).toHaveCount(0);
+  });
 
-    test('a gift card promises no delivery day', async ({ page }) => {
-      await page.goto('/c-tarjetas-digitales-20101');
-      await expect(page.locator('main article').first()).toBeVisible();
-      await expect(page.locator('main article .card-promise')).toHaveCount(0);
-    });
+  test('hearts: an outline until saved, filled once saved, on cards and the product page', async ({
+    page,
+  }) => {
+    await page.goto(KITCHEN);
+    await wishlistWired(page);
+    const card = page.locator('main article').first();
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    const heart = card.getByRole('button', { name: `Guardar en la lista de deseos: ${name}` });
+    const other = page
+      .locator('main article')
+      .nth(1)
+      .getByRole('button', { name: /^Guardar en/ });
+    expect(await heartFill(heart)).toBe('none');
+    const saved = page.waitForResponse(
+      (answer) => /\/api\/v1\/wish-list\/\d+$/.test(answer.url()) && answer.request().method() === 'POST',
+    );
+    await heart.click();
+    expect((await saved).status()).toBe(200);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await heartFill(heart)).toBe('filled');
+    expect(await heartFill(other)).toBe('none');
+    await expectAccessible(page);
 
-    test('hearts: an outline until saved, filled once saved, on cards and the product page', async ({
-      page,
-    }) => {
-      await page.goto(KITCHEN);
-      await wishlistWired(page);
-      const card = page.locator('main article').first();
-      const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
-      const heart = card.getByRole('button', { name: `Guardar en la lista de deseos: ${name}` });
-      const other = page
-        .locator('main article')
-        .nth(1)
-        .getByRole('button', { name: /^Guardar en/ });
+    // After a reload the shared HTML shows an outline, and the page's script fills the saved one.
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await heartFill(heart)).toBe('filled');
+    expect(await heartFill(other)).toBe('none');
+
+    await page.goto((await card.getByRole('heading').getByRole('link').getAttribute('href'))!);
+    const own = page.getByRole('button', { name: `Guardar en la lista de deseos: ${name}` });
+    await expect(own).toHaveAttribute('aria-pressed', 'true');
+    expect(await heartFill(own)).toBe('filled');
+  });
+});
+
+describeOnEach(withoutScripts(SIZES), 'on a %s without JavaScript', () => {
+  test('hearts are outlines on cards and the product page, and filled on the wishlist once saved', async ({
+    page,
+  }) => {
+    await page.goto(KITCHEN);
+    const hearts = page.locator('main article').getByRole('button', { name: /^Guardar en/ });
+    expect(await hearts.count()).toBeGreaterThan(0);
+    for (const heart of await hearts.all()) {
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
       expect(await heartFill(heart)).toBe('none');
-      const saved = page.waitForResponse(
-        (answer) => /\/api\/v1\/wish-list\/\d+$/.test(answer.url()) && answer.request().method() === 'POST',
-      );
-      await heart.click();
-      expect((await saved).status()).toBe(200);
-      await expect(heart).toHaveAttribute('aria-pressed', 'true');
-      expect(await heartFill(heart)).toBe('filled');
-      expect(await heartFill(other)).toBe('none');
-      await expectAccessible(page);
-
-      // After a reload the shared HTML shows an outline, and the page's script fills the saved one.
-      await page.reload();
-      await expect(heart).toHaveAttribute('aria-pressed', 'true');
-      expect(await heartFill(heart)).toBe('filled');
-      expect(await heartFill(other)).toBe('none');
-
-      await page.goto((await card.getByRole('heading').getByRole('link').getAttribute('href'))!);
-      const own = page.getByRole('button', { name: `Guardar en la lista de deseos: ${name}` });
-      await expect(own).toHaveAttribute('aria-pressed', 'true');
-      expect(await heartFill(own)).toBe('filled');
-    });
+    }
+    await page.goto(WEIGHED.path);
+    const own = page.getByRole('button', { name: `Guardar en la lista de deseos: ${WEIGHED.name}` });
+    expect(await heartFill(own)).toBe('none');
+    // The plain form saves it and sends the shopper back; the wishlist, this shopper's own page, shows it saved.
+    await own.click();
+    await expect(page).toHaveURL(new RegExp(`${WEIGHED.path}$`));
+    await page.goto('/wishlist');
+    const wished = page.locator('main article').getByRole('button', { name: /^Guardar en/ });
+    await expect(wished).toHaveAttribute('aria-pressed', 'true');
+    expect(await heartFill(wished)).toBe('filled');
   });
-
-  test.describe(`on a ${size.name} without JavaScript`, () => {
-    test.use({ ...size.use, javaScriptEnabled: false });
-
-    test('hearts are outlines on cards and the product page, and filled on the wishlist once saved', async ({
-      page,
-    }) => {
-      await page.goto(KITCHEN);
-      const hearts = page.locator('main article').getByRole('button', { name: /^Guardar en/ });
-      expect(await hearts.count()).toBeGreaterThan(0);
-      for (const heart of await hearts.all()) {
-        await expect(heart).toHaveAttribute('aria-pressed', 'false');
-        expect(await heartFill(heart)).toBe('none');
-      }
-      await page.goto(WEIGHED.path);
-      const own = page.getByRole('button', { name: `Guardar en la lista de deseos: ${WEIGHED.name}` });
-      expect(await heartFill(own)).toBe('none');
-      // The plain form saves it and sends the shopper back; the wishlist, this shopper's own page, shows it saved.
-      await own.click();
-      await expect(page).toHaveURL(new RegExp(`${WEIGHED.path}$`));
-      await page.goto('/wishlist');
-      const wished = page.locator('main article').getByRole('button', { name: /^Guardar en/ });
-      await expect(wished).toHaveAttribute('aria-pressed', 'true');
-      expect(await heartFill(wished)).toBe('filled');
-    });
-  });
-}
+});

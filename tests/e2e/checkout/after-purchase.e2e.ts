@@ -1,47 +1,35 @@
-import { expect, type Page, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
-import { CARDS, chooseShipping, guestToPayment, placeOrderByCard } from '../support/checkout';
+import {
+  CARDS,
+  chooseShipping,
+  customerToPayment,
+  guestToPayment,
+  placeOrderByCard,
+} from '../support/checkout';
 import { placeOrder } from '../support/guest-orders';
 import { charges, outbox, sandboxGet, sandboxSend } from '../support/sandbox';
 import {
   ADDRESS,
   addToCartByForm,
+  logInCustomer,
+  logOutAndBackIn,
+  newCustomer,
   PASSWORD,
   payWithCard,
-  registerCustomer,
   uniqueEmail,
 } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 const PAN = SEED_FACTS.pan.path;
 
-/** Logs in through /login and lands on /account. */
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  const form = page.locator('[data-login-form]');
-  await form.getByLabel('Correo electrónico').fill(email);
-  await form.getByLabel('Contraseña').fill(password);
-  await form.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
-
-/** Logs out from the account and back in: the session of a returning customer. */
-async function logOutAndBackIn(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await logIn(page, email);
-}
-
 test('a pending order is paid later from the account, and "Volver a comprar" puts its products in the cart', async ({
   page,
   baseURL,
 }) => {
-  const email = uniqueEmail('pendiente');
-  await registerCustomer(page, email);
+  const email = await newCustomer(page, 'pendiente');
   await logOutAndBackIn(page, email);
-  await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
-  await chooseShipping(page);
+  await customerToPayment(page, PAN);
   const orderId = await placeOrderByCard(page);
   // The shopper leaves the bank's form; the order waits in the account, payable.
   await page.goto(`/account/orders/${orderId}`);
@@ -67,10 +55,8 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   page,
   browser,
 }) => {
-  await registerCustomer(page, uniqueEmail('valora'));
-  await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
-  await chooseShipping(page);
+  await newCustomer(page, 'valora');
+  await customerToPayment(page, PAN);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.frictionless);
   await expect(page).toHaveURL(/\/payment\/success/);
@@ -120,7 +106,7 @@ test('with analytics accepted, the checkout reports begin_checkout, each step, s
     page.evaluate(() =>
       JSON.stringify(Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>))),
     );
-  await registerCustomer(page, uniqueEmail('analitica'));
+  await newCustomer(page, 'analitica');
   const banner = page.getByRole('region', { name: 'Usamos cookies' });
   // The banner paints with the page; its buttons answer once the page's script has run.
   await expect(async () => {
@@ -153,8 +139,7 @@ test('with analytics accepted, the checkout reports begin_checkout, each step, s
 test('a customer changes the password on the security page and logs in with the new one', async ({
   page,
 }) => {
-  const email = uniqueEmail('clave');
-  await registerCustomer(page, email);
+  const email = await newCustomer(page, 'clave');
   await page.goto('/account/security');
   await page.getByLabel(/^Contraseña actual/).fill(PASSWORD);
   await page.getByLabel(/^Nueva contraseña/).fill('Otra2026clave!');
@@ -162,7 +147,7 @@ test('a customer changes the password on the security page and logs in with the 
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tu contraseña se ha cambiado.')).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await logIn(page, email, 'Otra2026clave!');
+  await logInCustomer(page, email, undefined, 'Otra2026clave!');
 });
 
 test('a guest who left the bank finds the order by number and e-mail, pays it, and puts its products back in the cart', async ({
@@ -223,7 +208,7 @@ test('the payment outcome pages without an order answer 200 and lead to the orde
   expect((await page.goto('/payment/success?order=999999999'))?.status()).toBe(404);
   await expect(page.getByText('No encontramos ese pedido en esta sesión.')).toBeVisible();
 
-  await registerCustomer(page, uniqueEmail('sin-pedido'));
+  await newCustomer(page, 'sin-pedido');
   expect((await page.goto('/payment/success'))?.status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute(
     'href',

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '../support/test';
 import type { BillingAddress } from '@shop/contract/account';
 import { expectAccessible } from '../support/axe';
-import { CARDS, chooseShipping, placeOrderByCard } from '../support/checkout';
-import { addToCartByForm, payWithCard, registerCustomer, uniqueEmail } from '../support/shopper';
+import { CARDS, customerToPayment, placeOrderByCard } from '../support/checkout';
+import { payWithCard, registerCustomer, uniqueEmail } from '../support/shopper';
 import { pdfText, SEED_FACTS } from '@shop/sandbox-api';
 
 // Spec §7 "Addresses": billing GET/POST/PUT under /store-front/api/account/addresses. The shop
@@ -27,14 +27,35 @@ async function apiData<T>(page: Page, path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A company in Barcelona, typed as a shopper would: a CIF, and the province left to the postal code. */
+/** A billing address in Spain as the API keeps it (its province the city's). */
+const billing = (
+  name: string,
+  nif: string,
+  street: string,
+  postal_code: string,
+  city: string,
+): BillingAddress => ({
+  name,
+  nif,
+  street,
+  postal_code,
+  city,
+  province: city,
+  country: 'ES',
+});
+/** A shopper in Madrid with a NIF. */
+const PERSON = billing('Ana Pérez Gómez', '12345678Z', 'Calle Mayor 5, 2º B', '28013', 'Madrid');
+/** A company in Barcelona with a CIF. */
+const COMPANY = billing('Ferretería Ruiz S.L.', 'B12345674', 'Carrer de Balmes 100', '08036', 'Barcelona');
+
+/** COMPANY typed as a shopper would: the province left to the postal code. */
 async function saveCompanyBilling(page: Page): Promise<void> {
   await fillBilling(billingForm(page), {
-    'Nombre o razón social': 'Ferretería Ruiz S.L.',
-    'NIF, NIE o CIF': 'B12345674',
-    Calle: 'Carrer de Balmes 100',
-    'Código postal': '08036',
-    Localidad: 'Barcelona',
+    'Nombre o razón social': COMPANY.name,
+    'NIF, NIE o CIF': COMPANY.nif,
+    Calle: COMPANY.street,
+    'Código postal': COMPANY.postal_code,
+    Localidad: COMPANY.city,
     Provincia: '',
   });
   await billingForm(page).getByRole('button', { name: 'Guardar' }).click();
@@ -80,40 +101,22 @@ test('a customer adds a billing address (a wrong NIF is explained in Spanish), c
   await expect(page.getByRole('status').filter({ hasText: 'Datos de facturación guardados.' })).toBeVisible();
   await expect(field(billingForm(page), 'NIF, NIE o CIF')).toHaveValue('12345678Z');
   await expectAccessible(page);
-  const person = {
-    name: 'Ana Pérez Gómez',
-    nif: '12345678Z',
-    street: 'Calle Mayor 5, 2º B',
-    postal_code: '28013',
-    city: 'Madrid',
-    province: 'Madrid',
-    country: 'ES',
-  };
-  expect(await storedBilling(page)).toEqual(person);
+  expect(await storedBilling(page)).toEqual(PERSON);
   await page.reload();
-  await expect(field(billingForm(page), 'Nombre o razón social')).toHaveValue(person.name);
-  await expect(field(billingForm(page), 'NIF, NIE o CIF')).toHaveValue(person.nif);
+  await expect(field(billingForm(page), 'Nombre o razón social')).toHaveValue(PERSON.name);
+  await expect(field(billingForm(page), 'NIF, NIE o CIF')).toHaveValue(PERSON.nif);
 
   // Now a company in Barcelona: a CIF, and the province left empty follows the postal code.
   await saveCompanyBilling(page);
-  const company = {
-    name: 'Ferretería Ruiz S.L.',
-    nif: 'B12345674',
-    street: 'Carrer de Balmes 100',
-    postal_code: '08036',
-    city: 'Barcelona',
-    province: 'Barcelona',
-    country: 'ES',
-  };
-  expect(await storedBilling(page)).toEqual(company);
+  expect(await storedBilling(page)).toEqual(COMPANY);
   await page.reload();
   for (const [label, value] of [
-    ['Nombre o razón social', company.name],
-    ['NIF, NIE o CIF', company.nif],
-    ['Calle', company.street],
-    ['Código postal', company.postal_code],
-    ['Localidad', company.city],
-    ['Provincia', company.province],
+    ['Nombre o razón social', COMPANY.name],
+    ['NIF, NIE o CIF', COMPANY.nif],
+    ['Calle', COMPANY.street],
+    ['Código postal', COMPANY.postal_code],
+    ['Localidad', COMPANY.city],
+    ['Provincia', COMPANY.province],
   ]) {
     await expect(field(billingForm(page), label)).toHaveValue(value);
   }
@@ -126,9 +129,7 @@ test('the billing address reaches the order and its invoice, shown before confir
   await page.goto('/account/addresses');
   await saveCompanyBilling(page);
 
-  await addToCartByForm(page, SEED_FACTS.pan.path);
-  await page.goto('/checkout');
-  await chooseShipping(page);
+  await customerToPayment(page, SEED_FACTS.pan.path);
   const recap = page.locator('[data-address-recap]');
   await expect(recap).toContainText('Datos de facturación');
   await expect(recap).toContainText('Ferretería Ruiz S.L. · NIF B12345674');

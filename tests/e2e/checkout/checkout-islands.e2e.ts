@@ -1,6 +1,8 @@
+import { describeOnEach } from '../support/each-screen';
 import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { SIZES } from '../support/sizes';
+import { chooseShippingByForms, continueAsGuest } from '../support/checkout';
 import { hoverHydratedCart, miniCart } from '../support/cart';
 import { addToCartByForm, fillAddress, uniqueEmail, uniqueMobile } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
@@ -39,137 +41,131 @@ async function guestOnShipping(page: Page, label: string) {
   await hydrated(page);
 }
 
-for (const size of SIZES) {
-  test.describe(`on the ${size.name}`, () => {
-    test.use(size.use);
+describeOnEach(SIZES, 'on the %s', (size) => {
+  test('the carriers follow the postal code in place and keep the one chosen; fields are checked in the API words', async ({
+    page,
+  }) => {
+    await guestOnShipping(page, `portes-${size.name}`);
+    const shippingUrl = page.url();
+    await fillAddress(page);
+    // Typing a postal code is enough: the carriers come without sending the form.
+    await expect(carriersTitle(page)).toHaveText('Formas de envío a 28013');
+    await page.getByLabel(/Envío urgente 24 h/).check();
+    await field(page, 'Código postal').fill('08001');
+    await expect(carriersTitle(page)).toHaveText('Formas de envío a 08001');
+    await expect(chosenCarrier(page)).toHaveAccessibleName(/Envío urgente 24 h/);
+    // The islands deliver elsewhere: the Balearic carriers replace them, the first one chosen.
+    await field(page, 'Código postal').fill('07001');
+    await expect(carriersTitle(page)).toHaveText('Formas de envío a 07001');
+    await expect(chosenCarrier(page)).toHaveAccessibleName(/Baleares/);
+    await field(page, 'Código postal').fill('08001');
+    await expect(carriersTitle(page)).toHaveText('Formas de envío a 08001');
+    await page.getByLabel(/Envío urgente 24 h/).check();
+    expect(page.url()).toBe(shippingUrl);
 
-    test('the carriers follow the postal code in place and keep the one chosen; fields are checked in the API words', async ({
-      page,
-    }) => {
-      await guestOnShipping(page, `portes-${size.name}`);
-      const shippingUrl = page.url();
-      await fillAddress(page);
-      // Typing a postal code is enough: the carriers come without sending the form.
-      await expect(carriersTitle(page)).toHaveText('Formas de envío a 28013');
-      await page.getByLabel(/Envío urgente 24 h/).check();
-      await field(page, 'Código postal').fill('08001');
-      await expect(carriersTitle(page)).toHaveText('Formas de envío a 08001');
-      await expect(chosenCarrier(page)).toHaveAccessibleName(/Envío urgente 24 h/);
-      // The islands deliver elsewhere: the Balearic carriers replace them, the first one chosen.
-      await field(page, 'Código postal').fill('07001');
-      await expect(carriersTitle(page)).toHaveText('Formas de envío a 07001');
-      await expect(chosenCarrier(page)).toHaveAccessibleName(/Baleares/);
-      await field(page, 'Código postal').fill('08001');
-      await expect(carriersTitle(page)).toHaveText('Formas de envío a 08001');
-      await page.getByLabel(/Envío urgente 24 h/).check();
-      expect(page.url()).toBe(shippingUrl);
-
-      // A wrong postal code and phone are said as the shopper leaves them, in the API's words.
-      await field(page, 'Código postal').fill('99999');
-      await field(page, 'Teléfono').fill('12');
-      await field(page, 'Teléfono').blur();
-      await expect(field(page, 'Código postal')).toHaveAccessibleDescription(
-        'El código postal no es válido.',
-      );
-      await expect(field(page, 'Teléfono')).toHaveAccessibleDescription('El teléfono no es válido.');
-      await expectAccessible(page);
-      await field(page, 'Teléfono').fill('612345678');
-      await expect(field(page, 'Teléfono')).not.toHaveAttribute('aria-invalid', 'true');
-      // The province follows the postal code (issue 27), and stays editable: the API has the last
-      // word on a province that is not the postal code's, beside its field.
-      await field(page, 'Código postal').fill('08001');
-      await expect(field(page, 'Código postal')).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(field(page, 'Provincia')).toHaveValue('Barcelona');
-      await field(page, 'Provincia').fill('Madrid');
-      await page.getByRole('button', { name: 'Ver formas de envío' }).click();
-      await expect(field(page, 'Provincia')).toHaveAccessibleDescription(
-        'La provincia no corresponde al código postal.',
-      );
-      await expect(field(page, 'Provincia')).toBeFocused();
-      await field(page, 'Provincia').fill('Barcelona');
-      await field(page, 'Localidad').fill('Barcelona');
-      await page.getByRole('button', { name: 'Ver formas de envío' }).click();
-      await expect(page).toHaveURL(/#carriers-title$/);
-      await expect(carriersTitle(page)).toBeInViewport();
-      await expect(chosenCarrier(page)).toHaveAccessibleName(/Envío urgente 24 h/);
-      await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
-      await expect(page).toHaveURL(/\/checkout\/payment$/);
-      await hydrated(page);
-      const recap = page.getByRole('region', { name: 'Así recibirás tu pedido' });
-      await expect(recap).toContainText('08001 Barcelona');
-      await expect(recap).toContainText('Envío urgente 24 h');
-    });
-
-    test('a coupon applies and comes off in place: the summary and the order button show the new total', async ({
-      page,
-    }) => {
-      await guestOnShipping(page, `cupon-${size.name}`);
-      await fillAddress(page);
-      await page.getByRole('button', { name: 'Ver formas de envío' }).click();
-      await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
-      await expect(page).toHaveURL(/\/checkout\/payment$/);
-      await hydrated(page);
-      const before = await total(page).textContent();
-      const summary = page.getByRole('region', { name: 'Resumen del pedido' });
-      // On a wide screen, the mini cart of another tab shows the same totals as they change.
-      const shop = size.name === 'desktop' ? await page.context().newPage() : null;
-      if (shop) {
-        await shop.goto(PAN);
-        await hoverHydratedCart(shop);
-        await expect(miniCart(shop)).not.toContainText(COUPON_NAME);
-        await page.bringToFront();
-      }
-      await page.getByLabel('Código de cupón').fill(COUPON.toLowerCase());
-      await page.getByRole('button', { name: 'Aplicar cupón' }).click();
-      await expect(summary).toContainText(COUPON_NAME);
-      if (shop) await expect(miniCart(shop)).toContainText(COUPON_NAME);
-      await expect(total(page)).not.toHaveText(before ?? '');
-      const after = (await total(page).textContent()) ?? '';
-      await expect(page.getByRole('button', { name: /^Confirmar y pagar/ })).toHaveText(
-        `Confirmar y pagar ${after}`,
-      );
-      await expect(page.getByRole('status').filter({ hasText: 'Cupón aplicado.' })).toBeVisible();
-      expect(page.url()).toMatch(/\/checkout\/payment$/);
-      await expectAccessible(page);
-
-      await page.getByRole('button', { name: `Quitar el cupón ${COUPON}` }).click();
-      await expect(summary).not.toContainText(COUPON_NAME);
-      await expect(total(page)).toHaveText(before ?? '');
-      await expect(page.getByRole('button', { name: /^Confirmar y pagar/ })).toHaveText(
-        `Confirmar y pagar ${before}`,
-      );
-      if (shop) await expect(miniCart(shop)).not.toContainText(COUPON_NAME);
-      await shop?.close();
-
-      // The network fails: the §8 toast, and the code stays typed.
-      await page.route('**/coupon/apply', (route) => route.abort('internetdisconnected'));
-      await page.getByLabel('Código de cupón').fill(COUPON);
-      await page.getByRole('button', { name: 'Aplicar cupón' }).click();
-      await expect(page.getByText('No es posible acceder al servicio')).toBeVisible();
-      await expect(page.getByLabel('Código de cupón')).toHaveValue(COUPON);
-      await expect(total(page)).toHaveText(before ?? '');
-      await page.unroute('**/coupon/apply');
-
-      // The gift card is asked for in place too, its mobile checked before sending.
-      await page.getByText('¿Es un regalo?').click();
-      const mobile = page.getByLabel('Móvil para recibir la tarjeta regalo');
-      await mobile.fill('912345678');
-      await page.getByRole('button', { name: 'Solicitar tarjeta regalo' }).click();
-      await expect(mobile).toHaveAccessibleDescription('Introduce un móvil válido.');
-      await mobile.fill(uniqueMobile());
-      await page.getByRole('button', { name: 'Solicitar tarjeta regalo' }).click();
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Te enviaremos la tarjeta regalo al móvil indicado.' }),
-      ).toBeVisible();
-      expect(page.url()).toMatch(/\/checkout\/payment$/);
-      await expectAccessible(page);
-      // The order is placed from the island too.
-      await page.getByLabel('Tarjeta de crédito o débito').check();
-      await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
-      await expect(page).toHaveURL(/\/checkout\/pay\?order=\d+$/);
-    });
+    // A wrong postal code and phone are said as the shopper leaves them, in the API's words.
+    await field(page, 'Código postal').fill('99999');
+    await field(page, 'Teléfono').fill('12');
+    await field(page, 'Teléfono').blur();
+    await expect(field(page, 'Código postal')).toHaveAccessibleDescription('El código postal no es válido.');
+    await expect(field(page, 'Teléfono')).toHaveAccessibleDescription('El teléfono no es válido.');
+    await expectAccessible(page);
+    await field(page, 'Teléfono').fill('612345678');
+    await expect(field(page, 'Teléfono')).not.toHaveAttribute('aria-invalid', 'true');
+    // The province follows the postal code (issue 27), and stays editable: the API has the last
+    // word on a province that is not the postal code's, beside its field.
+    await field(page, 'Código postal').fill('08001');
+    await expect(field(page, 'Código postal')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Provincia')).toHaveValue('Barcelona');
+    await field(page, 'Provincia').fill('Madrid');
+    await page.getByRole('button', { name: 'Ver formas de envío' }).click();
+    await expect(field(page, 'Provincia')).toHaveAccessibleDescription(
+      'La provincia no corresponde al código postal.',
+    );
+    await expect(field(page, 'Provincia')).toBeFocused();
+    await field(page, 'Provincia').fill('Barcelona');
+    await field(page, 'Localidad').fill('Barcelona');
+    await page.getByRole('button', { name: 'Ver formas de envío' }).click();
+    await expect(page).toHaveURL(/#carriers-title$/);
+    await expect(carriersTitle(page)).toBeInViewport();
+    await expect(chosenCarrier(page)).toHaveAccessibleName(/Envío urgente 24 h/);
+    await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await hydrated(page);
+    const recap = page.getByRole('region', { name: 'Así recibirás tu pedido' });
+    await expect(recap).toContainText('08001 Barcelona');
+    await expect(recap).toContainText('Envío urgente 24 h');
   });
-}
+
+  test('a coupon applies and comes off in place: the summary and the order button show the new total', async ({
+    page,
+  }) => {
+    await guestOnShipping(page, `cupon-${size.name}`);
+    await fillAddress(page);
+    await page.getByRole('button', { name: 'Ver formas de envío' }).click();
+    await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await hydrated(page);
+    const before = await total(page).textContent();
+    const summary = page.getByRole('region', { name: 'Resumen del pedido' });
+    // On a wide screen, the mini cart of another tab shows the same totals as they change.
+    const shop = size.name === 'desktop' ? await page.context().newPage() : null;
+    if (shop) {
+      await shop.goto(PAN);
+      await hoverHydratedCart(shop);
+      await expect(miniCart(shop)).not.toContainText(COUPON_NAME);
+      await page.bringToFront();
+    }
+    await page.getByLabel('Código de cupón').fill(COUPON.toLowerCase());
+    await page.getByRole('button', { name: 'Aplicar cupón' }).click();
+    await expect(summary).toContainText(COUPON_NAME);
+    if (shop) await expect(miniCart(shop)).toContainText(COUPON_NAME);
+    await expect(total(page)).not.toHaveText(before ?? '');
+    const after = (await total(page).textContent()) ?? '';
+    await expect(page.getByRole('button', { name: /^Confirmar y pagar/ })).toHaveText(
+      `Confirmar y pagar ${after}`,
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'Cupón aplicado.' })).toBeVisible();
+    expect(page.url()).toMatch(/\/checkout\/payment$/);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: `Quitar el cupón ${COUPON}` }).click();
+    await expect(summary).not.toContainText(COUPON_NAME);
+    await expect(total(page)).toHaveText(before ?? '');
+    await expect(page.getByRole('button', { name: /^Confirmar y pagar/ })).toHaveText(
+      `Confirmar y pagar ${before}`,
+    );
+    if (shop) await expect(miniCart(shop)).not.toContainText(COUPON_NAME);
+    await shop?.close();
+
+    // The network fails: the §8 toast, and the code stays typed.
+    await page.route('**/coupon/apply', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Código de cupón').fill(COUPON);
+    await page.getByRole('button', { name: 'Aplicar cupón' }).click();
+    await expect(page.getByText('No es posible acceder al servicio')).toBeVisible();
+    await expect(page.getByLabel('Código de cupón')).toHaveValue(COUPON);
+    await expect(total(page)).toHaveText(before ?? '');
+    await page.unroute('**/coupon/apply');
+
+    // The gift card is asked for in place too, its mobile checked before sending.
+    await page.getByText('¿Es un regalo?').click();
+    const mobile = page.getByLabel('Móvil para recibir la tarjeta regalo');
+    await mobile.fill('912345678');
+    await page.getByRole('button', { name: 'Solicitar tarjeta regalo' }).click();
+    await expect(mobile).toHaveAccessibleDescription('Introduce un móvil válido.');
+    await mobile.fill(uniqueMobile());
+    await page.getByRole('button', { name: 'Solicitar tarjeta regalo' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Te enviaremos la tarjeta regalo al móvil indicado.' }),
+    ).toBeVisible();
+    expect(page.url()).toMatch(/\/checkout\/payment$/);
+    await expectAccessible(page);
+    // The order is placed from the island too.
+    await page.getByLabel('Tarjeta de crédito o débito').check();
+    await page.getByRole('button', { name: /^Confirmar y pagar/ }).click();
+    await expect(page).toHaveURL(/\/checkout\/pay\?order=\d+$/);
+  });
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -178,15 +174,8 @@ test.describe('without JavaScript', () => {
     await page.goto(PAN);
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await page.goto('/checkout');
-    await page
-      .getByLabel(/^Correo electrónico/)
-      .first()
-      .fill(uniqueEmail('cupon-sin-js'));
-    await page.getByRole('button', { name: 'Continuar' }).click();
-    await fillAddress(page);
-    await page.getByRole('button', { name: 'Ver formas de envío' }).last().click();
-    await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await continueAsGuest(page, uniqueEmail('cupon-sin-js'));
+    await chooseShippingByForms(page);
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
     await page.getByLabel('Código de cupón').fill(COUPON);
     await page.getByRole('button', { name: 'Aplicar cupón' }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { PAN } from '../support/cart';
-import { chooseShipping } from '../support/checkout';
+import { customerToPayment, guestToPayment } from '../support/checkout';
 import { giftCardRequests } from '../support/sandbox';
 import { addToCartByForm, registerCustomer, uniqueEmail } from '../support/shopper';
 
@@ -27,13 +27,7 @@ test('a guest at the payment step asks for a gift card by mobile: a wrong number
 }) => {
   const mobile = freshMobile();
   await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
-  await page
-    .getByLabel(/^Correo electrónico/)
-    .first()
-    .fill(uniqueEmail('regalo-invitado'));
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await chooseShipping(page);
+  await guestToPayment(page, uniqueEmail('regalo-invitado'));
 
   // 5 is not a mobile prefix: the API refuses it, the form says why and keeps what was typed.
   await openGiftToggle(page);
@@ -62,10 +56,7 @@ test('a guest at the payment step asks for a gift card by mobile: a wrong number
 test("a customer's gift-card request is recorded for the account", async ({ page }) => {
   const mobile = freshMobile();
   await registerCustomer(page, uniqueEmail('regalo-cliente'));
-  await addToCartByForm(page, PAN);
-  // A customer skips identification.
-  await page.goto('/checkout');
-  await chooseShipping(page);
+  await customerToPayment(page, PAN);
   await openGiftToggle(page);
   await mobileField(page).fill(mobile);
   await requestButton(page).click();

@@ -1,15 +1,15 @@
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { charges } from '../support/sandbox';
-import { CARDS, chooseShipping, placeOrderByCard } from '../support/checkout';
 import {
-  addToCartByForm,
-  payWithCard,
-  registerCustomer,
-  tabTo,
-  typeInto,
-  uniqueEmail,
-} from '../support/shopper';
+  CARDS,
+  chooseShipping,
+  continueAsGuest,
+  customerToPayment,
+  guestToPayment,
+  placeOrderByCard,
+} from '../support/checkout';
+import { addToCartByForm, newCustomer, payWithCard, tabTo, typeInto, uniqueEmail } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 const PAN = SEED_FACTS.pan.path;
@@ -18,11 +18,8 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   page,
   browser,
 }) => {
-  await registerCustomer(page, uniqueEmail('compra'));
-  await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
-  await expect(page).toHaveURL(/\/checkout\/shipping/);
-  await chooseShipping(page);
+  await newCustomer(page, 'compra');
+  await customerToPayment(page, PAN);
   const orderId = await placeOrderByCard(page);
   // An impatient double click on the bank's button: still one charge (counted below).
   await payWithCard(page, CARDS.frictionless, { doubleClick: true });
@@ -44,7 +41,7 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // Another customer sees neither the order nor the invoice.
   const other = await browser.newPage();
-  await registerCustomer(other, uniqueEmail('otro'));
+  await newCustomer(other, 'otro');
   expect((await other.goto(`/account/orders/${orderId}`))?.status()).toBe(404);
   expect((await other.request.get(invoiceHref!)).status()).toBe(404);
   await other.close();
@@ -61,11 +58,7 @@ test('a guest pays with a card that asks for the bank code, then finds the order
   // Checkout pages leave out the footer's customer reviews.
   await expect(page.getByRole('region', { name: 'Opiniones de clientes' })).toHaveCount(0);
   await expectAccessible(page);
-  await page
-    .getByLabel(/^Correo electrónico/)
-    .first()
-    .fill(email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await continueAsGuest(page, email);
   await chooseShipping(page);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.challenge);
@@ -93,10 +86,8 @@ test('a guest pays with a card that asks for the bank code, then finds the order
 test('a denied card shows why and lets the shopper pay again with another card, charged once', async ({
   page,
 }) => {
-  await registerCustomer(page, uniqueEmail('denegada'));
-  await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
-  await chooseShipping(page);
+  await newCustomer(page, 'denegada');
+  await customerToPayment(page, PAN);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.denied);
   await expect(page.getByRole('alert').filter({ hasText: 'El pago no se ha completado' })).toBeVisible();
@@ -152,14 +143,8 @@ test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
 
 test('each checkout step survives a reload, and going back keeps what was entered', async ({ page }) => {
   await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
   const email = uniqueEmail('vuelta');
-  await page
-    .getByLabel(/^Correo electrónico/)
-    .first()
-    .fill(email);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await chooseShipping(page);
+  await guestToPayment(page, email);
   await page.getByLabel('Tarjeta de crédito o débito').check();
   await page.reload();
   await expect(page).toHaveURL(/\/checkout\/payment$/);

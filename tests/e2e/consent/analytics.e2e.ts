@@ -1,5 +1,7 @@
 import { expect, type Page, type Request, test } from '../support/test';
+import { WIDE } from '../support/screens';
 import {
+  acceptAnalyticsOn,
   ANALYTICS_HOSTS,
   answerCookieBanner,
   cookieBanner,
@@ -31,16 +33,12 @@ const isGiftClick = (entry: unknown[]) => entry[0] === 'event' && entry[1] === '
 
 test.describe('the gift-card click event', () => {
   // The header's gift button shows from 1024 px up.
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use(WIDE);
 
   test("with analytics accepted, the header's and the side menu's gift buttons report gift_card_click with where they were clicked", async ({
     page,
   }) => {
-    const google = await standInForGoogle(page);
-    await page.goto(PAN);
-    await answerCookieBanner(page, 'Aceptar');
-    // gtag.js runs: its page_view has left.
-    await expect.poll(() => google.hits.map((hit) => hit.name)).toContain('page_view');
+    const google = await acceptAnalyticsOn(page, PAN);
     await giftButton(page).click();
     await expect(page).toHaveURL(GIFT_CARDS);
     await expect
@@ -145,10 +143,7 @@ test.describe('field data', () => {
   test('with analytics accepted, the page reports its LCP at the first input and its INP and CLS when it is hidden', async ({
     page,
   }) => {
-    const google = await standInForGoogle(page);
-    await page.goto(PAN);
-    await answerCookieBanner(page, 'Aceptar');
-    await expect.poll(() => google.hits.map((hit) => hit.name)).toContain('page_view');
+    const google = await acceptAnalyticsOn(page, PAN);
     // The first input settles LCP (web-vitals stops watching for larger paints then). web-vitals
     // loads after gtag.js: a click before it arrives settles nothing, so the shopper clicks again.
     await expect

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describeOnEach } from '../support/each-screen';
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { CLIENT_DIR } from '../support/build-output';
@@ -146,68 +147,64 @@ test('the legal pages fill every placeholder and mark the example seller as an e
   await expectAccessible(page);
 });
 
-for (const screen of SCREENS) {
-  test.describe(screen.name, () => {
-    test.use(screen.use);
-
-    test('the home keeps four sections of three tiles, then every shop and a row of offers', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      const main = page.getByRole('main');
-      const sections = main.locator('section[aria-labelledby^="home-section-"]');
-      await expect(sections).toHaveCount(4);
-      for (const section of await sections.all()) await expect(section.getByRole('listitem')).toHaveCount(3);
-      const shops = main.getByRole('region', { name: 'Todas nuestras tiendas' });
-      for (const [name, href] of SHOP_LINKS)
-        await expect(shops.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-      const offers = main.locator('[data-home-featured]');
-      await expect(offers.getByRole('heading', { level: 2, name: 'Mejores ofertas' })).toBeVisible();
-      await expect(offers.getByRole('region', { name: 'Mejores ofertas' }).locator('ul > li')).toHaveCount(4);
-      await expect(offers.getByRole('link', { name: 'Ver todas las ofertas' })).toHaveAttribute(
-        'href',
-        '/l-mejores-ofertas',
-      );
-      await offers.scrollIntoViewIfNeeded();
-      await expectAccessible(page);
-    });
-
-    test('a themed shop has one name: its header, its page, the footer; the footer lists every shop and the order lookup', async ({
-      page,
-    }) => {
-      for (const [name, href] of THEMED_SHOPS) {
-        await page.goto(href);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-        await expect(
-          page
-            .locator('header')
-            .getByRole('link', { name: `Inicio de ${name}` })
-            .first(),
-        ).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
-      }
-      const footer = page.locator('footer.site-footer');
-      const shops = footer.getByRole('navigation', { name: 'Nuestras tiendas' });
-      for (const [name, href] of SHOP_LINKS)
-        await expect(shops.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-      await expect(footer.getByRole('link', { name: 'Consultar un pedido' })).toHaveAttribute(
-        'href',
-        '/guest/order',
-      );
-      await footer.getByRole('link', { name: 'Consultar un pedido' }).scrollIntoViewIfNeeded();
-      await expectAccessible(page);
-    });
-
-    test('the login page leads a guest buyer to the order lookup, under the name of its page', async ({
-      page,
-    }) => {
-      await page.goto('/login');
-      const link = page.getByRole('main').getByRole('link', { name: 'Consultar un pedido' });
-      await expect(link).toBeVisible();
-      await link.click();
-      await expect(page).toHaveURL(/\/guest\/order$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Consultar un pedido' })).toBeVisible();
-      await expectAccessible(page);
-    });
+describeOnEach(SCREENS, '%s', () => {
+  test('the home keeps four sections of three tiles, then every shop and a row of offers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const sections = main.locator('section[aria-labelledby^="home-section-"]');
+    await expect(sections).toHaveCount(4);
+    for (const section of await sections.all()) await expect(section.getByRole('listitem')).toHaveCount(3);
+    const shops = main.getByRole('region', { name: 'Todas nuestras tiendas' });
+    for (const [name, href] of SHOP_LINKS)
+      await expect(shops.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    const offers = main.locator('[data-home-featured]');
+    await expect(offers.getByRole('heading', { level: 2, name: 'Mejores ofertas' })).toBeVisible();
+    await expect(offers.getByRole('region', { name: 'Mejores ofertas' }).locator('ul > li')).toHaveCount(4);
+    await expect(offers.getByRole('link', { name: 'Ver todas las ofertas' })).toHaveAttribute(
+      'href',
+      '/l-mejores-ofertas',
+    );
+    await offers.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
   });
-}
+
+  test('a themed shop has one name: its header, its page, the footer; the footer lists every shop and the order lookup', async ({
+    page,
+  }) => {
+    for (const [name, href] of THEMED_SHOPS) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(
+        page
+          .locator('header')
+          .getByRole('link', { name: `Inicio de ${name}` })
+          .first(),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${name} \\|`));
+    }
+    const footer = page.locator('footer.site-footer');
+    const shops = footer.getByRole('navigation', { name: 'Nuestras tiendas' });
+    for (const [name, href] of SHOP_LINKS)
+      await expect(shops.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(footer.getByRole('link', { name: 'Consultar un pedido' })).toHaveAttribute(
+      'href',
+      '/guest/order',
+    );
+    await footer.getByRole('link', { name: 'Consultar un pedido' }).scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+  });
+
+  test('the login page leads a guest buyer to the order lookup, under the name of its page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const link = page.getByRole('main').getByRole('link', { name: 'Consultar un pedido' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/guest\/order$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultar un pedido' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

@@ -1,7 +1,7 @@
 import { es, format } from '../../../src/i18n/es';
 import { FORM_LIMITS } from '../../../src/server/limits/form-limits';
 import { expect, test } from '../support/test';
-import { PASSWORD, registerCustomer, uniqueEmail } from '../support/shopper';
+import { newCustomer, PASSWORD, uniqueEmail } from '../support/shopper';
 
 /**
  * The shop's form limits (server/limits/form-limits.ts) seen from outside: a client is named by
@@ -50,8 +50,7 @@ test('a shopper who logs in right is never counted: more logins than the limit, 
   page,
   playwright,
 }) => {
-  const email = uniqueEmail('entra-siempre');
-  await registerCustomer(page, email);
+  const email = await newCustomer(page, 'entra-siempre');
   const client = await playwright.request.newContext({ baseURL: origin() });
   try {
     for (let attempt = 0; attempt <= LOGIN.perClient.points; attempt += 1) {

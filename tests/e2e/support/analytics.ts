@@ -110,6 +110,18 @@ export async function answerCookieBanner(page: Page, button: 'Aceptar' | 'Rechaz
   await expect(banner).toBeHidden();
 }
 
+/**
+ * Opens `path` with the stand-in in Google's place and accepts the cookies; returns the stand-in
+ * once gtag.js runs (its page_view has left).
+ */
+export async function acceptAnalyticsOn(page: Page, path: string): Promise<GoogleStandIn> {
+  const google = await standInForGoogle(page);
+  await page.goto(path);
+  await answerCookieBanner(page, 'Aceptar');
+  await expect.poll(() => google.hits.map((hit) => hit.name)).toContain('page_view');
+  return google;
+}
+
 const JOURNAL_KEY = 'e2e:dataLayer';
 
 /**

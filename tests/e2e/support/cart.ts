@@ -29,6 +29,12 @@ export async function openProduct(page: Page, path: string): Promise<void> {
   await page.locator('[data-island="ready"]:has(form.add-to-cart)').waitFor({ state: 'attached' });
 }
 
+/** Opens a product page on a clock the test moves (the mini cart's 3 s, quick-buy's 5 s). */
+export async function openProductOnTestClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await openProduct(page, path);
+}
+
 /**
  * Brings the pointer onto the cart link of a fully hydrated header, the panel closed first. Where
  * the mini cart may show, that hover opens it at once (the island renders its store

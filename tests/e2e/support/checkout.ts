@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { fillAddress } from './shopper';
+import { addToCartByForm, fillAddress } from './shopper';
 
 /** Test cards of the sandbox's Redsys simulator (the bank's published test cards). */
 export const CARDS = {
@@ -21,14 +21,35 @@ export async function chooseShipping(page: Page) {
   await expect(page).toHaveURL(/\/checkout\/payment$/);
 }
 
-/** From a filled cart to the payment step as a guest with `email`. */
-export async function guestToPayment(page: Page, email: string) {
-  await page.goto('/checkout');
+/** Shipping step without the page's scripts: the address posts, then the first carrier posts. */
+export async function chooseShippingByForms(page: Page) {
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Ver formas de envío' }).last().click();
+  await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+/** Identification step: gives `email` as a guest and goes on to the shipping step. */
+export async function continueAsGuest(page: Page, email: string) {
   await page
     .getByLabel(/^Correo electrónico/)
     .first()
     .fill(email);
   await page.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** From a filled cart to the payment step as a guest with `email`. */
+export async function guestToPayment(page: Page, email: string) {
+  await page.goto('/checkout');
+  await continueAsGuest(page, email);
+  await chooseShipping(page);
+}
+
+/** A logged-in customer (who skips identification) puts `path` in the cart and reaches the payment step. */
+export async function customerToPayment(page: Page, path: string) {
+  await addToCartByForm(page, path);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout\/shipping/);
   await chooseShipping(page);
 }
 

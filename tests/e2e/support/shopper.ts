@@ -34,6 +34,13 @@ export async function registerCustomer(page: Page, email: string, next?: string)
   await logInCustomer(page, email, next);
 }
 
+/** Registers a customer with a fresh e-mail (`label` in it), logged in on /account; returns the e-mail. */
+export async function newCustomer(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await registerCustomer(page, email);
+  return email;
+}
+
 /** The link of the newest confirmation e-mail the sandbox sent to `email`. */
 export async function confirmationLink(email: string): Promise<string> {
   const message = (await outbox('email', email)).find(({ template }) => template === 'registration_confirm');
@@ -42,14 +49,26 @@ export async function confirmationLink(email: string): Promise<string> {
 }
 
 /** Logs in through /login's form and lands on /account (or `next`). */
-export async function logInCustomer(page: Page, email: string, next?: string): Promise<void> {
+export async function logInCustomer(
+  page: Page,
+  email: string,
+  next?: string,
+  password = PASSWORD,
+): Promise<void> {
   if (next || !new URL(page.url()).pathname.startsWith('/login'))
     await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   const login = page.locator('[data-login-form]');
   await login.getByLabel('Correo electrónico').fill(email);
-  await login.getByLabel('Contraseña').fill(PASSWORD);
+  await login.getByLabel('Contraseña').fill(password);
   await login.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(next ? new RegExp(`${next.replace(/[/?]/g, '\\$&')}`) : /\/account$/);
+}
+
+/** Logs out from the account page and back in: the session of a returning customer. */
+export async function logOutAndBackIn(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await logInCustomer(page, email);
 }
 
 /** Fills and posts the form of the reset page (the e-mailed link's) with a new `password`. */

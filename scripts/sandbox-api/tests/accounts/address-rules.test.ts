@@ -2,17 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSpanishPhone, parseShippingAddress } from '../../accounts/address-rules.ts';
 import { HttpError } from '../../http/errors.ts';
-
-const HOME = {
-  name: 'Ana',
-  surname: 'Martín Pérez',
-  street: 'Carrer de Mallorca',
-  number: '120',
-  floor: '2º 1ª',
-  postal_code: '08036',
-  city: 'Barcelona',
-  phone: '+34 612 345 678',
-};
+import { HOME } from '../support/accounts.ts';
 
 describe('address rules (pure)', () => {
   it('reads Spanish phones with or without +34', () => {
@@ -26,13 +16,7 @@ describe('address rules (pure)', () => {
 
   it('parseShippingAddress derives the province and throws one 422 with every error', () => {
     expect(parseShippingAddress(HOME)).toEqual({
-      name: 'Ana',
-      surname: 'Martín Pérez',
-      street: 'Carrer de Mallorca',
-      number: '120',
-      floor: '2º 1ª',
-      postal_code: '08036',
-      city: 'Barcelona',
+      ...HOME,
       province: 'Barcelona',
       country: 'ES',
       phone: '612345678',

@@ -1,28 +1,17 @@
 /** Guest data moving to the customer at login (accounts/merge.ts): cart, coupon, wishlist, age. */
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/contract/cart';
-import type { ApiErrorBody } from '@shop/contract/errors';
-import { registerClient, type SessionClient, sessionClient, withSandbox } from '../../testing/helpers.ts';
+import { registerClient, sessionClient, withSandbox } from '../../testing/helpers.ts';
 import { SEED_FACTS } from '../../testing/seed-facts.ts';
+import { login } from '../support/accounts.ts';
 
 const sandbox = withSandbox();
-
-interface User {
-  id: number;
-  name: string;
-  email: string;
-  client: { id: number };
-  logged_in: true;
-}
 
 const CART = '/store-front/api/sales/cart_b2c';
 const PAN = SEED_FACTS.pan.id;
 const BOARD = SEED_FACTS.cheap.id;
 const BOWL = SEED_FACTS.lastUnits.id; // 2 in stock
 const WINE = SEED_FACTS.wine.id; // adult
-
-const login = (client: SessionClient, email: string, password: string, extra: object = {}) =>
-  client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/auth/login', { email, password, ...extra });
 
 describe('guest data moves to the customer at login', () => {
   it('adds up cart quantities (capped at the stock), keeps the guest coupon, merges the wishlist and the age check', async () => {

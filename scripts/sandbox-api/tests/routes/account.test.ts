@@ -1,22 +1,11 @@
 /** The customer's account (routes/account.ts): the user, renaming, the password, the shops. */
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@shop/contract/errors';
-import { registerClient, type SessionClient, sessionClient, withSandbox } from '../../testing/helpers.ts';
+import type { User } from '@shop/contract/account';
+import { registerClient, sessionClient, withSandbox } from '../../testing/helpers.ts';
+import { currentUser, login } from '../support/accounts.ts';
 
 const sandbox = withSandbox();
-
-interface User {
-  id: number;
-  name: string;
-  email: string;
-  client: { id: number };
-  logged_in: true;
-}
-
-const login = (client: SessionClient, email: string, password: string, extra: object = {}) =>
-  client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/auth/login', { email, password, ...extra });
-const currentUser = (client: SessionClient) =>
-  client.json<{ data: User } & ApiErrorBody>('GET', '/api/v1/user');
 
 describe('GET /api/v1/user', () => {
   it('answers 401 Unauthenticated. to a guest session and without any session', async () => {

@@ -1,5 +1,6 @@
 /** The customer's shipping and billing addresses (routes/addresses.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
+import type { BillingAddress, SavedAddress } from '@shop/contract/account';
 import type { ApiErrorBody } from '@shop/contract/errors';
 import {
   loginClient,
@@ -8,46 +9,13 @@ import {
   sessionClient,
   withSandbox,
 } from '../../testing/helpers.ts';
+import { HOME } from '../support/accounts.ts';
 
 const sandbox = withSandbox();
 
 const ADDRESSES = '/store-front/api/account/addresses';
 const BILLING = `${ADDRESSES}/billing`;
 
-interface ShippingAddress {
-  id: number;
-  name: string;
-  surname: string;
-  street: string;
-  number: string | null;
-  floor: string | null;
-  postal_code: string;
-  city: string;
-  province: string;
-  country: 'ES';
-  phone: string;
-  is_default: boolean;
-}
-interface BillingAddress {
-  name: string;
-  nif: string;
-  street: string;
-  postal_code: string;
-  city: string;
-  province: string;
-  country: 'ES';
-}
-
-const HOME = {
-  name: 'Ana',
-  surname: 'Martín Pérez',
-  street: 'Carrer de Mallorca',
-  number: '120',
-  floor: '2º 1ª',
-  postal_code: '08036',
-  city: 'Barcelona',
-  phone: '+34 612 345 678',
-};
 const WORK = {
   name: 'Ana',
   surname: 'Martín Pérez',
@@ -66,9 +34,9 @@ const COMPANY = {
 };
 
 type Answer<T> = { data: T } & ApiErrorBody;
-const list = (client: SessionClient) => client.json<Answer<ShippingAddress[]>>('GET', ADDRESSES);
+const list = (client: SessionClient) => client.json<Answer<SavedAddress[]>>('GET', ADDRESSES);
 const create = (client: SessionClient, body: Record<string, unknown>) =>
-  client.json<Answer<ShippingAddress>>('POST', ADDRESSES, body);
+  client.json<Answer<SavedAddress>>('POST', ADDRESSES, body);
 
 describe('addresses need a logged-in customer', () => {
   it('answers 401 Unauthenticated. to guests on every route', async () => {
@@ -144,17 +112,14 @@ describe('shipping addresses', () => {
     const b = (await create(client, WORK)).body.data;
     const c = (await create(client, { ...WORK, street: 'Calle de Xàtiva' })).body.data;
 
-    const updated = await client.json<Answer<ShippingAddress>>('PUT', `${ADDRESSES}/${b.id}`, {
+    const updated = await client.json<Answer<SavedAddress>>('PUT', `${ADDRESSES}/${b.id}`, {
       floor: '5º',
       phone: '+34 699 000 111',
     });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toEqual({ ...b, floor: '5º', phone: '699000111' });
 
-    const marked = await client.json<Answer<ShippingAddress[]>>(
-      'PUT',
-      `${ADDRESSES}/${b.id}/mark-as-default`,
-    );
+    const marked = await client.json<Answer<SavedAddress[]>>('PUT', `${ADDRESSES}/${b.id}/mark-as-default`);
     expect(marked.status).toBe(200);
     expect(marked.body.data.map((address) => [address.id, address.is_default])).toEqual([
       [b.id, true],
@@ -164,7 +129,7 @@ describe('shipping addresses', () => {
     // is_default false on the default changes nothing: there is always one.
     await client.json('PUT', `${ADDRESSES}/${b.id}`, { is_default: false });
     expect((await list(client)).body.data[0]).toMatchObject({ id: b.id, is_default: true });
-    const viaPut = await client.json<Answer<ShippingAddress>>('PUT', `${ADDRESSES}/${a.id}`, {
+    const viaPut = await client.json<Answer<SavedAddress>>('PUT', `${ADDRESSES}/${a.id}`, {
       is_default: true,
     });
     expect(viaPut.body.data.is_default).toBe(true);
@@ -200,9 +165,7 @@ describe('shipping addresses', () => {
         'Dirección no encontrada.',
       ]);
     }
-    expect((await owner.client.json<Answer<ShippingAddress[]>>('GET', ADDRESSES)).body.data).toEqual([
-      address,
-    ]);
+    expect((await owner.client.json<Answer<SavedAddress[]>>('GET', ADDRESSES)).body.data).toEqual([address]);
     // Spec §7 has no read of one address: the sandbox answers it as the method it is not.
     expect((await owner.client.json('GET', `${ADDRESSES}/${address.id}`)).status).toBe(405);
   });
@@ -256,7 +219,7 @@ describe('shipping addresses', () => {
     });
     expect(mismatch.body.errors).toEqual({ province: ['La provincia no corresponde al código postal.'] });
     // A new postal code alone brings its own province.
-    const moved = await client.json<Answer<ShippingAddress>>('PUT', `${ADDRESSES}/${saved.id}`, {
+    const moved = await client.json<Answer<SavedAddress>>('PUT', `${ADDRESSES}/${saved.id}`, {
       postal_code: '28001',
       city: 'Madrid',
     });

@@ -16,40 +16,15 @@ import {
   withSandbox,
 } from '../../testing/helpers.ts';
 import { SEED_FACTS } from '../../testing/seed-facts.ts';
+import { currentUser, emailsTo, login, secretOf } from '../support/accounts.ts';
 
 const sandbox = withSandbox();
-
-interface User {
-  id: number;
-  name: string;
-  email: string;
-  client: { id: number };
-  logged_in: true;
-}
-interface OutboxMessage {
-  channel: string;
-  recipient: string;
-  template: string;
-  payload: { link: string; expires_at: string; login_link?: string; reset_link?: string };
-}
 
 const CART = '/store-front/api/sales/cart_b2c';
 const PAN = SEED_FACTS.pan.id;
 const BOARD = SEED_FACTS.cheap.id;
 const CREDENTIALS = 'Estas credenciales no coinciden con nuestros registros.';
 const RESET_INVALID = 'El enlace para restablecer la contraseña no es válido o ha caducado.';
-
-const login = (client: SessionClient, email: string, password: string, extra: object = {}) =>
-  client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/auth/login', { email, password, ...extra });
-const currentUser = (client: SessionClient) =>
-  client.json<{ data: User } & ApiErrorBody>('GET', '/api/v1/user');
-const outbox = async (to: string) =>
-  (
-    await sandbox.json<{ data: OutboxMessage[] }>(
-      `/__sandbox/outbox?channel=email&to=${encodeURIComponent(to)}`,
-    )
-  ).body.data;
-const secretOf = (message: OutboxMessage) => new URL(message.payload.link).searchParams.get('secret')!;
 
 describe('demo customer and login', () => {
   it('logs the seeded demo customer in and answers the user', async () => {
@@ -205,7 +180,7 @@ describe('password reset by e-mail', () => {
     expect(body.message).toBe(
       'Si el correo está registrado, recibirás un enlace para restablecer la contraseña.',
     );
-    expect(await outbox('nadie@example.com')).toEqual([]);
+    expect(await emailsTo(sandbox, 'nadie@example.com')).toEqual([]);
   });
 
   it('e-mails a one-use link valid 60 minutes; the new password logs in, the old does not', async () => {
@@ -216,11 +191,11 @@ describe('password reset by e-mail', () => {
       username: email.toUpperCase(),
     });
     expect(sent.status).toBe(200);
-    const [message] = await outbox(email);
+    const [message] = await emailsTo(sandbox, email);
     expect(message).toMatchObject({ channel: 'email', recipient: email, template: 'password_reset' });
     const link = new URL(message!.payload.link);
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:4321/login/reset_password');
-    const minutes = (Date.parse(message!.payload.expires_at) - Date.now()) / 60_000;
+    const minutes = (Date.parse(message!.payload.expires_at!) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(59);
     expect(minutes).toBeLessThanOrEqual(60);
 
@@ -244,7 +219,7 @@ describe('password reset by e-mail', () => {
     const registered = { email, password: 'Primera123', password_confirmation: 'Primera123' };
     expect((await client.json('POST', '/api/v1/register', registered)).status).toBe(202);
     await client.json('POST', '/api/v1/password/send_reset', { username: email });
-    const [message] = await outbox(email);
+    const [message] = await emailsTo(sandbox, email);
     expect(message!.template).toBe('password_reset');
     const body = {
       secret: secretOf(message!),
@@ -260,7 +235,7 @@ describe('password reset by e-mail', () => {
     const client = await sessionClient(sandbox).start();
     await client.json('POST', '/api/v1/password/send_reset', { username: email });
     await client.json('POST', '/api/v1/password/send_reset', { username: email });
-    const [newer, older] = await outbox(email);
+    const [newer, older] = await emailsTo(sandbox, email);
     const reset = (secret: unknown, password = 'OtraClave99', confirmation = password) =>
       client.json<ApiErrorBody>('POST', '/api/v1/password/reset', {
         secret,
@@ -302,7 +277,9 @@ describe('password reset limits', () => {
       expect(retryAfter).toBeGreaterThan(PASSWORD_RESET_WINDOW_SECONDS - 60);
       expect(retryAfter).toBeLessThanOrEqual(PASSWORD_RESET_WINDOW_SECONDS);
     }
-    const resets = (await outbox(email)).filter((message) => message.template === 'password_reset');
+    const resets = (await emailsTo(sandbox, email)).filter(
+      (message) => message.template === 'password_reset',
+    );
     expect(resets).toHaveLength(PASSWORD_RESET_PER_EMAIL);
   });
 

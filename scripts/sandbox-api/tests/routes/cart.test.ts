@@ -1,13 +1,13 @@
 /** The cart (routes/cart.ts): saving lines, the age check and gift cards, over HTTP. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdultCheckBody, Cart } from '@shop/contract/cart';
-import type { Product } from '@shop/contract/catalogue';
+import type { AdultCheckBody } from '@shop/contract/cart';
 import type { ApiErrorBody } from '@shop/contract/errors';
 import { type SessionClient, sessionClient, withSandbox } from '../../testing/helpers.ts';
+import { CART } from '../../testing/order-helpers.ts';
 import { percentOf, SEED_FACTS, SHIPPING, sum, times } from '../../testing/seed-facts.ts';
+import { catalogProduct, expectPanAndBoard, readCart, saveCart } from '../support/cart.ts';
 
 const sandbox = withSandbox();
-const CART = '/store-front/api/sales/cart_b2c';
 const APPLY = '/store-front/api/sales/cart/coupon/apply';
 /** Seeded products the tests rely on (seed/facts.ts, checked in beforeAll). */
 const { pan: PAN_FACTS, cheap: CHEAP_FACTS, lastUnits: LAST_UNITS } = SEED_FACTS;
@@ -19,17 +19,12 @@ const WINE = SEED_FACTS.wine.id; // adult
 const GIFT_CARD = SEED_FACTS.giftCard.id;
 
 let client: SessionClient;
-const save = (products: unknown, who = client) =>
-  who.json<{ data: Cart } & ApiErrorBody>('POST', CART, { products });
-const getCart = (who = client) => who.json<{ data: Cart } | null>('GET', CART);
+const save = (products: unknown, who = client) => saveCart(who, products);
+const getCart = (who = client) => readCart(who);
 
 beforeAll(async () => {
-  const product = async (id: number) =>
-    ((await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${id}`)).body as { data: Product })
-      .data;
-  const pan = await product(PAN);
-  expect([pan.price, pan.offers[0]?.price, pan.adult]).toEqual([PAN_FACTS.price, PAN_FACTS.unit, false]);
-  expect([(await product(BOARD)).price, (await product(BOARD)).offers]).toEqual([CHEAP_FACTS.price, []]);
+  await expectPanAndBoard(sandbox);
+  const product = (id: number) => catalogProduct(sandbox, id);
   expect((await product(BOWL)).quantity).toBe(2);
   expect((await product(SOLD_OUT)).quantity).toBe(0);
   expect((await product(WINE)).adult).toBe(true);

@@ -7,7 +7,7 @@ import type { Checkout } from '@shop/contract/checkout';
 import type { Carrier } from '@shop/contract/checkout';
 import type { Order } from '@shop/contract/orders';
 import { registerClient, sessionClient, withSandbox } from '../../testing/helpers.ts';
-import { percentOf, SEED_FACTS, SHIPPING, shippingFor, sum, times } from '../../testing/seed-facts.ts';
+import { SEED_FACTS, SHIPPING, sum, times } from '../../testing/seed-facts.ts';
 import {
   ADDRESS,
   beginCheckout,
@@ -22,6 +22,7 @@ import {
   PRODUCTS,
   TRANSITION,
 } from '../../testing/order-helpers.ts';
+import { totalsWithCoupon } from '../support/cart.ts';
 
 type Body<T> = { data: T } & ApiErrorBody;
 
@@ -485,17 +486,10 @@ describe('placing the order: POST /api/v1/cart/checkout', () => {
     await completeCheckout(client);
     const { body } = await client.json<Body<Order>>('POST', PLACE);
     // The gift card pays its chosen amount and takes the coupon like any line.
-    const subtotal = sum(times(2, SEED_FACTS.cheap.price), 50);
-    const discount = percentOf(subtotal, 10);
-    const shipping = shippingFor(sum(subtotal, -discount));
-    expect(body.data.totals).toEqual({
-      subtotal,
-      shipping,
-      discount,
-      total: sum(subtotal, -discount, shipping),
-    });
+    const totals = totalsWithCoupon(sum(times(2, SEED_FACTS.cheap.price), 50), 10);
+    expect(body.data.totals).toEqual(totals);
     expect(body.data.discounts).toEqual([
-      { id: 101, name: 'Bienvenida: 10 % de descuento', amount: discount },
+      { id: 101, name: 'Bienvenida: 10 % de descuento', amount: totals.discount },
     ]);
     expect(body.data.items[1]).toMatchObject({ unit_price: 50, total: 50 });
   });

@@ -1,14 +1,13 @@
 /** Coupons (routes/coupons.ts): the live list, applying one to the cart, and taking it off. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@shop/contract/cart';
-import type { Product } from '@shop/contract/catalogue';
 import type { Coupon } from '@shop/contract/checkout';
 import type { ApiErrorBody } from '@shop/contract/errors';
 import { type SessionClient, sessionClient, withSandbox } from '../../testing/helpers.ts';
 import { percentOf, SEED_FACTS, SHIPPING, shippingFor, sum, times } from '../../testing/seed-facts.ts';
+import { expectPanAndBoard, readCart, saveCart, totalsWithCoupon } from '../support/cart.ts';
 
 const sandbox = withSandbox();
-const CART = '/store-front/api/sales/cart_b2c';
 const APPLY = '/store-front/api/sales/cart/coupon/apply';
 /** Seeded products the tests rely on (seed/facts.ts, checked in beforeAll). */
 const { pan: PAN_FACTS, cheap: CHEAP_FACTS } = SEED_FACTS;
@@ -16,17 +15,11 @@ const PAN = PAN_FACTS.id; // a pan on offer: two ship free
 const BOARD = CHEAP_FACTS.id; // cheap, no offer, well under the 30 € of VERANO5
 
 let client: SessionClient;
-const save = (products: unknown, who = client) =>
-  who.json<{ data: Cart } & ApiErrorBody>('POST', CART, { products });
-const getCart = (who = client) => who.json<{ data: Cart } | null>('GET', CART);
+const save = (products: unknown, who = client) => saveCart(who, products);
+const getCart = (who = client) => readCart(who);
 
 beforeAll(async () => {
-  const product = async (id: number) =>
-    ((await sandbox.json<{ data: Product }>(`/api/v2/catalog/products/${id}`)).body as { data: Product })
-      .data;
-  const pan = await product(PAN);
-  expect([pan.price, pan.offers[0]?.price, pan.adult]).toEqual([PAN_FACTS.price, PAN_FACTS.unit, false]);
-  expect([(await product(BOARD)).price, (await product(BOARD)).offers]).toEqual([CHEAP_FACTS.price, []]);
+  await expectPanAndBoard(sandbox);
 });
 
 describe('coupons', () => {
@@ -84,15 +77,7 @@ describe('coupons', () => {
     expect(body.data.items[0]!.coupon).toEqual({ name: 'Bienvenida: 10 % de descuento' });
     // Free shipping is judged after the discount.
     const { body: bigger } = await save([{ id: PAN, quantity: 2 }]);
-    const subtotal = times(2, PAN_FACTS.unit);
-    const discount = percentOf(subtotal, 10);
-    const shipping = shippingFor(sum(subtotal, -discount));
-    expect(bigger.data.totals).toEqual({
-      subtotal,
-      shipping,
-      discount,
-      total: sum(subtotal, -discount, shipping),
-    });
+    expect(bigger.data.totals).toEqual(totalsWithCoupon(times(2, PAN_FACTS.unit), 10));
   });
 
   it('stacks the volume discount and the coupon', async () => {

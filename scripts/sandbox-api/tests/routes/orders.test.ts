@@ -14,7 +14,10 @@ import { createOutbox } from '../../outbox/store.ts';
 import { loginClient, registerClient, sessionClient, withSandbox } from '../../testing/helpers.ts';
 import { SEED_FACTS } from '../../testing/seed-facts.ts';
 import {
+  ADDRESS,
+  beginCheckout,
   CART,
+  CHECKOUT,
   completeCheckout,
   GUEST_ORDERS,
   moveOrder,
@@ -124,17 +127,9 @@ describe('the owner’s orders', () => {
   it('a customer’s orders are theirs across sessions', async () => {
     const customer = await registerClient(sandbox);
     await customer.client.json('POST', CART, { products: [{ id: PRODUCTS.cheap, quantity: 2 }] });
-    await customer.client.json('POST', '/store-front/api/sales/cart_b2c/transition');
-    await customer.client.json('POST', '/api/v2/sales/checkout');
-    await customer.client.json('PUT', '/api/v2/sales/checkout', {
-      shipping_address: {
-        name: 'Ana',
-        surname: 'Ruiz',
-        street: 'Gran Vía 1',
-        postal_code: '08001',
-        city: 'Barcelona',
-        phone: '699111222',
-      },
+    await beginCheckout(customer.client);
+    await customer.client.json('PUT', CHECKOUT, {
+      shipping_address: ADDRESS,
       carrier_id: 1,
       payment_method: 'redsys_card',
     });

@@ -1,6 +1,5 @@
 /** Registration with e-mail confirmation (routes/registration.ts) over HTTP. */
 import { describe, expect, it } from 'vitest';
-import type { User } from '@shop/contract/account';
 import type { ApiErrorBody } from '@shop/contract/errors';
 import { REGISTRATION_NOTICE_PER_EMAIL } from '../../limits.ts';
 import { REGISTRATION_MAILED, UNCONFIRMED_LOGIN, VERIFY_PATH } from '../../routes/registration.ts';
@@ -12,29 +11,12 @@ import {
   sessionClient,
   withSandbox,
 } from '../../testing/helpers.ts';
+import { currentUser, emailsTo, login, secretOf } from '../support/accounts.ts';
 
 const sandbox = withSandbox();
 
-interface OutboxMessage {
-  channel: string;
-  recipient: string;
-  template: string;
-  payload: { link: string; login_link?: string; reset_link?: string };
-}
-
-const login = (client: SessionClient, email: string, password: string) =>
-  client.json<{ data: User } & ApiErrorBody>('POST', '/api/v1/auth/login', { email, password });
-const currentUser = (client: SessionClient) =>
-  client.json<{ data: User } & ApiErrorBody>('GET', '/api/v1/user');
 const register = (client: SessionClient, body: Record<string, unknown>) =>
   client.json<ApiErrorBody>('POST', '/api/v1/register', body);
-const outbox = async (to: string) =>
-  (
-    await sandbox.json<{ data: OutboxMessage[] }>(
-      `/__sandbox/outbox?channel=email&to=${encodeURIComponent(to)}`,
-    )
-  ).body.data;
-const secretOf = (message: OutboxMessage) => new URL(message.payload.link).searchParams.get('secret')!;
 
 describe('register', () => {
   it('answers 202 without logging in, and the e-mailed link confirms the account for its first login', async () => {
@@ -51,7 +33,7 @@ describe('register', () => {
     expect(client.cookies.get('sandbox_session')).toBe(guestSession);
     expect((await currentUser(client)).status).toBe(401);
 
-    const [mail] = await outbox(email.toLowerCase());
+    const [mail] = await emailsTo(sandbox, email.toLowerCase());
     expect(mail).toMatchObject({ template: 'registration_confirm', recipient: email.toLowerCase() });
     expect(new URL(mail!.payload.link).pathname).toBe(VERIFY_PATH);
     // Before the link: the right password says "confirm first" (and mails the link again).
@@ -59,7 +41,7 @@ describe('register', () => {
     expect(early.status).toBe(403);
     expect(early.body.message).toBe(UNCONFIRMED_LOGIN);
     expect(
-      (await outbox(email.toLowerCase())).filter((m) => m.template === 'registration_confirm'),
+      (await emailsTo(sandbox, email.toLowerCase())).filter((m) => m.template === 'registration_confirm'),
     ).toHaveLength(2);
     // The older link was replaced by the newer one.
     const stale = await sandbox.get(`${VERIFY_PATH}?secret=${secretOf(mail!)}`, { redirect: 'manual' });
@@ -75,7 +57,7 @@ describe('register', () => {
     expect(client.cookies.get('sandbox_session')).not.toBe(guestSession);
     // A link works once.
     const reused = await sandbox.get(
-      `${VERIFY_PATH}?secret=${secretOf((await outbox(email.toLowerCase()))[0]!)}`,
+      `${VERIFY_PATH}?secret=${secretOf((await emailsTo(sandbox, email.toLowerCase()))[0]!)}`,
       {
         redirect: 'manual',
       },
@@ -99,7 +81,7 @@ describe('register', () => {
     });
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ message: REGISTRATION_MAILED });
-    expect((await outbox(email)).map((m) => m.template)).toEqual([
+    expect((await emailsTo(sandbox, email)).map((m) => m.template)).toEqual([
       'registration_confirm',
       'registration_confirm',
     ]);
@@ -172,7 +154,7 @@ describe('registering an e-mail that has an account', () => {
     // Not logged in, not as anyone: the session is the guest's it was.
     expect(client.cookies.get('sandbox_session')).toBe(before);
     expect((await currentUser(client)).status).toBe(401);
-    const [notice] = await outbox(email);
+    const [notice] = await emailsTo(sandbox, email);
     expect(notice).toMatchObject({ channel: 'email', recipient: email, template: 'registration_attempt' });
     expect(notice!.payload).toEqual({
       login_link: 'http://localhost:4321/login',
@@ -202,7 +184,9 @@ describe('registering an e-mail that has an account', () => {
       const body = { email, password: 'Segura123', password_confirmation: 'Segura123' };
       expect((await register(client, body)).status).toBe(202);
     }
-    const notices = (await outbox(email)).filter((message) => message.template === 'registration_attempt');
+    const notices = (await emailsTo(sandbox, email)).filter(
+      (message) => message.template === 'registration_attempt',
+    );
     expect(notices).toHaveLength(REGISTRATION_NOTICE_PER_EMAIL);
   });
 });

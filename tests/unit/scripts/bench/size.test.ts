@@ -1,20 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { duplicatePairCount, measureSize, renderSize } from '../../../../scripts/bench/size.ts';
+import { tempTrees } from '../../support/temp-tree';
 
-let root: string;
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-function tree(files: Record<string, string>): string {
-  root = mkdtempSync(join(tmpdir(), 'bench-size-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
+const tree = tempTrees('bench-size-');
 
 describe('the size line', () => {
   it('counts code lines per folder (the sandbox apart from the other scripts, installed packages never) and finds the longest function', () => {

@@ -26,6 +26,15 @@ function fakeCart(units: number) {
   return { store: { $units, $loaded, load, note }, loads: () => loads };
 }
 
+/** The header rendered and the script wired to a cart of `units` units, its first step taken. */
+async function wiredHeader(units: number) {
+  const link = renderHeader();
+  const { store, loads } = fakeCart(units);
+  wireCartCount(document, store);
+  await Promise.resolve();
+  return { link, loads };
+}
+
 function clearCookies(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the page's own cookies, as the browser keeps them.
   for (const name of ['mt_cesta', 'mt_cliente']) document.cookie = `${name}=; path=/; max-age=0`;
@@ -45,10 +54,7 @@ describe('the header cart count before MiniCart hydrates', () => {
 
   test("shows the note's units in the name and the badge, as MiniCart renders them, without a call", async () => {
     setCookie('mt_cesta=3');
-    const link = renderHeader();
-    const { store, loads } = fakeCart(5);
-    wireCartCount(document, store);
-    await Promise.resolve();
+    const { link, loads } = await wiredHeader(5);
     expect(loads()).toBe(0);
     expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (3)');
     const badge = link.querySelector('.cart-count');
@@ -58,10 +64,7 @@ describe('the header cart count before MiniCart hydrates', () => {
   });
 
   test('a guest without a note has an empty cart: no call, no badge', async () => {
-    const link = renderHeader();
-    const { store, loads } = fakeCart(2);
-    wireCartCount(document, store);
-    await Promise.resolve();
+    const { link, loads } = await wiredHeader(2);
     expect(loads()).toBe(0);
     expect(link.querySelector('.cart-count')).toBeNull();
   });
@@ -70,10 +73,7 @@ describe('the header cart count before MiniCart hydrates', () => {
     for (const cookie of ['mt_cesta=?', 'mt_cliente=Ana']) {
       clearCookies();
       setCookie(cookie);
-      const link = renderHeader();
-      const { store, loads } = fakeCart(2);
-      wireCartCount(document, store);
-      await Promise.resolve();
+      const { link, loads } = await wiredHeader(2);
       expect(loads()).toBe(1);
       expect(link.querySelector('.sr-only')?.textContent).toBe('Carrito (2)');
     }

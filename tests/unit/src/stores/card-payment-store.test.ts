@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../src/api/client';
+import { clientOn } from '../../support/api-client';
 import type { CardConfiguration, PaymentResult } from '@shop/contract/payment';
 import { es, format } from '../../../../src/i18n/es';
 import { createCardPaymentStore } from '../../../../src/stores/card-payment-store';
@@ -55,8 +55,7 @@ beforeEach(() => {
   scripts = [];
   scriptFails = false;
   store = createCardPaymentStore({
-    api: async () =>
-      createApiClient({ baseURL: 'http://api.test', fetch: fake.fetch, readCookies: () => 'XSRF-TOKEN=abc' }),
+    api: clientOn(fake.fetch),
     loadScript: async (url) => {
       scripts.push(url);
       if (scriptFails) throw new Error('blocked');

@@ -1,19 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../../src/api/client';
+import { clientOn } from '../../support/api-client';
 import type { ToastSpec } from '../../../../src/api/errors';
-import type { Cart, CartItem, CartLine, CartProduct } from '@shop/contract/cart';
+import type { Cart, CartItem, CartLine } from '@shop/contract/cart';
 import { createCartStore } from '../../../../src/stores/cart-store';
+import { cartLine, cartOf, cartProduct } from '../../support/cart';
 
-const product = (id: number, adult = false): CartProduct => ({
-  id,
-  name: `Producto ${id}`,
-  sku: `SKU${id}`,
-  url_path: `p-${id}`,
-  image: { url: `http://x/${id}.webp` },
-  brand: null,
-  quantity: 5,
-  adult,
-});
+/** 5 in stock. */
+const product = (id: number, adult = false) =>
+  cartProduct(id, { name: `Producto ${id}`, quantity: 5, adult });
 
 /** A fake cart API with the contract's answers, enough to drive every branch of the store. */
 function fakeApi() {
@@ -25,25 +19,9 @@ function fakeApi() {
     /** A save waits for this before answering, so a test can act while it runs. */
     hold: null as null | Promise<void>,
   };
-  const cartOf = (lines: CartLine[]): Cart => {
-    const items: CartItem[] = lines.map((line) => ({
-      product: product(line.id),
-      quantity: line.quantity,
-      prices_override: [],
-      products_customization: [],
-      price: { unit: 10, total: 10 * line.quantity, total_original: 10 * line.quantity },
-      prices: { unit: 10 },
-      coupon: null,
-    }));
-    const subtotal = items.reduce((sum, item) => sum + item.price.total, 0);
-    return {
-      items,
-      totals: { subtotal, shipping: 0, discount: 0, total: subtotal },
-      discounts: [],
-      coupon: null,
-      free_shipping_from: 49,
-    };
-  };
+  /** The API's cart for the saved lines, each unit at 10 €. */
+  const cartOfLines = (lines: CartLine[]): Cart =>
+    cartOf(lines.map((line) => cartLine(product(line.id), line.quantity, 10)));
   const json = (status: number, body?: unknown) =>
     new Response(body === undefined ? null : JSON.stringify(body), {
       status,
@@ -61,14 +39,14 @@ function fakeApi() {
       // "Volver a comprar": order 7 held two units of product 1; any other order is not the shopper's.
       if (!path.endsWith('/order/7/to-cart')) return json(404, { message: 'No encontrado.' });
       state.lines = [{ id: 1, quantity: 2 }];
-      return json(200, { data: cartOf(state.lines) });
+      return json(200, { data: cartOfLines(state.lines) });
     }
     if (path.endsWith('/greater-18')) {
       state.adultConfirmed = true;
       return json(200, { data: { confirmed: true } });
     }
     if (request.method === 'GET')
-      return state.lines.length ? json(200, { data: cartOf(state.lines) }) : json(204);
+      return state.lines.length ? json(200, { data: cartOfLines(state.lines) }) : json(204);
     if (request.method === 'DELETE') {
       state.lines = [];
       return json(204);
@@ -81,7 +59,7 @@ function fakeApi() {
       return json(409, { message: 'Mayores de edad.', products: adults });
     if (products.some((line) => line.quantity > 5)) return json(422, { message: 'Solo quedan 5 unidades.' });
     state.lines = products;
-    return json(200, { data: cartOf(products) });
+    return json(200, { data: cartOfLines(products) });
   };
   return { state, fetch: fetch as typeof globalThis.fetch };
 }
@@ -102,12 +80,7 @@ beforeEach(() => {
   saved = [];
   reordered = 0;
   store = createCartStore({
-    api: async () =>
-      createApiClient({
-        baseURL: 'http://api.test',
-        fetch: fake.fetch,
-        readCookies: () => 'XSRF-TOKEN=abc',
-      }),
+    api: clientOn(fake.fetch),
     platformProduct: 'mercado',
     notify: (toast) => toasts.push(toast),
     onAdded: (item) => added.push(item),
@@ -136,8 +109,7 @@ describe('cart store', () => {
     expect(fake.state.saves).toBe(0);
     expect(store.$saving.get()).toBe(false);
     const fresh = createCartStore({
-      api: async () =>
-        createApiClient({ baseURL: 'http://api.test', fetch: fake.fetch, readCookies: () => '' }),
+      api: clientOn(fake.fetch, ''),
       platformProduct: 'mercado',
       notify: () => {},
     });

@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '@shop/contract/catalogue';
 import { createSearchStore } from '../../../../src/stores/search-store';
+import { brandFacet } from '../../support/catalogue';
 
 // 'zz…' finds nothing; 'saretn' is found through a typo, as 'sartén'.
 const answer = (text: string): SearchResponse => ({
   data: text.startsWith('zz') ? [] : [{ id: 1, name: `${text} 1` } as SearchResponse['data'][number]],
   meta: { current_page: 1, per_page: 5, total: text.startsWith('zz') ? 0 : 1, last_page: 1 },
   ...(text === 'saretn' ? { corrected_query: 'sartén' } : {}),
-  facets: [
-    {
-      field: 'brand.name',
-      type: 'in',
-      values: Array.from({ length: 7 }, (_, index) => ({ value: `Marca ${index}`, count: 7 - index })),
-    },
-  ],
+  facets: [brandFacet(7, 7)],
 });
 
 let searches: string[];

@@ -19,14 +19,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The one toast shown leaves `ms` from now, to the millisecond: there 1 ms before, gone at it. */
+function expectGoneAfter(ms: number): void {
+  vi.advanceTimersByTime(ms - 1);
+  expect($toasts.get()).toHaveLength(1);
+  vi.advanceTimersByTime(1);
+  expect($toasts.get()).toHaveLength(0);
+}
+
 describe('toasts store', () => {
   test('a toast is shown and goes away by itself after TOAST_MS (7 s)', () => {
     showToast(spec);
     expect($toasts.get()).toHaveLength(1);
-    vi.advanceTimersByTime(TOAST_MS - 1);
-    expect($toasts.get()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect($toasts.get()).toHaveLength(0);
+    expectGoneAfter(TOAST_MS);
   });
 
   test('each toast gets its own id and its own time', () => {
@@ -45,10 +50,7 @@ describe('toasts store', () => {
     holdToast(id);
     vi.advanceTimersByTime(TOAST_MS);
     releaseToast(id);
-    vi.advanceTimersByTime(INFO_POPUP_MS - 1);
-    expect($toasts.get()).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect($toasts.get()).toHaveLength(0);
+    expectGoneAfter(INFO_POPUP_MS);
   });
 
   test('dismissing removes the toast at once', () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../src/api/client';
+import { clientOn } from '../../support/api-client';
 import type { ToastSpec } from '../../../../src/api/errors';
 import { createWishlistStore } from '../../../../src/stores/wishlist-store';
 
@@ -33,12 +33,7 @@ beforeEach(() => {
   toasts = [];
   added = [];
   store = createWishlistStore({
-    api: async () =>
-      createApiClient({
-        baseURL: 'http://api.test',
-        fetch: fake.fetch,
-        readCookies: () => 'XSRF-TOKEN=abc',
-      }),
+    api: clientOn(fake.fetch),
     notify: (toast) => toasts.push(toast),
     onAdded: (product) => added.push(product.id),
   });
@@ -106,12 +101,7 @@ describe('wishlist store', () => {
   it('tells the other tabs only what the API saved', async () => {
     const told: (readonly number[])[] = [];
     const shared = createWishlistStore({
-      api: async () =>
-        createApiClient({
-          baseURL: 'http://api.test',
-          fetch: fake.fetch,
-          readCookies: () => 'XSRF-TOKEN=abc',
-        }),
+      api: clientOn(fake.fetch),
       notify: () => {},
       onSaved: (ids) => told.push(ids),
     });
@@ -143,12 +133,7 @@ describe('the add_to_wishlist event', () => {
   it('carries the product the heart stands for, named and priced by the caller', async () => {
     const events: { id: number; name: string; price: number }[] = [];
     const named = createWishlistStore({
-      api: async () =>
-        createApiClient({
-          baseURL: 'http://api.test',
-          fetch: fake.fetch,
-          readCookies: () => 'XSRF-TOKEN=abc',
-        }),
+      api: clientOn(fake.fetch),
       notify: () => {},
       onAdded: (product) => events.push(product),
     });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import '../../../support/browser-api-stand-in';
 import {
   wireWishlist,
   writeWishlistCount,
@@ -11,7 +12,6 @@ import { islandHydrateEvent } from '../../../../../src/lib/ui/hydration';
 import { createWishlistStore } from '../../../../../src/stores/wishlist-store';
 import { wishlist } from '../../../../../src/stores/wishlist';
 
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
 vi.mock('../../../../../src/stores/consent', () => ({ track: () => {} }));
 
 afterEach(() => {

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import '../../../support/browser-api-stand-in';
 import { ApiError } from '../../../../../src/api/api-error';
+import { refusal } from '../../../support/api-errors';
 import type { SavedAddress } from '@shop/contract/account';
 import AddressBook from '../../../../../src/islands/AddressBook/AddressBook';
 import { addressBook } from '../../../../../src/stores/addresses';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
 
-// The store's API client comes from the public settings (astro:env, which only Astro's build
-// resolves); the address calls answer from here.
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+// The address calls answer from here.
 const api = vi.hoisted(() => ({
   shippingAddresses: vi.fn(),
   createShippingAddress: vi.fn(),
@@ -132,15 +132,7 @@ describe('AddressBook island', () => {
 
   test("the API's 422 lands next to its fields in Spanish, with nothing typed lost and no toast", async () => {
     api.createShippingAddress.mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'La provincia no corresponde al código postal.',
-        body: {
-          message: 'La provincia no corresponde al código postal.',
-          errors: { province: ['La provincia no corresponde al código postal.'] },
-        },
-      }),
+      refusal({ province: 'La provincia no corresponde al código postal.' }),
     );
     await renderBook();
     fill({ ...ANA, Provincia: 'Sevilla' });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Cart } from '@shop/contract/cart';
 import CartPage from '../../../../../src/islands/CartPage/CartPage';
 import { addItem, EMPTY_CART } from '../../../../../src/lib/cart/cart-lines';
-import { cartProduct } from '../../lib/cart/support/cart-fixtures';
+import { cartProduct } from '../../../support/cart';
 
 const SHIPPING = 4.95;
 
@@ -32,7 +32,7 @@ vi.mock('../../../../../src/stores/cart', async () => {
   return { cart };
 });
 
-const pan = cartProduct(7, 'Sartén');
+const pan = cartProduct(7, { name: 'Sartén' });
 /** One pan at 30 €, free shipping from 49 € (the API's `free_shipping_from`). */
 const onePan = (): Cart => {
   const cart = addItem({ ...EMPTY_CART, free_shipping_from: 49 }, pan, 30, 1);

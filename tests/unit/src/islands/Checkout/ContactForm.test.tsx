@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import './support/island-env';
 import { ApiError } from '../../../../../src/api/api-error';
+import { refusal } from '../../../support/api-errors';
 import ContactForm from '../../../../../src/islands/Checkout/ContactForm';
-import { checkout } from '../../../../../src/stores/checkout';
-import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { $toasts } from '../../../../../src/stores/toasts';
+import { resetCheckoutIslands } from './support/reset';
 
-// The calls load with dynamic imports: on a busy machine they take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// The store's API client comes from the public settings (astro:env, which only Astro's build
-// resolves); the checkout's save answers from here.
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+// The checkout's save answers from here.
 const api = vi.hoisted(() => ({ updateCheckout: vi.fn() }));
 vi.mock('../../../../../src/api/checkout', () => api);
 
@@ -25,9 +22,7 @@ async function renderForm(fields: Record<string, string> = {}) {
 
 beforeEach(() => api.updateCheckout.mockReset());
 afterEach(() => {
-  cleanup();
-  checkout.forget();
-  clearToasts();
+  resetCheckoutIslands();
   vi.unstubAllGlobals();
 });
 
@@ -74,12 +69,10 @@ describe('the guest’s contact (identification step)', () => {
 
   test('the API’s 422 shows beside its field; a network failure is the §8 toast with what was typed kept', async () => {
     api.updateCheckout.mockRejectedValueOnce(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'refused',
-        body: { message: 'No válido.', errors: { email: ['El correo electrónico no es válido.'] } },
-      }),
+      refusal(
+        { email: 'El correo electrónico no es válido.' },
+        { summary: 'No válido.', message: 'refused' },
+      ),
     );
     await renderForm();
     fireEvent.change(email(), { target: { value: 'ana@example.com' } });

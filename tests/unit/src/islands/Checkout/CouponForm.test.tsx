@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import './support/island-env';
 import { ApiError } from '../../../../../src/api/api-error';
+import { refusal } from '../../../support/api-errors';
 import CheckoutSummary from '../../../../../src/islands/Checkout/CheckoutSummary';
 import CouponForm from '../../../../../src/islands/Checkout/CouponForm';
 import PlaceOrderForm from '../../../../../src/islands/Checkout/PlaceOrderForm';
-import { checkout } from '../../../../../src/stores/checkout';
-import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { $toasts } from '../../../../../src/stores/toasts';
+import { resetCheckoutIslands } from './support/reset';
 import { summary } from './support/checkout-fixtures';
 
-// The calls load with dynamic imports: on a busy machine they take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// The store's API client comes from the public settings (astro:env, which only Astro's build
-// resolves); the calls answer from here, and the cart store (the mini cart's) is a spy.
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+// The calls answer from here, and the cart store (the mini cart's) is a spy.
 const api = vi.hoisted(() => ({
   applyCoupon: vi.fn(),
   removeCoupon: vi.fn(),
@@ -56,11 +53,7 @@ beforeEach(() => {
   for (const call of Object.values(api)) call.mockReset();
   cart.adopt.mockReset();
 });
-afterEach(() => {
-  cleanup();
-  checkout.forget();
-  clearToasts();
-});
+afterEach(resetCheckoutIslands);
 
 describe('the payment step’s coupon', () => {
   test('its server HTML posts to the step; a refused code stays in its box with the API reason', () => {
@@ -113,15 +106,7 @@ describe('the payment step’s coupon', () => {
 
   test('a 422 says the API reason beside the code, in Spanish, with no toast', async () => {
     api.applyCoupon.mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'refused',
-        body: {
-          message: 'Este cupón es válido para pedidos desde 30,00 €.',
-          errors: { code: ['Este cupón es válido para pedidos desde 30,00 €.'] },
-        },
-      }),
+      refusal({ code: 'Este cupón es válido para pedidos desde 30,00 €.' }, { message: 'refused' }),
     );
     await renderPaymentStep();
     fireEvent.change(code(), { target: { value: 'VERANO5' } });

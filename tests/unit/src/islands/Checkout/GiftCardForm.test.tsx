@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import './support/island-env';
 import { ApiError } from '../../../../../src/api/api-error';
 import GiftCardForm from '../../../../../src/islands/Checkout/GiftCardForm';
-import { checkout } from '../../../../../src/stores/checkout';
-import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { $toasts } from '../../../../../src/stores/toasts';
+import { resetCheckoutIslands } from './support/reset';
 
-// The calls load with dynamic imports: on a busy machine they take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// The store's API client comes from the public settings (astro:env, which only Astro's build
-// resolves); the gift card request answers from here.
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+// The gift card request answers from here.
 const api = vi.hoisted(() => ({ requestGiftCard: vi.fn() }));
 vi.mock('../../../../../src/api/checkout', () => api);
 
@@ -26,11 +22,7 @@ beforeEach(async () => {
   render(<GiftCardForm mobile="" error={null} />);
   await act(async () => {});
 });
-afterEach(() => {
-  cleanup();
-  checkout.forget();
-  clearToasts();
-});
+afterEach(resetCheckoutIslands);
 
 describe('the gift card request (payment step)', () => {
   test('a mobile that is not Spanish is said before sending, in the API words', () => {

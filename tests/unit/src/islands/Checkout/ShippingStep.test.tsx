@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import './support/island-env';
 import { ApiError } from '../../../../../src/api/api-error';
+import { refusal } from '../../../support/api-errors';
 import ShippingStep from '../../../../../src/islands/Checkout/ShippingStep';
-import { checkout } from '../../../../../src/stores/checkout';
-import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { $toasts } from '../../../../../src/stores/toasts';
+import { resetCheckoutIslands } from './support/reset';
 import { BALEARES, CHECKOUT, PENINSULA } from './support/checkout-fixtures';
 
-// The calls load with dynamic imports: on a busy machine they take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-// The store's API client comes from the public settings (astro:env, which only Astro's build
-// resolves); the checkout's calls answer from here.
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
+// The checkout's calls answer from here.
 const api = vi.hoisted(() => ({
   availableCarriers: vi.fn(),
   updateCheckout: vi.fn(),
@@ -36,7 +33,10 @@ const chosen = () =>
   (document.querySelector('[data-carriers-form] input:checked') as HTMLInputElement | null)?.value ?? null;
 const flush = () => act(async () => {});
 
-async function renderStep(props: Partial<Parameters<typeof ShippingStep>[0]> = {}) {
+type StepProps = Parameters<typeof ShippingStep>[0];
+
+/** Renders the step as the page does (a guest's first visit, unless `props` say otherwise), before its effects. */
+function renderStepHtml(props: Partial<StepProps> = {}) {
   render(
     <ShippingStep
       checkout={CHECKOUT}
@@ -48,6 +48,11 @@ async function renderStep(props: Partial<Parameters<typeof ShippingStep>[0]> = {
       {...props}
     />,
   );
+}
+
+/** The step rendered and hydrated. */
+async function renderStep(props: Partial<StepProps> = {}) {
+  renderStepHtml(props);
   await flush();
 }
 
@@ -57,27 +62,17 @@ beforeEach(() => {
     code.startsWith('07') ? BALEARES : PENINSULA,
   );
 });
-afterEach(() => {
-  cleanup();
-  checkout.forget();
-  clearToasts();
-});
+afterEach(resetCheckoutIslands);
 
 describe('ShippingStep island', () => {
   test('its server HTML is the plain forms posting to the step, with a refused post’s messages beside their fields', () => {
-    render(
-      <ShippingStep
-        checkout={CHECKOUT}
-        saved={[]}
-        carriers={[]}
-        carrierId={null}
-        address={{ postal_code: '28013', province: 'Barcelona' }}
-        posted={{
-          intent: 'address',
-          fields: { 'shipping_address.province': 'La provincia no corresponde al código postal.' },
-        }}
-      />,
-    );
+    renderStepHtml({
+      address: { postal_code: '28013', province: 'Barcelona' },
+      posted: {
+        intent: 'address',
+        fields: { 'shipping_address.province': 'La provincia no corresponde al código postal.' },
+      },
+    });
     const form = input('Provincia').closest('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/checkout/shipping');
@@ -145,15 +140,10 @@ describe('ShippingStep island', () => {
 
   test('the API’s 422 shows beside the field it names, focused, with what was typed kept', async () => {
     api.updateCheckout.mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'refused',
-        body: {
-          message: 'La provincia no corresponde al código postal.',
-          errors: { 'shipping_address.province': ['La provincia no corresponde al código postal.'] },
-        },
-      }),
+      refusal(
+        { 'shipping_address.province': 'La provincia no corresponde al código postal.' },
+        { message: 'refused' },
+      ),
     );
     await renderStep();
     for (const [label, value] of Object.entries(ANA)) type(label, value);

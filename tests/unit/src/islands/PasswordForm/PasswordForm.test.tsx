@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import '../../../support/browser-api-stand-in';
 import { ApiError } from '../../../../../src/api/api-error';
+import { refusal } from '../../../support/api-errors';
 import PasswordForm from '../../../../../src/islands/PasswordForm/PasswordForm';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
 
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
 const api = vi.hoisted(() => ({ changePassword: vi.fn() }));
 vi.mock('../../../../../src/api/auth', () => api);
 
@@ -52,15 +53,7 @@ describe('PasswordForm island', () => {
 
   test("a wrong current password is the API's Spanish message next to that field", async () => {
     api.changePassword.mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'La contraseña actual no es correcta.',
-        body: {
-          message: 'La contraseña actual no es correcta.',
-          errors: { current_password: ['La contraseña actual no es correcta.'] },
-        },
-      }),
+      refusal({ current_password: 'La contraseña actual no es correcta.' }),
     );
     await renderForm();
     await send('no-es-esta', 'Nueva2026!', 'Nueva2026!');

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import '../../../support/browser-api-stand-in';
 import { ApiError } from '../../../../../src/api/api-error';
+import { refusal } from '../../../support/api-errors';
 import ProfileForm from '../../../../../src/islands/ProfileForm/ProfileForm';
 import { $customer } from '../../../../../src/stores/customer';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
 
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
 const api = vi.hoisted(() => ({ updateName: vi.fn() }));
 vi.mock('../../../../../src/api/auth', () => api);
 
@@ -62,12 +63,10 @@ describe('ProfileForm island', () => {
 
   test("the API's 422 shows next to the name in Spanish; an outage is the §8 toast with the name kept", async () => {
     api.updateName.mockRejectedValueOnce(
-      new ApiError({
-        kind: 'http',
-        status: 422,
-        message: 'El nombre debe tener entre 1 y 100 caracteres.',
-        body: { message: 'x', errors: { name: ['El nombre debe tener entre 1 y 100 caracteres.'] } },
-      }),
+      refusal(
+        { name: 'El nombre debe tener entre 1 y 100 caracteres.' },
+        { summary: 'x', message: 'El nombre debe tener entre 1 y 100 caracteres.' },
+      ),
     );
     await renderForm();
     await save('Marta');

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../../../../../src/api/api-error';
-import type { Cart } from '@shop/contract/cart';
 import Reorder from '../../../../../src/islands/Reorder/Reorder';
 import { cart } from '../../../../../src/stores/cart';
 import { $miniCart, closeMiniCart } from '../../../../../src/stores/cart-panels';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { cartLine, cartOf, cartProduct } from '../../../support/cart';
 
 // The page's cart store reads astro:env (only Astro's build resolves it): the same store is built
 // here with the hooks stores/cart.ts gives it for "Volver a comprar".
@@ -27,32 +27,7 @@ vi.mock('../../../../../src/stores/cart', async () => {
 const api = vi.hoisted(() => ({ orderToCart: vi.fn() }));
 vi.mock('../../../../../src/api/orders', () => api);
 
-const refilled = {
-  items: [
-    {
-      product: {
-        id: 1,
-        name: 'Sartén',
-        sku: 'S1',
-        url_path: 'sarten',
-        image: { url: 'x' },
-        brand: null,
-        quantity: 9,
-        adult: false,
-      },
-      quantity: 2,
-      prices_override: [],
-      products_customization: [],
-      price: { unit: 10, total: 20, total_original: 20 },
-      prices: { unit: 10 },
-      coupon: null,
-    },
-  ],
-  totals: { subtotal: 20, shipping: 0, discount: 0, total: 20 },
-  discounts: [],
-  coupon: null,
-  free_shipping_from: 49,
-} as unknown as Cart;
+const refilled = cartOf([cartLine(cartProduct(1, { name: 'Sartén', quantity: 9 }), 2, 10)]);
 
 const button = () => screen.getByRole('button', { name: 'Volver a comprar el pedido MT-7' });
 

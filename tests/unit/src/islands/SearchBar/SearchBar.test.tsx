@@ -5,6 +5,7 @@ import type { SearchResponse } from '@shop/contract/catalogue';
 import SearchBar from '../../../../../src/islands/SearchBar/SearchBar';
 import { SEARCH_HISTORY_KEY } from '../../../../../src/lib/constants';
 import { searchBar } from '../../../../../src/stores/search';
+import { brandFacet, countedFacet } from '../../../support/catalogue';
 
 // The island's store builds the browser's API client from the public settings (astro:env, which
 // only Astro's build resolves); the suggestion search answers from here.
@@ -23,21 +24,7 @@ const answers: Record<string, SearchResponse> = {
   sarten: {
     data: [1, 2, 3, 4, 5].map(product),
     meta: { current_page: 1, per_page: 5, total: 42, last_page: 9 },
-    facets: [
-      {
-        field: 'brand.name',
-        type: 'in',
-        values: Array.from({ length: 6 }, (_, index) => ({ value: `Marca ${index}`, count: 6 - index })),
-      },
-      {
-        field: 'categories.name',
-        type: 'in',
-        values: [
-          { value: 'Cocina', count: 42 },
-          { value: 'Sartenes', count: 30 },
-        ],
-      },
-    ],
+    facets: [brandFacet(6, 6), countedFacet('categories.name', { Cocina: 42, Sartenes: 30 })],
   },
   zzqx: { data: [], meta: { current_page: 1, per_page: 5, total: 0, last_page: 1 }, facets: [] },
 };

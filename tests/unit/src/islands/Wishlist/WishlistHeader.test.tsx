@@ -1,25 +1,17 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import './support/mocks';
 import WishlistHeader from '../../../../../src/islands/Wishlist/WishlistHeader';
 import { WishlistHeart } from '../../../../../src/islands/Wishlist/WishlistHeart';
 import { wishlist } from '../../../../../src/stores/wishlist';
-import { answer, calls } from './support/wishlist-api';
-
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
-vi.mock('../../../../../src/stores/consent', () => ({ track: () => {} }));
-vi.mock('../../../../../src/api/wishlist', async () =>
-  (await import('./support/wishlist-api')).wishlistApiMock(),
-);
+import { answer } from './support/wishlist-api';
+import { resetWishlistIslands } from './support/reset';
 
 afterEach(() => {
-  cleanup();
+  resetWishlistIslands();
   document.querySelector('main')?.remove();
-  calls.pending.length = 0;
-  wishlist.$ids.set([]);
-  wishlist.$pending.set([]);
-  wishlist.$loaded.set(false);
 });
 
 /** A card's heart as WishlistToggle.astro writes it: WishlistHeart's server HTML in its container. */

@@ -1,31 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import './support/mocks';
 import {
   WISHLIST_FORM_ID,
   WISHLIST_LABEL_ID,
   WishlistHeart,
   cardTitleId,
 } from '../../../../../src/islands/Wishlist/WishlistHeart';
-import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { $toasts } from '../../../../../src/stores/toasts';
 import { wishlist } from '../../../../../src/stores/wishlist';
 import { answer, calls } from './support/wishlist-api';
+import { resetWishlistIslands } from './support/reset';
 
-// The store's API client is built from astro:env (only Astro's build resolves it); the calls answer from here.
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
-vi.mock('../../../../../src/stores/consent', () => ({ track: () => {} }));
-vi.mock('../../../../../src/api/wishlist', async () =>
-  (await import('./support/wishlist-api')).wishlistApiMock(),
-);
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  calls.pending.length = 0;
-  wishlist.$ids.set([]);
-  wishlist.$pending.set([]);
-  wishlist.$loaded.set(false);
-});
+afterEach(resetWishlistIslands);
 
 const pan = { id: 7, name: 'Sartén de acero 28 cm', price: 39.9 };
 const heart = () =>

@@ -1,27 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import './support/mocks';
 import WishlistPage from '../../../../../src/islands/Wishlist/WishlistPage';
 import type { WishedItem } from '../../../../../src/lib/wishlist/wished-item';
-import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { $toasts } from '../../../../../src/stores/toasts';
 import { wishlist } from '../../../../../src/stores/wishlist';
 import { answer, calls } from './support/wishlist-api';
+import { resetWishlistIslands } from './support/reset';
 
-vi.mock('../../../../../src/stores/public-api', () => ({ browserApi: { silent: {} } }));
-vi.mock('../../../../../src/stores/consent', () => ({ track: () => {} }));
-vi.mock('../../../../../src/api/wishlist', async () =>
-  (await import('./support/wishlist-api')).wishlistApiMock(),
-);
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  calls.pending.length = 0;
-  calls.pages.length = 0;
-  wishlist.$ids.set([]);
-  wishlist.$pending.set([]);
-  wishlist.$loaded.set(false);
-});
+afterEach(resetWishlistIslands);
 
 const item = (id: number, name: string): WishedItem => ({
   id,

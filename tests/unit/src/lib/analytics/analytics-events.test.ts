@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '@shop/contract/cart';
 import type { Product } from '@shop/contract/catalogue';
 import {
   addToWishlistEvent,
@@ -7,17 +6,9 @@ import {
   viewItemEvent,
 } from '../../../../../src/lib/analytics/analytics-events';
 import { addItem, EMPTY_CART } from '../../../../../src/lib/cart/cart-lines';
+import { cartProduct } from '../../../support/cart';
 
-const product: CartProduct = {
-  id: 9,
-  name: 'Sartén',
-  sku: 'S9',
-  url_path: 's-9',
-  image: { url: 'x' },
-  brand: { name: 'Acme', slug: 'acme' },
-  quantity: 5,
-  adult: false,
-};
+const product = cartProduct(9, { name: 'Sartén', brand: { name: 'Acme', slug: 'acme' }, quantity: 5 });
 
 describe('GA4 events', () => {
   it('an add of 3 units: add_to_cart in EUR with value = price × quantity', () => {

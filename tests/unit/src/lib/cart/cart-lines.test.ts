@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '@shop/contract/cart';
 import {
   addItem,
   addLine,
@@ -11,17 +10,10 @@ import {
   unitCount,
   withoutProducts,
 } from '../../../../../src/lib/cart/cart-lines';
+import { cartProduct } from '../../../support/cart';
 
-const product = (id: number): CartProduct => ({
-  id,
-  name: `P${id}`,
-  sku: `SKU${id}`,
-  url_path: `p-${id}`,
-  image: { url: `http://x/${id}.webp` },
-  brand: null,
-  quantity: 10,
-  adult: false,
-});
+/** 10 in stock. */
+const product = (id: number) => cartProduct(id, { quantity: 10 });
 
 describe('local cart rules', () => {
   it('adds a new product as a line with its total', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addItem, EMPTY_CART } from '../../../../../src/lib/cart/cart-lines';
 import { freeShippingProgress } from '../../../../../src/lib/cart/free-shipping';
-import { cartProduct } from './support/cart-fixtures';
+import { cartProduct } from '../../../support/cart';
 
-const pan = cartProduct(1, 'Sartén');
+const pan = cartProduct(1, { name: 'Sartén' });
 /** A cart as the API answers it: free shipping from 49 €. */
 const withThreshold = { ...EMPTY_CART, free_shipping_from: 49 };
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '@shop/contract/cart';
 import {
   addItem,
   addLine,
@@ -14,17 +13,10 @@ import {
   isGiftCard,
   parseGiftAmount,
 } from '../../../../../src/lib/cart/gift-card';
+import { cartProduct } from '../../../support/cart';
+import { formData } from '../../../support/form-data';
 
-const card: CartProduct = {
-  id: 73,
-  name: 'Tarjeta regalo',
-  sku: 'TR-73',
-  url_path: 'tarjeta-regalo-73',
-  image: { url: '/x.webp' },
-  brand: null,
-  quantity: 999,
-  adult: false,
-};
+const card = cartProduct(73, { name: 'Tarjeta regalo', quantity: 999 });
 
 describe('gift-card amounts', () => {
   it('reads amounts typed the Spanish or the English way, within 10–500 €', () => {
@@ -89,17 +81,12 @@ describe('gift cards in the cart', () => {
   });
 
   it('reads the amount of a no-JavaScript form, refusing a bad one instead of dropping it', () => {
-    const form = (fields: Record<string, string>) => {
-      const data = new FormData();
-      for (const [name, value] of Object.entries(fields)) data.set(name, value);
-      return data;
-    };
-    expect(parseCartForm('add', form({ id: '73', amount: '30,5' }))).toEqual({
+    expect(parseCartForm('add', formData({ id: '73', amount: '30,5' }))).toEqual({
       kind: 'add',
       id: 73,
       quantity: 1,
       amount: 30.5,
     });
-    expect(parseCartForm('add', form({ id: '73', amount: '5' }))).toBeNull();
+    expect(parseCartForm('add', formData({ id: '73', amount: '5' }))).toBeNull();
   });
 });

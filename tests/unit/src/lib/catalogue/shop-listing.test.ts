@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Facet } from '@shop/contract/catalogue';
 import type { CatalogueQuery } from '../../../../../src/lib/catalogue/catalogue-query';
 import { facetsBelow, shopListingPath, shopViewHref } from '../../../../../src/lib/catalogue/shop-listing';
+import { countedFacet } from '../../../support/catalogue';
 
 const kitchen = { url_path: 'c-cocina-10047' };
 const plain: CatalogueQuery = { q: '', page: 1, sort: 'relevance', filters: [] };
@@ -28,16 +29,8 @@ describe('shop views', () => {
 
 describe('facets of a shop page', () => {
   const facets: Facet[] = [
-    {
-      field: 'categories.name',
-      type: 'in',
-      values: [
-        { value: 'Cocina y menaje', count: 500 },
-        { value: 'Sartenes y cazos', count: 120 },
-        { value: 'Inicio', count: 500 },
-      ],
-    },
-    { field: 'brand.name', type: 'in', values: [{ value: 'Cocina y menaje', count: 3 }] },
+    countedFacet('categories.name', { 'Cocina y menaje': 500, 'Sartenes y cazos': 120, Inicio: 500 }),
+    countedFacet('brand.name', { 'Cocina y menaje': 3 }),
     { field: 'price', type: 'range', min: 1, max: 90 },
   ];
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '@shop/contract/cart';
 import type { Order } from '@shop/contract/orders';
 import {
   addPaymentInfoEvent,
@@ -9,33 +8,11 @@ import {
   purchaseEvent,
 } from '../../../../../src/lib/checkout/checkout-events';
 import { formatDate } from '../../../../../src/lib/format/format';
+import { cartLine, cartOf, cartProduct } from '../../../support/cart';
 
 describe('checkout analytics', () => {
-  const item = {
-    product: {
-      id: 7,
-      name: 'Sartén',
-      sku: 'S',
-      url_path: 's',
-      image: { url: '' },
-      brand: { name: 'Marca', slug: 'm' },
-      quantity: 5,
-      adult: false,
-    },
-    quantity: 2,
-    prices_override: [],
-    products_customization: [],
-    price: { unit: 10.5, total: 21, total_original: 21 },
-    prices: { unit: 10.5 },
-    coupon: null,
-  };
-  const cart: Cart = {
-    items: [item],
-    totals: { subtotal: 21, shipping: 0, discount: 0, total: 21 },
-    discounts: [],
-    coupon: { code: 'VERANO5', name: 'Verano' },
-    free_shipping_from: 49,
-  };
+  const pan = cartProduct(7, { name: 'Sartén', brand: { name: 'Marca', slug: 'm' }, quantity: 5 });
+  const cart = cartOf([cartLine(pan, 2, 10.5)], { coupon: { code: 'VERANO5', name: 'Verano' } });
   const order = {
     number: 'MT-000009',
     items: [{ id: 1, product: { id: 7, name: 'Sartén' }, quantity: 2, unit_price: 10.5, total: 21 }],

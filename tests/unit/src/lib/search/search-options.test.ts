@@ -7,6 +7,7 @@ import {
   suggestionsFrom,
 } from '../../../../../src/lib/search/search-options';
 import type { Suggestions } from '../../../../../src/stores/search-store';
+import { brandFacet, countedFacet } from '../../../support/catalogue';
 
 const suggestions: Suggestions = {
   text: 'sartén',
@@ -39,20 +40,8 @@ describe('search bar options', () => {
       data: [],
       meta: { current_page: 1, per_page: 5, total: 20, last_page: 4 },
       facets: [
-        {
-          field: 'brand.name',
-          type: 'in',
-          values: Array.from({ length: 7 }, (_, index) => ({ value: `Marca ${index}`, count: 1 })),
-        },
-        {
-          field: 'categories.name',
-          type: 'in',
-          values: [
-            { value: 'Cocina', count: 20 },
-            { value: 'Sartenes', count: 15 },
-            { value: 'Woks', count: 5 },
-          ],
-        },
+        brandFacet(7),
+        countedFacet('categories.name', { Cocina: 20, Sartenes: 15, Woks: 5 }),
         { field: 'price', type: 'range', min: 1, max: 2 },
       ],
     } satisfies SearchResponse;

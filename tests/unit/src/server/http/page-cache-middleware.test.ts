@@ -92,17 +92,16 @@ function setup() {
   return { request, settle, store, renders: () => renders, tick: (ms: number) => (clock += ms) };
 }
 
+/** What each answer gave the shopper, in turn: its cache state and its body. */
+const seen = (...answers: { state: string | null; body: string }[]) =>
+  answers.flatMap((answer) => [answer.state, answer.body]);
+
 describe('page cache middleware', () => {
   it('renders a public page once and answers it again from memory, with its headers', async () => {
     const { request, renders } = setup();
     const first = await request('/sarten-102');
     const second = await request('/sarten-102');
-    expect([first.state, first.body, second.state, second.body]).toEqual([
-      'miss',
-      'página 1',
-      'hit',
-      'página 1',
-    ]);
+    expect(seen(first, second)).toEqual(['miss', 'página 1', 'hit', 'página 1']);
     expect(second.response.headers.get('cache-control')).toBe(PUBLIC);
     expect(second.response.headers.get('content-type')).toBe('text/html');
     expect(renders()).toBe(1);
@@ -123,15 +122,10 @@ describe('page cache middleware', () => {
     tick(150);
     const stale = await request('/sarten-102');
     const again = await request('/sarten-102');
-    expect([stale.state, stale.body, again.state, again.body]).toEqual([
-      'stale',
-      'página 1',
-      'stale',
-      'página 1',
-    ]);
+    expect(seen(stale, again)).toEqual(['stale', 'página 1', 'stale', 'página 1']);
     await settle();
     const fresh = await request('/sarten-102');
-    expect([fresh.state, fresh.body]).toEqual(['hit', 'página 2']);
+    expect(seen(fresh)).toEqual(['hit', 'página 2']);
     expect(renders()).toBe(2);
   });
 
@@ -221,7 +215,7 @@ describe('page cache middleware: content codings', () => {
     tick(150);
     compressions.count = 0;
     const stale = await request('/sarten-102', { big: true, acceptEncoding: 'br' });
-    expect([stale.state, stale.body]).toEqual(['stale', bigPage(1)]);
+    expect(seen(stale)).toEqual(['stale', bigPage(1)]);
     await vi.waitFor(async () => {
       const fresh = await request('/sarten-102', { big: true, acceptEncoding: 'br' });
       expect([fresh.state, fresh.body, fresh.response.headers.get('content-encoding')]).toEqual([

@@ -1,28 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../../../../../src/server/http/precompress';
+import { tempTrees } from '../../../support/temp-tree';
 
 const PAGE = `<!doctype html><title>Sartenes</title>${'<article><a href="/sarten-102">Sartén 28 cm</a></article>'.repeat(100)}`;
 const SCRIPT = `export const x = [${Array.from({ length: 400 }, (_, index) => `"item-${index}"`).join(',')}];`;
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A client output directory with the given files. */
-function clientDir(files: Record<string, string | Uint8Array>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
-  dirs.push(dir);
-  for (const [path, body] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), body);
-  }
-  return dir;
-}
+const clientDir = tempTrees('precompress-');
 
 describe('precompressDirectory', () => {
   it('writes a brotli and a gzip copy beside each compressible file, at any depth', async () => {

@@ -1,5 +1,6 @@
 import type { Cart } from '@shop/contract/cart';
 import type { AvailableCarrier, Checkout } from '@shop/contract/checkout';
+import { cartLine, cartOf, cartProduct } from '../../../../support/cart';
 
 /** A checkout whose guest has given an e-mail, nothing more. */
 export const CHECKOUT: Checkout = {
@@ -29,33 +30,25 @@ export const BALEARES = [
   carrier(4, 'Envío urgente a Baleares 48 h', 19.95),
 ];
 
-/** The cart in checkout: one pan, without or with the 10 % coupon. */
+const PAN = cartProduct(7, {
+  name: 'Sartén 28 cm',
+  sku: 'SAR-28',
+  url_path: 'sarten-28-cm-7',
+  image: { url: 'https://img.example/7.jpg' },
+  quantity: 10,
+});
+const WELCOME = 'Bienvenida: 10 % de descuento';
+
+/** The cart in checkout: one pan (on offer, 30 € → 25 €), without or with the 10 % coupon. */
 export function summary(coupon = false): Cart {
   const discount = coupon ? 2.5 : 0;
-  return {
-    items: [
-      {
-        product: {
-          id: 7,
-          name: 'Sartén 28 cm',
-          sku: 'SAR-28',
-          url_path: 'sarten-28-cm-7',
-          image: { url: 'https://img.example/7.jpg' },
-          brand: null,
-          quantity: 10,
-          adult: false,
-        },
-        quantity: 1,
-        prices_override: [],
-        products_customization: [],
-        price: { unit: 25, total: 25, total_original: 30 },
-        prices: { unit: 25 },
-        coupon: coupon ? { name: 'Bienvenida: 10 % de descuento' } : null,
-      },
-    ],
+  const line = cartLine(PAN, 1, 25, {
+    price: { unit: 25, total: 25, total_original: 30 },
+    coupon: coupon ? { name: WELCOME } : null,
+  });
+  return cartOf([line], {
     totals: { subtotal: 25, shipping: 4.95, discount, total: 29.95 - discount },
-    discounts: coupon ? [{ id: 101, name: 'Bienvenida: 10 % de descuento', amount: discount }] : [],
-    coupon: coupon ? { code: 'BIENVENIDA10', name: 'Bienvenida: 10 % de descuento' } : null,
-    free_shipping_from: 49,
-  };
+    discounts: coupon ? [{ id: 101, name: WELCOME, amount: discount }] : [],
+    coupon: coupon ? { code: 'BIENVENIDA10', name: WELCOME } : null,
+  });
 }
