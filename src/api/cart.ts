@@ -26,12 +26,18 @@ export async function getCart(api: $Fetch): Promise<Cart | null> {
   }
 }
 
-/** `POST cart_b2c`: replaces the cart with these lines; answers the saved cart. */
-export async function saveCart(api: $Fetch, products: CartLine[]): Promise<Cart> {
-  const body = await api<{ data: Cart }>(CART, {
-    method: 'POST',
-    body: { products } satisfies CartSaveRequest,
-  });
+/**
+ * `POST cart_b2c`: replaces the cart with these lines; answers the saved cart. `answered` is the
+ * body of the same save already sent before the client was there (cart-ahead.ts), read here as
+ * its own answer; null sends it.
+ */
+export async function saveCart(api: $Fetch, products: CartLine[], answered: unknown = null): Promise<Cart> {
+  const body =
+    answered ??
+    (await api<{ data: Cart }>(CART, {
+      method: 'POST',
+      body: { products } satisfies CartSaveRequest,
+    }));
   return readAnswer(api, 'POST /store-front/api/sales/cart_b2c', Data(Cart), body).data;
 }
 
