@@ -150,9 +150,10 @@ async function persist(
   state.$addAhead.set(true);
   return whileSaving(state, async () => {
     try {
-      const sent = ahead?.(linesOf(next));
+      const lines = linesOf(next);
+      const sent = ahead?.(lines);
       const { saveCart, api } = await cartCalls(state);
-      saved(state, await saveCart(api.silent, linesOf(next), await sent), change);
+      saved(state, await saveCart(api.silent, lines, await sent), change);
       return true;
     } catch (error) {
       await refused(state, error, next, change);

@@ -1,5 +1,4 @@
 import type { CartLine, CartProduct } from '@shop/contract/cart';
-import { openSessionAhead, saveCartAhead, sessionless } from '../../api/cart-ahead';
 import { BUY_FORM_ID, BUY_LINE_ATTRIBUTE } from '../../lib/cart/buy-form';
 import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../../lib/ui/hydration';
 import { API_URL } from '../../stores/api-url';
@@ -13,6 +12,13 @@ export interface BuyLine {
   product: CartProduct;
   unit: number;
 }
+
+/**
+ * A new shopper's early add's calls (api/cart-ahead.ts), loaded at the first touch of the buy form
+ * rather than with the page: the product page's JavaScript before any interaction stays within
+ * its 15 KB.
+ */
+const aheadCalls = () => import('../../api/cart-ahead');
 
 /** The buy form's controls: the form itself and what submits it from outside (the phone's buy bar). */
 const buyControls = (root: Document, form: HTMLElement): Element[] => [
@@ -38,9 +44,12 @@ export function expectAddOnBuyPress(root: Document): void {
   // A new shopper's guest session opens now too, without waiting for the API client's code, and
   // React's code is asked for at once, not after the island's own chunk has come and named it.
   const expect = () => {
-    void openSessionAhead(API_URL);
+    aheadCalls()
+      .then(({ openSessionAhead }) => openSessionAhead(API_URL))
+      .catch(() => {});
     cart.expectAdd();
-    import('react-dom/client').catch(() => {});
+    // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
+    import('@astrojs/react/client.js').catch(() => {});
   };
   if (pressedIn(controls)) {
     expect();
@@ -75,7 +84,10 @@ export function addOnEarlyPress(root: Document): void {
     control?.setAttribute('aria-busy', 'true');
     const quantity = Math.max(1, Math.floor(Number(new FormData(form).get('quantity'))) || 1);
     // A browser without a session has no saved cart: the save goes out now, not after the client.
-    const ahead = sessionless() ? (lines: CartLine[]) => saveCartAhead(API_URL, lines) : undefined;
+    const calls = await aheadCalls().catch(() => null);
+    const ahead = calls?.sessionless()
+      ? (lines: CartLine[]) => calls.saveCartAhead(API_URL, lines)
+      : undefined;
     if (ahead) cart.seed(null);
     try {
       await cart.add(line.product, line.unit, quantity, [], ahead);

@@ -7,7 +7,7 @@ import { formatPrice } from '../../lib/format/format';
 import { BUY_FORM_ID } from '../../lib/cart/buy-form';
 import { giftOverride, parseGiftAmount } from '../../lib/cart/gift-card';
 import { holdToStock } from '../../lib/cart/stock-limit';
-import { CART_OVERLAYS_ISLAND, MINI_CART_ISLAND, PENDING_ATTRIBUTE } from '../../lib/ui/hydration';
+import { PENDING_ATTRIBUTE } from '../../lib/ui/hydration';
 import { cart } from '../../stores/cart';
 
 interface Props {
@@ -177,8 +177,6 @@ export default function AddToCart({ product, unit, giftCard = false }: Props) {
       action="/cart/add"
       ref={form}
       className="add-to-cart mb-2 flex flex-wrap items-end gap-3"
-      // A press held before React wakes the panels an add opens (src/directives/held-presses.ts).
-      data-wakes={`${MINI_CART_ISLAND} ${CART_OVERLAYS_ISLAND}`}
       onSubmit={submit}
       onPointerEnter={expectAdd}
       onFocus={expectAdd}

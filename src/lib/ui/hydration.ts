@@ -46,10 +46,11 @@ export const MINI_CART_ISLAND = 'mini-cart';
 export const CART_OVERLAYS_ISLAND = 'cart-overlays';
 
 /**
- * On a form or control inside an island: the named islands (space-separated) that its press shows
- * in. A press held for React wakes them at once (src/directives/held-presses.ts), so their code
- * comes beside the pressed island's instead of after the page's scripts ask for it (issue 27: an
- * early 'Añadir al carrito' opens the quick-buy popup).
+ * On a form or control, or an element around its island: the named islands (space-separated) that
+ * its press shows in. A press held for React wakes them at once (src/directives/held-presses.ts),
+ * so their code comes beside the pressed island's instead of after the page's scripts ask for it
+ * (issue 27: an early 'Añadir al carrito' opens the quick-buy popup). Set by the server
+ * (ProductDetail.astro), so that no page's JavaScript carries the names.
  */
 export const WAKES_ATTRIBUTE = 'data-wakes';
 

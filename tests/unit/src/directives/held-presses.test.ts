@@ -40,8 +40,12 @@ afterEach(() => {
 
 describe('holdPresses', () => {
   test('a held press wakes the named islands it shows in (the buy form’s mini cart and popup), once', () => {
-    const { element, form, submit } = island();
-    form.setAttribute(WAKES_ATTRIBUTE, 'mini-cart cart-overlays');
+    const { element, submit } = island();
+    // As the product page sets it: on the element around the buy island.
+    const around = document.createElement('div');
+    around.setAttribute(WAKES_ATTRIBUTE, 'mini-cart cart-overlays');
+    element.replaceWith(around);
+    around.append(element);
     const woken: string[] = [];
     for (const name of ['mini-cart', 'cart-overlays', 'search-bar'])
       window.addEventListener(islandHydrateEvent(name), () => woken.push(name));
