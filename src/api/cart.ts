@@ -1,8 +1,10 @@
 import type { $Fetch } from 'ofetch';
-import type { Cart, CartLine } from '@shop/contract/cart';
+import { Cart, type CartLine } from '@shop/contract/cart';
 import type { Coupon } from '@shop/contract/checkout';
+import { Data } from '@shop/contract/paginated';
 import { call } from './call.ts';
 import { nullOn404 } from './not-found.ts';
+import { readAnswer } from './read-answer.ts';
 
 /**
  * `GET cart_b2c`. Spec §4: a 204, an empty list or a 404 all mean an empty cart, given as null.
@@ -13,8 +15,14 @@ export async function getCart(api: $Fetch): Promise<Cart | null> {
   return cart && cart.data.items.length > 0 ? cart.data : null;
 }
 
-/** `POST cart_b2c`: replaces the cart with these lines; answers the saved cart. */
-export async function saveCart(api: $Fetch, products: CartLine[]): Promise<Cart> {
+/**
+ * `POST cart_b2c`: replaces the cart with these lines; answers the saved cart. `answered` is the
+ * body of the same save already sent before the client was there (cart-ahead.ts), read here as
+ * its own answer; null sends it.
+ */
+export async function saveCart(api: $Fetch, products: CartLine[], answered: unknown = null): Promise<Cart> {
+  if (answered !== null)
+    return readAnswer(api, 'POST /store-front/api/sales/cart_b2c', Data(Cart), answered).data;
   return (await call(api, 'POST /store-front/api/sales/cart_b2c', { body: { products } })).data;
 }
 

@@ -1,5 +1,5 @@
 import { stringifySetCookie } from 'cookie';
-import { SESSION_CLAIM_COOKIE, SESSION_CLAIM_HEADER } from '@shop/contract/session';
+import { SESSION_CLAIM_COOKIE, SESSION_CLAIM_HEADER } from '@shop/contract/session-claim';
 
 /** How long the browser keeps its claim key: the first calls of one visit, with room to spare. */
 const SESSION_CLAIM_COOKIE_SECONDS = 10 * 60;

@@ -1,8 +1,10 @@
 import {
   HELD_PRESS_FALLBACK_MS,
   IN_PLACE_LINK_ATTRIBUTE,
+  islandHydrateEvent,
   PENDING_ATTRIBUTE,
   PRESS_TAKEN_ATTRIBUTE,
+  WAKES_ATTRIBUTE,
 } from '../lib/ui/hydration';
 
 /**
@@ -87,6 +89,11 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
     press.control?.setAttribute('aria-busy', 'true');
     fallback = setTimeout(release, HELD_PRESS_FALLBACK_MS);
     begin();
+    // The islands the press shows in (WAKES_ATTRIBUTE: the buy form's popup) hydrate beside it.
+    const wakes = (press.form ?? press.control)
+      ?.closest(`[${WAKES_ATTRIBUTE}]`)
+      ?.getAttribute(WAKES_ATTRIBUTE);
+    for (const name of wakes?.split(' ') ?? []) dispatchEvent(new Event(islandHydrateEvent(name)));
   };
   const onClick = (event: MouseEvent) => {
     const control = (event.target as Element).closest?.(CONTROL);

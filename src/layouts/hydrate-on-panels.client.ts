@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import { islandHydrateEvent } from '../lib/ui/hydration';
+import { CART_OVERLAYS_ISLAND, islandHydrateEvent, MINI_CART_ISLAND } from '../lib/ui/hydration';
 import { $miniCart, $quickBuy } from '../stores/cart-panels';
 
 /**
@@ -21,8 +21,8 @@ export function hydrateOnCartPanels(
     store.listen((value) => {
       if (value !== null && value !== false) for (const island of islands) wake(island);
     });
-  whenSet($miniCart, 'mini-cart');
-  whenSet($quickBuy, 'cart-overlays');
-  whenSet(ageCheck, 'cart-overlays');
-  whenSet(addAhead, 'mini-cart', 'cart-overlays');
+  whenSet($miniCart, MINI_CART_ISLAND);
+  whenSet($quickBuy, CART_OVERLAYS_ISLAND);
+  whenSet(ageCheck, CART_OVERLAYS_ISLAND);
+  whenSet(addAhead, MINI_CART_ISLAND, CART_OVERLAYS_ISLAND);
 }

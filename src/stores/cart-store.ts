@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { bindActions } from './bind-actions';
 import { toApiError } from '../api/api-error';
-import type { AdultCheckBody, Cart, CartProduct, PriceOverride } from '@shop/contract/cart';
+import type { AdultCheckBody, Cart, CartLine, CartProduct, PriceOverride } from '@shop/contract/cart';
 import { es } from '../i18n/es';
 import {
   addItem,
@@ -55,7 +55,10 @@ async function whileSaving<T>({ $saving }: CartState, call: () => Promise<T>): P
 function load(state: CartState): Promise<void> {
   state.loading ??= (async () => {
     try {
+      const known = state.$loaded.get();
       const { getCart, api } = await cartCalls(state);
+      // Known while the client came (`seed`: a new shopper's first add): nothing to read over it.
+      if (!known && state.$loaded.get()) return;
       // A browser without an API session has no saved cart: nothing to read. The session its
       // first save needs opens now, while the shopper is still on the way to the button.
       if (api.sessionless()) {
@@ -129,15 +132,28 @@ async function refused(state: CartState, error: unknown, next: Cart, change?: Ca
   await reload(state);
 }
 
-async function persist(state: CartState, next: Cart, change?: CartChange): Promise<boolean> {
+/**
+ * What sends a save before the API client is there (src/api/cart-ahead.ts): the answer's body, or
+ * null for the client to save.
+ */
+export type SaveAhead = (lines: CartLine[]) => Promise<unknown>;
+
+async function persist(
+  state: CartState,
+  next: Cart,
+  change?: CartChange,
+  ahead?: SaveAhead,
+): Promise<boolean> {
   // The lines show the change at once; the header's count waits for the saved cart, so it never
   // counts what a navigation away could still lose.
   state.$cart.set(next.items.length ? next : null);
   state.$addAhead.set(true);
   return whileSaving(state, async () => {
     try {
+      const lines = linesOf(next);
+      const sent = ahead?.(lines);
       const { saveCart, api } = await cartCalls(state);
-      saved(state, await saveCart(api.silent, linesOf(next)), change);
+      saved(state, await saveCart(api.silent, lines, await sent), change);
       return true;
     } catch (error) {
       await refused(state, error, next, change);
@@ -167,13 +183,17 @@ function heldToStock(state: CartState, wanted: number, stock: CartProduct['quant
   return held.quantity;
 }
 
-/** Adds a product (or raises its quantity); false when blocked by a running save or refused. A gift card brings its amount as an override. */
+/**
+ * Adds a product (or raises its quantity); false when blocked by a running save or refused. A gift
+ * card brings its amount as an override; an add before the client came may send its save `ahead`.
+ */
 async function add(
   state: CartState,
   product: CartProduct,
   unit: number | null,
   quantity = 1,
   override: PriceOverride[] = [],
+  ahead?: SaveAhead,
 ): Promise<boolean> {
   if (state.$saving.get() || (!state.$loaded.get() && !(await ensureLoaded(state)))) return false;
   const before = state.$cart.get()?.items.find((line) => line.product.id === product.id)?.quantity ?? 0;
@@ -181,7 +201,7 @@ async function add(
   if (adding <= 0) return false;
   const next = addItem(state.$cart.get() ?? EMPTY_CART, product, unit, adding, override);
   const item = next.items.find((line) => line.product.id === product.id)!;
-  return persist(state, next, { item, delta: adding, added: true });
+  return persist(state, next, { item, delta: adding, added: true }, ahead);
 }
 
 /** Sets a line's quantity; 0 removes it. */

@@ -1,6 +1,7 @@
-import type { CartProduct } from '@shop/contract/cart';
+import type { CartLine, CartProduct } from '@shop/contract/cart';
 import { BUY_FORM_ID, BUY_LINE_ATTRIBUTE } from '../../lib/cart/buy-form';
 import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../../lib/ui/hydration';
+import { API_URL } from '../../stores/api-url';
 import { cart } from '../../stores/cart';
 
 const REACHING = ['touchstart', 'pointerdown', 'focusin'] as const;
@@ -11,6 +12,13 @@ export interface BuyLine {
   product: CartProduct;
   unit: number;
 }
+
+/**
+ * A new shopper's early add's calls (api/cart-ahead.ts), loaded at the first touch of the buy form
+ * rather than with the page: the product page's JavaScript before any interaction stays within
+ * its 15 KB.
+ */
+const aheadCalls = () => import('../../api/cart-ahead');
 
 /** The buy form's controls: the form itself and what submits it from outside (the phone's buy bar). */
 const buyControls = (root: Document, form: HTMLElement): Element[] => [
@@ -33,11 +41,20 @@ export function expectAddOnBuyPress(root: Document): void {
   const form = root.getElementById(BUY_FORM_ID);
   if (!form || form.querySelector('button[type="submit"]:disabled')) return;
   const controls = buyControls(root, form);
-  if (pressedIn(controls)) {
+  // A new shopper's guest session opens now too, without waiting for the API client's code, and
+  // React's code is asked for at once, not after the island's own chunk has come and named it.
+  const expect = () => {
+    aheadCalls()
+      .then(({ openSessionAhead }) => openSessionAhead(API_URL))
+      .catch(() => {});
     cart.expectAdd();
+    // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
+    import('@astrojs/react/client.js').catch(() => {});
+  };
+  if (pressedIn(controls)) {
+    expect();
     return;
   }
-  const expect = () => cart.expectAdd();
   for (const control of controls)
     for (const type of REACHING) control.addEventListener(type, expect, { once: true, passive: true });
 }
@@ -45,7 +62,8 @@ export function expectAddOnBuyPress(root: Document): void {
 /**
  * A press on 'Añadir al carrito' before React adds at once through the cart store, as the
  * hydrated island would (same store, same popup or toast, same line): the save then runs while
- * React is still on its way instead of after it (issue 27: tap to popup ≤ 1 s). A press React's
+ * React is still on its way instead of after it (issue 27: tap to popup ≤ 1 s); a new shopper's
+ * save is sent before the API client's code is there (api/cart-ahead.ts). A press React's
  * directive already held before this script came is taken over (PRESS_TAKEN_ATTRIBUTE), so it is
  * never pressed twice. Once the island is ready its own handlers do the work. Pages without the
  * line (gift cards, whose amount the island checks; sold-out products) keep the held press.
@@ -65,8 +83,14 @@ export function addOnEarlyPress(root: Document): void {
     control?.setAttribute(PENDING_ATTRIBUTE, '');
     control?.setAttribute('aria-busy', 'true');
     const quantity = Math.max(1, Math.floor(Number(new FormData(form).get('quantity'))) || 1);
+    // A browser without a session has no saved cart: the save goes out now, not after the client.
+    const calls = await aheadCalls().catch(() => null);
+    const ahead = calls?.sessionless()
+      ? (lines: CartLine[]) => calls.saveCartAhead(API_URL, lines)
+      : undefined;
+    if (ahead) cart.seed(null);
     try {
-      await cart.add(line.product, line.unit, quantity);
+      await cart.add(line.product, line.unit, quantity, [], ahead);
     } finally {
       control?.removeAttribute(PENDING_ATTRIBUTE);
       control?.removeAttribute('aria-busy');

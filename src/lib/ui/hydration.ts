@@ -41,6 +41,19 @@ export const PRESS_TAKEN_ATTRIBUTE = 'data-press-taken';
  */
 export const IN_PLACE_LINK_ATTRIBUTE = 'data-in-place';
 
+/** The named islands an add to the cart shows in: the mini cart, and the quick-buy popup with the age check. */
+export const MINI_CART_ISLAND = 'mini-cart';
+export const CART_OVERLAYS_ISLAND = 'cart-overlays';
+
+/**
+ * On a form or control, or an element around its island: the named islands (space-separated) that
+ * its press shows in. A press held for React wakes them at once (src/directives/held-presses.ts),
+ * so their code comes beside the pressed island's instead of after the page's scripts ask for it
+ * (issue 27: an early 'Añadir al carrito' opens the quick-buy popup). Set by the server
+ * (ProductDetail.astro), so that no page's JavaScript carries the names.
+ */
+export const WAKES_ATTRIBUTE = 'data-wakes';
+
 /** The cookie banner's island name: its `client:interaction` and the footer link's request share it. */
 export const COOKIE_BANNER_ISLAND = 'cookie-banner';
 

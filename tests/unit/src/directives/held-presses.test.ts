@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { holdPresses } from '../../../../src/directives/held-presses';
-import { HELD_PRESS_FALLBACK_MS, IN_PLACE_LINK_ATTRIBUTE } from '../../../../src/lib/ui/hydration';
+import {
+  HELD_PRESS_FALLBACK_MS,
+  IN_PLACE_LINK_ATTRIBUTE,
+  islandHydrateEvent,
+  WAKES_ATTRIBUTE,
+} from '../../../../src/lib/ui/hydration';
 
 /** An island's server HTML: a buy form with a quantity and a submit button, and a plain button. */
 function island() {
@@ -34,6 +39,31 @@ afterEach(() => {
 });
 
 describe('holdPresses', () => {
+  test('a held press wakes the named islands it shows in (the buy form’s mini cart and popup), once', () => {
+    const { element, submit } = island();
+    // As the product page sets it: on the element around the buy island.
+    const around = document.createElement('div');
+    around.setAttribute(WAKES_ATTRIBUTE, 'mini-cart cart-overlays');
+    element.replaceWith(around);
+    around.append(element);
+    const woken: string[] = [];
+    for (const name of ['mini-cart', 'cart-overlays', 'search-bar'])
+      window.addEventListener(islandHydrateEvent(name), () => woken.push(name));
+    holdPresses(element, vi.fn());
+    submit.click();
+    submit.click();
+    expect(woken).toEqual(['mini-cart', 'cart-overlays']);
+  });
+
+  test('a press on a control without islands to wake wakes none', () => {
+    const { element } = island();
+    const woken = vi.fn();
+    window.addEventListener(islandHydrateEvent('mini-cart'), woken);
+    holdPresses(element, vi.fn());
+    element.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
+    expect(woken).not.toHaveBeenCalled();
+  });
+
   test('a press another script took (the buy form’s add before React) is not pressed again', () => {
     const { element, submit, submits } = island();
     const presses = holdPresses(element, vi.fn());

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientOn } from '../../support/api-client';
 import type { ToastSpec } from '../../../../src/api/errors';
 import type { Cart, CartItem, CartLine } from '@shop/contract/cart';
-import { createCartStore } from '../../../../src/stores/cart-store';
+import { type CartStoreOptions, createCartStore } from '../../../../src/stores/cart-store';
 import { cartLine, cartOf, cartProduct } from '../../support/cart';
 
 /** 5 in stock. */
@@ -90,6 +90,19 @@ beforeEach(() => {
   });
 });
 
+/** A store whose API client comes once `before` has run (its code still on the way meanwhile). */
+function storeWithClientAfter(before: () => unknown, options: Partial<CartStoreOptions> = {}) {
+  return createCartStore({
+    api: async () => {
+      await before();
+      return clientOn(fake.fetch)();
+    },
+    platformProduct: 'mercado',
+    notify: () => {},
+    ...options,
+  });
+}
+
 describe('cart store', () => {
   it('loads an empty cart (204) as null and a saved one as the API gives it', async () => {
     await store.load();
@@ -117,6 +130,57 @@ describe('cart store', () => {
     expect(fresh.$addAhead.get()).toBe(false);
     await fresh.add(product(1), 10);
     expect(fresh.$addAhead.get()).toBe(true);
+  });
+
+  it('a save sent ahead of the client is read as the save’s answer: the lines go out before the client comes, once', async () => {
+    let clientAsked = false;
+    const early = storeWithClientAfter(
+      () => {
+        clientAsked = true;
+      },
+      { onAdded: (item) => added.push(item) },
+    );
+    const sentBeforeClient: boolean[] = [];
+    const ahead = vi.fn(async (lines: CartLine[]) => {
+      sentBeforeClient.push(!clientAsked);
+      const response = await fake.fetch('http://api.test/store-front/api/sales/cart_b2c', {
+        method: 'POST',
+        body: JSON.stringify({ products: lines }),
+      });
+      return response.json();
+    });
+    early.seed(null);
+    expect(await early.add(product(3), 10, 2, [], ahead)).toBe(true);
+    expect(ahead).toHaveBeenCalledWith([{ id: 3, quantity: 2 }]);
+    expect(sentBeforeClient).toEqual([true]);
+    expect(fake.state.saves).toBe(1);
+    expect(early.$cart.get()?.items.map((item) => [item.product.id, item.quantity])).toEqual([[3, 2]]);
+    expect(added.map((item) => item.product.id)).toEqual([3]);
+  });
+
+  it('a save ahead that was not taken (null) is sent through the client, which reports its refusal', async () => {
+    store.seed(null);
+    const ahead = vi.fn(async () => null);
+    fake.state.next = { status: 422, body: { message: 'Solo quedan 2 unidades.' } };
+    expect(await store.add(product(1), 10, 3, [], ahead)).toBe(false);
+    expect(ahead).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([{ level: 'warning', title: 'Solo quedan 2 unidades.' }]);
+    expect(await store.add(product(1), 10, 1, [], ahead)).toBe(true);
+    expect(fake.state.lines).toEqual([{ id: 1, quantity: 1 }]);
+  });
+
+  it('a cart known while its read waited for the client (a new shopper’s first add) is not read over', async () => {
+    let client!: () => void;
+    const waiting = new Promise<void>((resolve) => (client = resolve));
+    const slow = storeWithClientAfter(() => waiting);
+    const reading = slow.load();
+    slow.seed(null);
+    fake.state.lines = [{ id: 5, quantity: 1 }];
+    const adding = slow.add(product(1), 10);
+    client();
+    await reading;
+    expect(await adding).toBe(true);
+    expect(slow.$cart.get()?.items.map((item) => item.product.id)).toEqual([1]);
   });
 
   it('a 404 on load clears the cart', async () => {

@@ -1,8 +1,21 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-const { expectAdd, add } = vi.hoisted(() => ({ expectAdd: vi.fn(), add: vi.fn() }));
-vi.mock('../../../../../src/stores/cart', () => ({ cart: { expectAdd, add } }));
+const { expectAdd, add, seed, openSessionAhead, saveCartAhead, session } = vi.hoisted(() => ({
+  expectAdd: vi.fn(),
+  add: vi.fn(),
+  seed: vi.fn(),
+  openSessionAhead: vi.fn(async () => {}),
+  saveCartAhead: vi.fn(async () => null),
+  session: { open: false },
+}));
+vi.mock('../../../../../src/stores/api-url', () => ({ API_URL: 'http://api.test' }));
+vi.mock('../../../../../src/stores/cart', () => ({ cart: { expectAdd, add, seed } }));
+vi.mock('../../../../../src/api/cart-ahead', () => ({
+  openSessionAhead,
+  saveCartAhead,
+  sessionless: () => !session.open,
+}));
 
 const { addOnEarlyPress, expectAddOnBuyPress } = await import(
   '../../../../../src/components/product/buy-press.client'
@@ -14,13 +27,14 @@ function page(button = '<button type="submit">Añadir al carrito</button>'): voi
 }
 
 afterEach(() => {
-  expectAdd.mockClear();
+  for (const mock of [expectAdd, seed, openSessionAhead, saveCartAhead]) mock.mockClear();
   add.mockReset();
+  session.open = false;
   document.body.innerHTML = '';
 });
 
 describe('expectAddOnBuyPress', () => {
-  test('a touch on the buy form or on the phone’s bar, before React, starts loading what an add needs', () => {
+  test('a touch on the buy form or on the phone’s bar, before React, starts loading what an add needs', async () => {
     page();
     expectAddOnBuyPress(document);
     expect(expectAdd).not.toHaveBeenCalled();
@@ -28,6 +42,8 @@ describe('expectAddOnBuyPress', () => {
     expect(expectAdd).toHaveBeenCalledTimes(1);
     document.getElementById('comprar')!.dispatchEvent(new Event('pointerdown'));
     expect(expectAdd).toHaveBeenCalledTimes(2);
+    // A new shopper's guest session opens at the touch, before the API client's code.
+    await vi.waitFor(() => expect(openSessionAhead).toHaveBeenCalledTimes(2));
   });
 
   test('a press already held for React when the page’s scripts come starts it at once', () => {
@@ -63,7 +79,9 @@ describe('addOnEarlyPress', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2);
+    await vi.waitFor(() =>
+      expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2, [], expect.any(Function)),
+    );
     expect(button.hasAttribute('data-pending')).toBe(true);
     // A second press while the first saves adds nothing more.
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
@@ -72,20 +90,43 @@ describe('addOnEarlyPress', () => {
     await vi.waitFor(() => expect(button.hasAttribute('data-pending')).toBe(false));
   });
 
-  test('the phone’s buy bar adds the same line', () => {
+  test('a new shopper (no session) has an empty cart: it is known at once and the save goes out ahead of the client', async () => {
+    add.mockResolvedValue(true);
+    buyPage('hydrating');
+    addOnEarlyPress(document);
+    document.querySelector<HTMLButtonElement>('#comprar button')!.click();
+    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    expect(seed).toHaveBeenCalledWith(null);
+    const ahead = add.mock.calls[0]![4] as (lines: unknown) => Promise<unknown>;
+    await ahead([{ id: 7, quantity: 2 }]);
+    expect(saveCartAhead).toHaveBeenCalledWith('http://api.test', [{ id: 7, quantity: 2 }]);
+  });
+
+  test('a shopper with a session has a saved cart to read first: the add goes through the client alone', async () => {
+    session.open = true;
+    add.mockResolvedValue(true);
+    buyPage('hydrating');
+    addOnEarlyPress(document);
+    document.querySelector<HTMLButtonElement>('#comprar button')!.click();
+    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    expect(seed).not.toHaveBeenCalled();
+    expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2, [], undefined);
+  });
+
+  test('the phone’s buy bar adds the same line', async () => {
     add.mockResolvedValue(true);
     buyPage('waiting');
     addOnEarlyPress(document);
     document.querySelector<HTMLButtonElement>('[form="comprar"]')!.click();
-    expect(add).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
   });
 
-  test('a press React’s directive held before this script came is taken over, never pressed twice', () => {
+  test('a press React’s directive held before this script came is taken over, never pressed twice', async () => {
     add.mockResolvedValue(true);
     buyPage('hydrating', 'data-pending');
     addOnEarlyPress(document);
-    expect(add).toHaveBeenCalledTimes(1);
     expect(document.querySelector('astro-island')!.hasAttribute('data-press-taken')).toBe(true);
+    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
   });
 
   test('once the island is ready its own handlers do the work', () => {
