@@ -1,4 +1,5 @@
-import { type AnswerBody, AREAS, ENDPOINTS, type EndpointSpec } from './endpoints.ts';
+import { ENDPOINT_SUMMARIES } from './endpoint-summaries.ts';
+import { type AnswerBody, AREAS, ENDPOINTS, type EndpointName, type EndpointSpec } from './endpoints.ts';
 import * as contract from './index.ts';
 import * as z from 'zod/mini';
 // zod set up for the contract before any schema is built (jitless: see zod.ts).
@@ -107,7 +108,11 @@ function answer(status: number, body: AnswerBody, schemaOf: (body: z.ZodMiniType
   return { description, content: { 'application/json': { schema: schemaOf(body) } } };
 }
 
-function operation(spec: EndpointSpec, schemaOf: (body: z.ZodMiniType) => JsonSchema): JsonSchema {
+function operation(
+  name: EndpointName,
+  spec: EndpointSpec,
+  schemaOf: (body: z.ZodMiniType) => JsonSchema,
+): JsonSchema {
   const responses: JsonSchema = {};
   for (const [status, body] of Object.entries(spec.answers))
     responses[status] = answer(Number(status), body, schemaOf);
@@ -127,7 +132,7 @@ function operation(spec: EndpointSpec, schemaOf: (body: z.ZodMiniType) => JsonSc
       ? { required: true, content: { 'application/x-www-form-urlencoded': { schema: schemaOf(spec.form) } } }
       : undefined;
   return {
-    summary: spec.summary,
+    summary: ENDPOINT_SUMMARIES[name],
     tags: [spec.area],
     ...(params.length > 0 && { parameters: params }),
     ...(requestBody && { requestBody }),
@@ -158,7 +163,7 @@ function bodiesOf(specs: EndpointSpec[]): z.ZodMiniType[] {
  * answers, and every schema of the contract by name. `serverUrl` names the API it describes.
  */
 export function openApiDocument(serverUrl?: string): JsonSchema {
-  const entries = Object.entries(ENDPOINTS) as [string, EndpointSpec][];
+  const entries = Object.entries(ENDPOINTS) as [EndpointName, EndpointSpec][];
   const { components, schemaOf } = jsonSchemas([
     contract.ApiErrorBody,
     ...bodiesOf(entries.map(([, spec]) => spec)),
@@ -167,7 +172,7 @@ export function openApiDocument(serverUrl?: string): JsonSchema {
   for (const [name, spec] of entries) {
     const [method, path] = name.split(' ') as [string, string];
     paths[path] ??= {};
-    paths[path][method.toLowerCase()] = operation(spec, schemaOf);
+    paths[path][method.toLowerCase()] = operation(name, spec, schemaOf);
   }
   return {
     openapi: '3.1.0',

@@ -1,10 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINT_SUMMARIES } from '@shop/contract/endpoint-summaries';
 import { ENDPOINTS } from '@shop/contract/endpoints';
 import * as contract from '@shop/contract';
 import { openApiDocument } from '@shop/contract/openapi';
 
 type Operation = {
+  summary: string;
   parameters?: { name: string; in: string }[];
   responses: Record<string, unknown>;
 };
@@ -41,6 +43,16 @@ describe('the contract as OpenAPI 3.1', () => {
       expect(declared, name).toEqual(inPath);
       expect(Object.keys(operation.responses), name).toContain('default');
     }
+  });
+
+  it("gives every call its summary, which the endpoints table (the browser's) does not carry", () => {
+    for (const [path, methods] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const name = `${method.toUpperCase()} ${path}` as keyof typeof ENDPOINTS;
+        expect(operation.summary, name).toBe(ENDPOINT_SUMMARIES[name]);
+        expect(operation.summary.length, name).toBeGreaterThan(0);
+        expect(ENDPOINTS[name], name).not.toHaveProperty('summary');
+      }
   });
 
   it('names every schema of the contract, and names the server it is served for', () => {
