@@ -1,3 +1,4 @@
+import type { AstroGlobal } from 'astro';
 import type { Category, CategoryDetail, SearchResponse } from '@shop/contract/catalogue';
 import { optionalRead } from '../../api/optional-read';
 import { CATEGORY_PAGE_SIZE } from '../../lib/catalogue/category-page';
@@ -9,6 +10,7 @@ import {
 import { type Crumb, categoryHref, parseCategoryParam } from '../../lib/catalogue/routes';
 import { isShopFirstPage, shopListingPath } from '../../lib/catalogue/shop-listing';
 import { CATEGORY_IDS } from '../../lib/constants';
+import { CATALOGUE_PAGE_CACHE_CONTROL, NO_STORE } from '../http/cache-control';
 import { type PageFailure, pageFailureFor } from '../http/page-errors';
 import { flattenTree } from './build-data';
 import { cachedCategory, cachedSearch } from './cached';
@@ -42,7 +44,7 @@ async function subcategoriesOf(category: CategoryDetail, trees: VisitTrees | und
  * search, which is the catalogue search's) is sent there; a renamed category's old slug moves to
  * the new one, keeping the query.
  */
-export async function loadShopView(
+async function loadShopView(
   param: string,
   params: URLSearchParams,
   trees: VisitTrees | undefined,
@@ -85,4 +87,19 @@ export async function loadShopView(
   } catch (error) {
     return { kind: 'failure', failure: pageFailureFor(error) };
   }
+}
+
+/**
+ * A shop view's page (`/c-{slug}-{id}/productos`): the redirect to answer, or the view to render,
+ * its status and cache rule set on the page's response (a failure is never cached).
+ */
+export async function shopViewPage(page: AstroGlobal, param: string): Promise<Response | ShopView> {
+  const view = await loadShopView(param, page.url.searchParams, page.locals.visitTrees);
+  if (view.kind === 'redirect') return page.redirect(view.location, view.status);
+  page.response.status = view.kind === 'failure' ? view.failure.status : 200;
+  page.response.headers.set(
+    'Cache-Control',
+    view.kind === 'failure' ? NO_STORE : CATALOGUE_PAGE_CACHE_CONTROL,
+  );
+  return view;
 }
