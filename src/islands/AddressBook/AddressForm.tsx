@@ -1,10 +1,11 @@
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import type { ShippingAddress, ShippingAddressRequest } from '@shop/contract/account';
 import { es } from '../../i18n/es';
 import { ADDRESS_FIELDS } from '../../lib/account/address-layout';
 import { addressFieldProblem, addressProblems } from '../../lib/account/address-rules';
 import { provinceForPostalCode } from '../../lib/account/postal-province';
 import { AddressFieldset } from '../shared/AddressFieldset';
+import { checkedSubmit } from '../shared/checked-submit';
 import { InPlaceAction } from '../shared/InPlaceAction';
 import { useFieldErrors } from '../shared/use-field-errors';
 import { PostForm } from '../shared/PostForm';
@@ -60,15 +61,14 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
   const { errors, setError, show, form } = useFieldErrors(initialErrors, ADDRESS_FIELDS);
   const titleId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
-    event.preventDefault();
-    if (busy) return;
-    const address = addressOf(event.currentTarget);
-    if (show(addressProblems(address))) return;
-    const refused = await onSave(address);
-    if (refused) show(refused);
-  };
+  const submit = checkedSubmit({
+    hydrated,
+    busy,
+    show,
+    read: addressOf,
+    problems: addressProblems,
+    send: onSave,
+  });
 
   return (
     <section id="address-form" aria-labelledby={titleId} className="mb-10">

@@ -1,13 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { AccountOutcome } from '../../stores/account-call';
+import { checkedSubmit, type FormChecks } from './checked-submit';
 import { useFieldErrors } from './use-field-errors';
 import { useHydrated } from './use-hydrated';
 
-interface SavingSteps<V> {
-  /** What the form holds, read from its fields at the press. */
-  read(form: HTMLFormElement): V;
-  /** The shop's own checks before sending, by field (none: `{}`). */
-  problems(value: V): Partial<Record<string, string>>;
+interface SavingSteps<V> extends FormChecks<V> {
   save(value: V): Promise<AccountOutcome<unknown>>;
   /** What the status line says once saved. */
   saved: string;
@@ -30,23 +27,26 @@ export function useSavingForm<V>(
   const { errors, setError, show, form } = useFieldErrors(initialErrors, fields);
   const hydrated = useHydrated();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
-    event.preventDefault();
-    if (busy) return;
-    setSaid('');
-    const value = steps.read(event.currentTarget);
-    if (show(steps.problems(value))) return;
-    setBusy(true);
-    const outcome = await steps.save(value);
-    setBusy(false);
-    if (!outcome.ok) {
-      show(outcome.fields);
-      return;
-    }
-    steps.onSaved?.(form.current);
-    setSaid(steps.saved);
-  };
+  const submit = checkedSubmit({
+    hydrated,
+    busy,
+    show,
+    // A new press takes back the last 'saved'.
+    read: (typed) => {
+      setSaid('');
+      return steps.read(typed);
+    },
+    problems: steps.problems,
+    send: async (value) => {
+      setBusy(true);
+      const outcome = await steps.save(value);
+      setBusy(false);
+      if (!outcome.ok) return outcome.fields;
+      steps.onSaved?.(form.current);
+      setSaid(steps.saved);
+      return null;
+    },
+  });
 
   return { hydrated, busy, said, errors, setError, form, submit };
 }
