@@ -27,9 +27,9 @@ export interface TextFieldProps extends InputProps {
 }
 
 /**
- * One labelled field of an island's form, the same markup as components/forms/Field.astro (same
- * ids, so the no-JavaScript post and the island look and read alike, and a page's links and tests
- * find it either way): its error is tied to it by aria-describedby and aria-invalid.
+ * One labelled field of a form: an island's, and the plain forms of pages and components, which
+ * render it as server HTML only (no hydration), so every form's fields look and read alike: its
+ * error is tied to it by aria-describedby and aria-invalid.
  */
 export function TextField({
   name,
