@@ -8,6 +8,7 @@ import { BUY_FORM_ID } from '../../lib/cart/buy-form';
 import { giftOverride, parseGiftAmount } from '../../lib/cart/gift-card';
 import { holdToStock } from '../../lib/cart/stock-limit';
 import { PENDING_ATTRIBUTE } from '../../lib/ui/hydration';
+import { QuantityInput } from '../shared/QuantityInput';
 import { cart } from '../../stores/cart';
 
 interface Props {
@@ -84,17 +85,12 @@ interface QuantityProps {
 function QuantityField({ id, input, max, soldOut, onQuantity }: QuantityProps) {
   return (
     <div className="flex flex-col text-sm">
-      <label htmlFor={id} className="font-medium">
-        {es.cart.quantity}
-      </label>
-      <input
+      <QuantityInput
         id={id}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
+        input={input}
+        labelClassName="font-medium"
         min={1}
         max={max}
-        ref={input}
         defaultValue={1}
         disabled={soldOut}
         aria-describedby={`${id}-held`}

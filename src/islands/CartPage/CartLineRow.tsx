@@ -6,6 +6,7 @@ import { CART_LINE_IMAGE_PX, CART_LINE_MAX_QUANTITY } from '../../lib/constants'
 import { quantityControls } from '../../lib/cart/cart-lines';
 import { formatPrice, formatUnitPrice } from '../../lib/format/format';
 import { QuantityButton } from '../shared/QuantityButton';
+import { QuantityInput } from '../shared/QuantityInput';
 
 /** Cart page thumbnails use the 75 px size of spec §9. */
 
@@ -108,14 +109,9 @@ function LineQuantity({ item, busy, onQuantity }: Props) {
         −
       </StepButton>
       <LineForm {...step} formId={typedId}>
-        <label htmlFor={quantityId} className="sr-only">
-          {es.cart.quantity}
-        </label>
-        <input
+        <QuantityInput
           id={quantityId}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
+          labelClassName="sr-only"
           min={0}
           max={CART_LINE_MAX_QUANTITY}
           defaultValue={item.quantity}
