@@ -93,7 +93,10 @@ async function loadShopView(
  * A shop view's page (`/c-{slug}-{id}/productos`): the redirect to answer, or the view to render,
  * its status and cache rule set on the page's response (a failure is never cached).
  */
-export async function shopViewPage(page: AstroGlobal, param: string): Promise<Response | ShopView> {
+export async function shopViewPage(
+  page: AstroGlobal,
+  param: string,
+): Promise<Response | Exclude<ShopView, { kind: 'redirect' }>> {
   const view = await loadShopView(param, page.url.searchParams, page.locals.visitTrees);
   if (view.kind === 'redirect') return page.redirect(view.location, view.status);
   page.response.status = view.kind === 'failure' ? view.failure.status : 200;
