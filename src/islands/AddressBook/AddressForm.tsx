@@ -5,9 +5,8 @@ import { ADDRESS_FIELDS } from '../../lib/account/address-layout';
 import { addressFieldProblem, addressProblems } from '../../lib/account/address-rules';
 import { provinceForPostalCode } from '../../lib/account/postal-province';
 import { AddressFieldset } from '../shared/AddressFieldset';
-import { checkedSubmit } from '../shared/checked-submit';
 import { InPlaceAction } from '../shared/InPlaceAction';
-import { useFieldErrors } from '../shared/use-field-errors';
+import { useCheckedForm } from '../shared/use-checked-form';
 import { PostForm } from '../shared/PostForm';
 
 type Field = keyof ShippingAddress;
@@ -58,17 +57,14 @@ interface Props {
  * the API's refusals land next to their fields with focus on the first one.
  */
 export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onSave, onCancel }: Props) {
-  const { errors, setError, show, form } = useFieldErrors(initialErrors, ADDRESS_FIELDS);
-  const titleId = useId();
-
-  const submit = checkedSubmit({
+  const { errors, setError, form, submit } = useCheckedForm(initialErrors, ADDRESS_FIELDS, {
     hydrated,
     busy,
-    show,
     read: addressOf,
     problems: addressProblems,
     send: onSave,
   });
+  const titleId = useId();
 
   return (
     <section id="address-form" aria-labelledby={titleId} className="mb-10">

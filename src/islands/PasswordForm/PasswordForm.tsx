@@ -35,7 +35,7 @@ export default function PasswordForm({ email, errors: initialErrors }: Props) {
     problems: passwordProblems,
     save: savePassword,
     saved: es.account.passwordSaved,
-    onSaved: (saved) => saved?.reset(),
+    onSaved: (saved) => saved.reset(),
   });
 
   const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string, hint?: string) => (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AccountOutcome } from '../../stores/account-call';
-import { checkedSubmit, type FormChecks } from './checked-submit';
-import { useFieldErrors } from './use-field-errors';
+import { type FormChecks, useCheckedForm } from './use-checked-form';
 import { useHydrated } from './use-hydrated';
 
 interface SavingSteps<V> extends FormChecks<V> {
@@ -9,7 +8,7 @@ interface SavingSteps<V> extends FormChecks<V> {
   /** What the status line says once saved. */
   saved: string;
   /** After a save, before the status line speaks (the password form empties its fields). */
-  onSaved?(form: HTMLFormElement | null): void;
+  onSaved?(form: HTMLFormElement): void;
 }
 
 /**
@@ -24,25 +23,22 @@ export function useSavingForm<V>(
 ) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
-  const { errors, setError, show, form } = useFieldErrors(initialErrors, fields);
   const hydrated = useHydrated();
-
-  const submit = checkedSubmit({
+  const { errors, setError, form, submit } = useCheckedForm(initialErrors, fields, {
     hydrated,
     busy,
-    show,
     // A new press takes back the last 'saved'.
     read: (typed) => {
       setSaid('');
       return steps.read(typed);
     },
     problems: steps.problems,
-    send: async (value) => {
+    send: async (value, typed) => {
       setBusy(true);
       const outcome = await steps.save(value);
       setBusy(false);
       if (!outcome.ok) return outcome.fields;
-      steps.onSaved?.(form.current);
+      steps.onSaved?.(typed);
       setSaid(steps.saved);
       return null;
     },

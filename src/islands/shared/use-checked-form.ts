@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useFieldErrors } from './use-field-errors';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -15,24 +16,30 @@ interface Steps<V> extends FormChecks<V> {
   hydrated: boolean;
   /** A save in flight: a second press does nothing. */
   busy: boolean;
-  /** Shows the messages by field, focus on the first; true when there is one (useFieldErrors). */
-  show(found: Errors): boolean;
   /** Sends what passed the checks; answers the API's refused fields, or null once saved. */
-  send(value: V): Promise<Errors | null>;
+  send(value: V, form: HTMLFormElement): Promise<Errors | null>;
 }
 
 /**
- * A hydrated form's submit: reads the fields, shows the shop's own problems or else sends them,
- * and shows the API's refusals beside their fields (focus on the first).
+ * A form whose island checks it: its messages by field (useFieldErrors) and its submit, which reads
+ * the fields, shows the shop's own problems or else sends them, and shows the API's refusals beside
+ * their fields, focus on the first.
  */
-export function checkedSubmit<V>({ hydrated, busy, show, read, problems, send }: Steps<V>) {
-  return async (event: FormEvent<HTMLFormElement>) => {
+export function useCheckedForm<V>(
+  initialErrors: Errors,
+  fields: readonly string[],
+  { hydrated, busy, read, problems, send }: Steps<V>,
+) {
+  const { errors, setError, show, form } = useFieldErrors(initialErrors, fields);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
     if (busy) return;
-    const value = read(event.currentTarget);
+    const target = event.currentTarget;
+    const value = read(target);
     if (show(problems(value))) return;
-    const refused = await send(value);
+    const refused = await send(value, target);
     if (refused) show(refused);
   };
+  return { errors, setError, form, submit };
 }
