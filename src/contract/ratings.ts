@@ -1,6 +1,15 @@
-import { ApiImage } from './catalogue.ts';
+import { Product } from './catalogue.ts';
 import * as z from 'zod/mini';
 import { intFrom, intWithin } from './zod.ts';
+
+/** A vote: one to five stars. */
+const stars = intWithin(1, 5);
+
+/** A review's words, as published and as written. */
+const review = { title: z.string(), comment: z.string() };
+
+/** The WhatsApp link's proof, when a vote or a review comes from that link. */
+const linkProof = { token: z.optional(z.string()) };
 
 /**
  * A published review (spec §3 Rating): `GET store-front/api/rating?per_page` → `Paginated<Rating>`,
@@ -8,14 +17,13 @@ import { intFrom, intWithin } from './zod.ts';
  */
 export const Rating = z.object({
   id: z.int(),
-  title: z.string(),
-  comment: z.string(),
-  rating: intWithin(1, 5),
+  ...review,
+  rating: stars,
   author: z.string(),
   created_at: z.iso.datetime(),
   /** Shoppers who marked the review useful. */
   helpful: intFrom(0),
-  product: z.object({ id: z.int(), name: z.string(), url_path: z.string(), image: ApiImage }),
+  product: z.pick(Product, { id: true, name: true, url_path: true, image: true }),
 });
 export type Rating = z.infer<typeof Rating>;
 
@@ -26,10 +34,10 @@ export type RatingSort = z.infer<typeof RatingSort>;
 /** One line of a delivered order to rate; its `id` (the order line's) is what rate and review take. */
 export const OrderRatingItem = z.object({
   id: z.int(),
-  product: z.object({ id: z.int(), name: z.string(), image: ApiImage, url_path: z.string() }),
+  product: z.pick(Product, { id: true, name: true, image: true, url_path: true }),
   voted: z.boolean(),
-  rating: z.nullable(intWithin(1, 5)),
-  review: z.nullable(z.object({ title: z.string(), comment: z.string() })),
+  rating: z.nullable(stars),
+  review: z.nullable(z.object(review)),
 });
 export type OrderRatingItem = z.infer<typeof OrderRatingItem>;
 
@@ -37,14 +45,10 @@ export type OrderRatingItem = z.infer<typeof OrderRatingItem>;
 export const OrderRatings = z.object({ order_id: z.int(), items: z.array(OrderRatingItem) });
 export type OrderRatings = z.infer<typeof OrderRatings>;
 
-/** Body of `POST store-front/api/rating/{lineId}/rate` (a vote); `token` is the WhatsApp link's proof. */
-export const RateRequest = z.object({ rating: intWithin(1, 5), token: z.optional(z.string()) });
+/** Body of `POST store-front/api/rating/{lineId}/rate` (a vote). */
+export const RateRequest = z.object({ rating: stars, ...linkProof });
 export type RateRequest = z.infer<typeof RateRequest>;
 
 /** Body of `POST store-front/api/rating/{lineId}/review` (a review of a voted line). */
-export const ReviewRequest = z.object({
-  title: z.string(),
-  comment: z.string(),
-  token: z.optional(z.string()),
-});
+export const ReviewRequest = z.object({ ...review, ...linkProof });
 export type ReviewRequest = z.infer<typeof ReviewRequest>;
