@@ -1,5 +1,6 @@
-import { Brand, Product } from './catalogue.ts';
+import { UnitPrice } from './catalogue.ts';
 import { ApiErrorBody } from './errors.ts';
+import { lineProduct } from './fields.ts';
 import * as z from 'zod/mini';
 import { intFrom } from './zod.ts';
 
@@ -24,25 +25,16 @@ export type CartLine = z.infer<typeof CartLine>;
 export const CartSaveRequest = z.object({ products: z.array(CartLine) });
 export type CartSaveRequest = z.infer<typeof CartSaveRequest>;
 
-/**
- * The product as a cart line shows it: the catalogue's Product cut to what a line needs (its stock
- * in `quantity`; `unit_price`, the price per kg or litre of the line's unit price), its brand
- * without an id.
- */
-export const CartProduct = z.extend(
-  z.pick(Product, {
-    id: true,
-    name: true,
-    sku: true,
-    url_path: true,
-    image: true,
-    brand: true,
-    quantity: true,
-    adult: true,
-    unit_price: true,
-  }),
-  { brand: z.nullable(z.pick(Brand, { name: true, slug: true })) },
-);
+/** The product as a cart line shows it. */
+export const CartProduct = z.object({
+  ...lineProduct,
+  brand: z.nullable(z.object({ name: z.string(), slug: z.string() })),
+  /** Units in stock. */
+  quantity: intFrom(0),
+  adult: z.boolean(),
+  /** Products sold by weight or volume: the price per kg or litre of the line's unit price. */
+  unit_price: z.optional(UnitPrice),
+});
 export type CartProduct = z.infer<typeof CartProduct>;
 
 /** A cart line as the API answers it (spec §3 Cart item); `unit` is null while a gift card has no amount. */

@@ -29,21 +29,24 @@ export const Category = z.object({
 export type Category = z.infer<typeof Category>;
 
 /** An ancestor of a category page, root first (root 1 and the category itself left out). */
-export const CategoryAncestor = z.pick(Category, { id: true, name: true, url_path: true });
+export const CategoryAncestor = z.object({ id: z.int(), name: z.string(), url_path: z.string() });
 export type CategoryAncestor = z.infer<typeof CategoryAncestor>;
 
 /** `GET /api/v2/catalog/categories/{id}` → `{data}`: the category, one level of `childs`, its ancestors. */
 export const CategoryDetail = z.extend(Category, { ancestors: z.array(CategoryAncestor) });
 export type CategoryDetail = z.infer<typeof CategoryDetail>;
 
-/**
- * `GET /api/v2/catalog/brands/{id}` → `{data: Brand}`: named, addressed and counted as a category
- * is (its `url_path` is `b-{slug}-{id}`), with its picture (a badge of what it makes).
- */
-export const Brand = z.extend(
-  z.pick(Category, { id: true, name: true, slug: true, url_path: true, products_count: true }),
-  { image: z.optional(ApiImage) },
-);
+/** What names a brand, and a category where a product refers to it: its id, its name and the slug of its address. */
+const identity = { id: z.int(), name: z.string(), slug: z.string() };
+
+/** `GET /api/v2/catalog/brands/{id}` → `{data: Brand}`; `url_path` is `b-{slug}-{id}`. */
+export const Brand = z.object({
+  ...identity,
+  url_path: z.string(),
+  products_count: z.optional(intFrom(0)),
+  /** The brand's picture (a badge of what it makes). */
+  image: z.optional(ApiImage),
+});
 export type Brand = z.infer<typeof Brand>;
 
 /** An offer on a product (spec §3): the price during the offer and its discount. */
@@ -67,7 +70,7 @@ export const UnitPrice = z.object({
 export type UnitPrice = z.infer<typeof UnitPrice>;
 
 /** A category a product is filed in, from the shop down to the leaf (spec §3 Product.categories). */
-export const ProductCategoryRef = z.pick(Category, { id: true, name: true, slug: true });
+export const ProductCategoryRef = z.object(identity);
 export type ProductCategoryRef = z.infer<typeof ProductCategoryRef>;
 
 /** A product (spec §3): `GET /api/v2/catalog/products/{id}` → `{data}`, and the items of search, lists and wishlist. */
@@ -86,7 +89,7 @@ export const Product = z.object({
   /** The product answer only: its specification list ('Diámetro' → '24 cm'). */
   specifications: z.optional(z.array(z.object({ name: z.string(), value: z.string() }))),
   attribute_set: z.object({ id: z.int() }),
-  brand: z.nullable(z.pick(Brand, { id: true, name: true, slug: true })),
+  brand: z.nullable(z.object(identity)),
   categories: z.array(ProductCategoryRef),
   /** Final price in euros, IVA included (before any offer). */
   price: numberFrom(0),

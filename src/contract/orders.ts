@@ -1,7 +1,7 @@
 import { BillingAddress, ShippingAddress } from './account.ts';
 import { CartDiscount, ProductCustomization, Totals } from './cart.ts';
-import { Product } from './catalogue.ts';
 import { Carrier, PaymentMethod, PaymentMethodCode } from './checkout.ts';
+import { lineProduct } from './fields.ts';
 import * as z from 'zod/mini';
 import { intFrom } from './zod.ts';
 
@@ -12,7 +12,7 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 /** A line of an order at the price paid; its `id` is what the rating calls take. */
 export const OrderItem = z.object({
   id: z.int(),
-  product: z.pick(Product, { id: true, name: true, sku: true, url_path: true, image: true }),
+  product: z.object(lineProduct),
   quantity: intFrom(1),
   unit_price: z.number(),
   total: z.number(),

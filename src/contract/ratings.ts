@@ -1,4 +1,4 @@
-import { Product } from './catalogue.ts';
+import { ApiImage } from './catalogue.ts';
 import * as z from 'zod/mini';
 import { intFrom, intWithin } from './zod.ts';
 
@@ -23,7 +23,7 @@ export const Rating = z.object({
   created_at: z.iso.datetime(),
   /** Shoppers who marked the review useful. */
   helpful: intFrom(0),
-  product: z.pick(Product, { id: true, name: true, url_path: true, image: true }),
+  product: z.object({ id: z.int(), name: z.string(), url_path: z.string(), image: ApiImage }),
 });
 export type Rating = z.infer<typeof Rating>;
 
@@ -34,7 +34,7 @@ export type RatingSort = z.infer<typeof RatingSort>;
 /** One line of a delivered order to rate; its `id` (the order line's) is what rate and review take. */
 export const OrderRatingItem = z.object({
   id: z.int(),
-  product: z.pick(Product, { id: true, name: true, image: true, url_path: true }),
+  product: z.object({ id: z.int(), name: z.string(), image: ApiImage, url_path: z.string() }),
   voted: z.boolean(),
   rating: z.nullable(stars),
   review: z.nullable(z.object(review)),
