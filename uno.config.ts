@@ -19,6 +19,14 @@ const heartRules = `.btn-heart::before{--heart:${heartMask(false)};content:"";wi
 .btn-heart[aria-pressed="true"]::before{--heart:${heartMask(true)}}
 @media (forced-colors:active){.btn-heart::before{forced-color-adjust:none;background-color:ButtonText}}`;
 
+// Stars.astro: `stars-1` to `stars-10` fill listing.css's five `.stars` to that many half stars
+// (`stars-0`, none, is the rule's own 0%).
+const HALF_STARS = 10;
+const starFills = Array.from(
+  { length: HALF_STARS },
+  (_, index) => `.stars-${index + 1}{--stars-fill:${((index + 1) * 100) / HALF_STARS}%}`,
+).join('\n');
+
 // Colours are chosen for WCAG AA contrast on white (≥ 4.5:1 for text).
 export default defineConfig({
   presets: [presetWind3()],
@@ -30,7 +38,7 @@ export default defineConfig({
   },
   // The badges' shortcut is written by scripts too (.ts files, which UnoCSS does not read).
   safelist: [...Object.keys(accents), 'count-badge'],
-  preflights: [{ getCSS: () => `${ownRules}\n${heartRules}` }],
+  preflights: [{ getCSS: () => `${ownRules}\n${starFills}\n${heartRules}` }],
   shortcuts: {
     ...accents,
     'container-shop': 'mx-auto w-full max-w-7xl px-4',

@@ -1,5 +1,6 @@
-import { ApiImage, UnitPrice } from './catalogue.ts';
+import { UnitPrice } from './catalogue.ts';
 import { ApiErrorBody } from './errors.ts';
+import { lineProduct } from './fields.ts';
 import * as z from 'zod/mini';
 import { intFrom } from './zod.ts';
 
@@ -26,11 +27,7 @@ export type CartSaveRequest = z.infer<typeof CartSaveRequest>;
 
 /** The product as a cart line shows it. */
 export const CartProduct = z.object({
-  id: z.int(),
-  name: z.string(),
-  sku: z.string(),
-  url_path: z.string(),
-  image: ApiImage,
+  ...lineProduct,
   brand: z.nullable(z.object({ name: z.string(), slug: z.string() })),
   /** Units in stock. */
   quantity: intFrom(0),

@@ -36,11 +36,12 @@ export type CategoryAncestor = z.infer<typeof CategoryAncestor>;
 export const CategoryDetail = z.extend(Category, { ancestors: z.array(CategoryAncestor) });
 export type CategoryDetail = z.infer<typeof CategoryDetail>;
 
+/** What names a brand, and a category where a product refers to it: its id, its name and the slug of its address. */
+const identity = { id: z.int(), name: z.string(), slug: z.string() };
+
 /** `GET /api/v2/catalog/brands/{id}` → `{data: Brand}`; `url_path` is `b-{slug}-{id}`. */
 export const Brand = z.object({
-  id: z.int(),
-  name: z.string(),
-  slug: z.string(),
+  ...identity,
   url_path: z.string(),
   products_count: z.optional(intFrom(0)),
   /** The brand's picture (a badge of what it makes). */
@@ -69,7 +70,7 @@ export const UnitPrice = z.object({
 export type UnitPrice = z.infer<typeof UnitPrice>;
 
 /** A category a product is filed in, from the shop down to the leaf (spec §3 Product.categories). */
-export const ProductCategoryRef = z.object({ id: z.int(), name: z.string(), slug: z.string() });
+export const ProductCategoryRef = z.object(identity);
 export type ProductCategoryRef = z.infer<typeof ProductCategoryRef>;
 
 /** A product (spec §3): `GET /api/v2/catalog/products/{id}` → `{data}`, and the items of search, lists and wishlist. */
@@ -88,7 +89,7 @@ export const Product = z.object({
   /** The product answer only: its specification list ('Diámetro' → '24 cm'). */
   specifications: z.optional(z.array(z.object({ name: z.string(), value: z.string() }))),
   attribute_set: z.object({ id: z.int() }),
-  brand: z.nullable(z.object({ id: z.int(), name: z.string(), slug: z.string() })),
+  brand: z.nullable(z.object(identity)),
   categories: z.array(ProductCategoryRef),
   /** Final price in euros, IVA included (before any offer). */
   price: numberFrom(0),

@@ -169,7 +169,7 @@ export const ENDPOINTS = {
   ...area('Guest', {
     'GET /store-front/api/guest/sales/order/{id}': endpoint(ok(Order), {
       ...id,
-      query: z.object({ email: z.optional(z.string()), phone: z.optional(z.string()) }),
+      query: GuestContactBody,
     }),
     'POST /store-front/api/guest/sales/order/{id}/pay': endpoint(ok(Order), { ...id, body: GuestPayRequest }),
     'POST /store-front/api/guest/sales/order/{id}/to-cart': endpoint(toCart, {

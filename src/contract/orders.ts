@@ -1,7 +1,7 @@
 import { BillingAddress, ShippingAddress } from './account.ts';
 import { CartDiscount, ProductCustomization, Totals } from './cart.ts';
-import { ApiImage } from './catalogue.ts';
 import { Carrier, PaymentMethod, PaymentMethodCode } from './checkout.ts';
+import { lineProduct } from './fields.ts';
 import * as z from 'zod/mini';
 import { intFrom } from './zod.ts';
 
@@ -12,13 +12,7 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 /** A line of an order at the price paid; its `id` is what the rating calls take. */
 export const OrderItem = z.object({
   id: z.int(),
-  product: z.object({
-    id: z.int(),
-    name: z.string(),
-    sku: z.string(),
-    url_path: z.string(),
-    image: ApiImage,
-  }),
+  product: z.object(lineProduct),
   quantity: intFrom(1),
   unit_price: z.number(),
   total: z.number(),

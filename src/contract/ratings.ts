@@ -2,15 +2,23 @@ import { ApiImage } from './catalogue.ts';
 import * as z from 'zod/mini';
 import { intFrom, intWithin } from './zod.ts';
 
+/** A vote: one to five stars. */
+const stars = intWithin(1, 5);
+
+/** A review's words, as published and as written. */
+const review = { title: z.string(), comment: z.string() };
+
+/** The WhatsApp link's proof, when a vote or a review comes from that link. */
+const linkProof = { token: z.optional(z.string()) };
+
 /**
  * A published review (spec §3 Rating): `GET store-front/api/rating?per_page` → `Paginated<Rating>`,
  * newest first; with `product_id`, one product's, and `sort=useful` the most useful first.
  */
 export const Rating = z.object({
   id: z.int(),
-  title: z.string(),
-  comment: z.string(),
-  rating: intWithin(1, 5),
+  ...review,
+  rating: stars,
   author: z.string(),
   created_at: z.iso.datetime(),
   /** Shoppers who marked the review useful. */
@@ -28,8 +36,8 @@ export const OrderRatingItem = z.object({
   id: z.int(),
   product: z.object({ id: z.int(), name: z.string(), image: ApiImage, url_path: z.string() }),
   voted: z.boolean(),
-  rating: z.nullable(intWithin(1, 5)),
-  review: z.nullable(z.object({ title: z.string(), comment: z.string() })),
+  rating: z.nullable(stars),
+  review: z.nullable(z.object(review)),
 });
 export type OrderRatingItem = z.infer<typeof OrderRatingItem>;
 
@@ -37,14 +45,10 @@ export type OrderRatingItem = z.infer<typeof OrderRatingItem>;
 export const OrderRatings = z.object({ order_id: z.int(), items: z.array(OrderRatingItem) });
 export type OrderRatings = z.infer<typeof OrderRatings>;
 
-/** Body of `POST store-front/api/rating/{lineId}/rate` (a vote); `token` is the WhatsApp link's proof. */
-export const RateRequest = z.object({ rating: intWithin(1, 5), token: z.optional(z.string()) });
+/** Body of `POST store-front/api/rating/{lineId}/rate` (a vote). */
+export const RateRequest = z.object({ rating: stars, ...linkProof });
 export type RateRequest = z.infer<typeof RateRequest>;
 
 /** Body of `POST store-front/api/rating/{lineId}/review` (a review of a voted line). */
-export const ReviewRequest = z.object({
-  title: z.string(),
-  comment: z.string(),
-  token: z.optional(z.string()),
-});
+export const ReviewRequest = z.object({ ...review, ...linkProof });
 export type ReviewRequest = z.infer<typeof ReviewRequest>;

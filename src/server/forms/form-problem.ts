@@ -2,6 +2,7 @@ import { toApiError } from '../../api/api-error';
 import { toastForFailure } from '../../api/errors';
 import { fieldErrorsOf } from '../../api/field-errors';
 import { es } from '../../i18n/es';
+import { parseId } from '../../lib/format/ids';
 
 /** What a server-rendered form shows after the API refused it: one summary and a message per field. */
 export interface FormProblem {
@@ -46,8 +47,17 @@ export function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/** An id field of a posted form (an address, an order, a line…), or null when it is not one. */
+export const idField = (form: FormData, name: string): number | null => parseId(field(form, name));
+
 /** A password field as typed (never trimmed: spaces may be part of it). */
 export function secretField(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
+
+/** A new password and its confirmation, as the account's forms post them. */
+export const newPasswordOf = (form: FormData): [password: string, confirmation: string] => [
+  secretField(form, 'password'),
+  secretField(form, 'password_confirmation'),
+];

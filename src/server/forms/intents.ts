@@ -2,6 +2,7 @@ import type { $Fetch } from 'ofetch';
 import { es } from '../../i18n/es';
 import { type NoticeKey, withNotice } from '../../lib/forms/redirects';
 import type { Attempt } from '../limits/attempts';
+import type { FormLimit } from '../limits/form-limits';
 import type { ShopperApi } from '../visits/shopper';
 import { field } from './form-problem';
 import { type FormDone, FormRefusal, type FormState, handleForm } from './handle-form';
@@ -46,6 +47,11 @@ export interface IntentForm<V, X = object> {
   /** The intent of a post that names none or one not listed; without it such a post is refused (400). */
   otherwise?: string;
 }
+
+/** An intent's `limit` counted against `limit` per the field `target` names (the e-mail, the code…). */
+export const limitPer =
+  <K extends string>(limit: FormLimit, target: K) =>
+  (input: Record<K, string>): Attempt => ({ limit, target: input[target] });
 
 /** Declares a page's form (typed: the fields' type, read from `fields`, flows into every intent). */
 export const defineIntents = <V, X = object>(

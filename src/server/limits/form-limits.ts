@@ -24,86 +24,51 @@ export interface FormLimit {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Failed logins: per client, whatever the e-mails; per account, from anywhere (the API's 5 a minute stays). */
-export const LOGIN_PER_CLIENT = 20;
-export const LOGIN_PER_EMAIL = 10;
-export const LOGIN_WINDOW_SECONDS = 15 * MINUTE;
-/** Registrations (each mails a link): per client and per e-mail address. */
-export const REGISTER_PER_CLIENT = 5;
-export const REGISTER_PER_EMAIL = 3;
-export const REGISTER_WINDOW_SECONDS = HOUR;
-/** Reset links asked for (each an e-mail): as the API counts them. */
-export const RESET_EMAIL_PER_CLIENT = 10;
-export const RESET_EMAIL_PER_EMAIL = 3;
-export const RESET_EMAIL_WINDOW_SECONDS = HOUR;
-/** New passwords set with an e-mailed secret that did not work. */
-export const RESET_SECRET_PER_CLIENT = 10;
-export const RESET_SECRET_PER_SECRET = 5;
-export const RESET_SECRET_WINDOW_SECONDS = 15 * MINUTE;
-/** Failed guest order lookups: per client, and per client and order (never per order alone). */
-export const GUEST_LOOKUP_PER_CLIENT = 10;
-export const GUEST_LOOKUP_PER_CLIENT_ORDER = 5;
-export const GUEST_LOOKUP_WINDOW_SECONDS = 15 * MINUTE;
-/** Coupon codes that did not apply: per client, and per code from anywhere. */
-export const COUPON_PER_CLIENT = 10;
-export const COUPON_PER_CODE = 30;
-export const COUPON_WINDOW_SECONDS = 15 * MINUTE;
-/** Gift-card requests (each a message to a mobile): per client and per mobile. */
-export const GIFT_CARD_PER_CLIENT = 10;
-export const GIFT_CARD_PER_MOBILE = 3;
-export const GIFT_CARD_WINDOW_SECONDS = HOUR;
+/** A form's row in FORM_LIMITS: the attempts per client and per target, both over one window. */
+type FormLimitRow = Pick<FormLimit, 'givesBackOnSuccess'> & {
+  perClient: number;
+  perTarget: number;
+  windowSeconds: number;
+  /** False unless said (FormLimit.targetPerClient). */
+  targetPerClient?: boolean;
+};
 
-const rule = (points: number, durationSeconds: number): LimitRule => ({ points, durationSeconds });
+/** The rows as limits, each named by its key in kebab case (`resetEmail` → `reset-email`). */
+function formLimits<K extends string>(rows: Record<K, FormLimitRow>): Record<K, FormLimit> {
+  const entries = Object.entries<FormLimitRow>(rows).map(([key, row]) => {
+    const { perClient, perTarget, windowSeconds, targetPerClient = false, givesBackOnSuccess } = row;
+    const limit: FormLimit = {
+      name: key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      perClient: { points: perClient, durationSeconds: windowSeconds },
+      perTarget: { points: perTarget, durationSeconds: windowSeconds },
+      targetPerClient,
+      givesBackOnSuccess,
+    };
+    return [key, limit];
+  });
+  return Object.fromEntries(entries) as Record<K, FormLimit>;
+}
 
 /** Every form the shop limits, by what it does. */
-export const FORM_LIMITS = {
-  login: {
-    name: 'login',
-    perClient: rule(LOGIN_PER_CLIENT, LOGIN_WINDOW_SECONDS),
-    perTarget: rule(LOGIN_PER_EMAIL, LOGIN_WINDOW_SECONDS),
-    targetPerClient: false,
-    givesBackOnSuccess: true,
-  },
-  register: {
-    name: 'register',
-    perClient: rule(REGISTER_PER_CLIENT, REGISTER_WINDOW_SECONDS),
-    perTarget: rule(REGISTER_PER_EMAIL, REGISTER_WINDOW_SECONDS),
-    targetPerClient: false,
-    givesBackOnSuccess: false,
-  },
-  resetEmail: {
-    name: 'reset-email',
-    perClient: rule(RESET_EMAIL_PER_CLIENT, RESET_EMAIL_WINDOW_SECONDS),
-    perTarget: rule(RESET_EMAIL_PER_EMAIL, RESET_EMAIL_WINDOW_SECONDS),
-    targetPerClient: false,
-    givesBackOnSuccess: false,
-  },
-  resetSecret: {
-    name: 'reset-secret',
-    perClient: rule(RESET_SECRET_PER_CLIENT, RESET_SECRET_WINDOW_SECONDS),
-    perTarget: rule(RESET_SECRET_PER_SECRET, RESET_SECRET_WINDOW_SECONDS),
-    targetPerClient: false,
-    givesBackOnSuccess: true,
-  },
+export const FORM_LIMITS = formLimits({
+  /** Failed logins: per client, whatever the e-mails; per account, from anywhere (the API's 5 a minute stays). */
+  login: { perClient: 20, perTarget: 10, windowSeconds: 15 * MINUTE, givesBackOnSuccess: true },
+  /** Registrations (each mails a link): per client and per e-mail address. */
+  register: { perClient: 5, perTarget: 3, windowSeconds: HOUR, givesBackOnSuccess: false },
+  /** Reset links asked for (each an e-mail): as the API counts them. */
+  resetEmail: { perClient: 10, perTarget: 3, windowSeconds: HOUR, givesBackOnSuccess: false },
+  /** New passwords set with an e-mailed secret that did not work. */
+  resetSecret: { perClient: 10, perTarget: 5, windowSeconds: 15 * MINUTE, givesBackOnSuccess: true },
+  /** Failed guest order lookups: per client, and per client and order (never per order alone). */
   guestLookup: {
-    name: 'guest-lookup',
-    perClient: rule(GUEST_LOOKUP_PER_CLIENT, GUEST_LOOKUP_WINDOW_SECONDS),
-    perTarget: rule(GUEST_LOOKUP_PER_CLIENT_ORDER, GUEST_LOOKUP_WINDOW_SECONDS),
+    perClient: 10,
+    perTarget: 5,
+    windowSeconds: 15 * MINUTE,
     targetPerClient: true,
     givesBackOnSuccess: true,
   },
-  coupon: {
-    name: 'coupon',
-    perClient: rule(COUPON_PER_CLIENT, COUPON_WINDOW_SECONDS),
-    perTarget: rule(COUPON_PER_CODE, COUPON_WINDOW_SECONDS),
-    targetPerClient: false,
-    givesBackOnSuccess: true,
-  },
-  giftCard: {
-    name: 'gift-card',
-    perClient: rule(GIFT_CARD_PER_CLIENT, GIFT_CARD_WINDOW_SECONDS),
-    perTarget: rule(GIFT_CARD_PER_MOBILE, GIFT_CARD_WINDOW_SECONDS),
-    targetPerClient: false,
-    givesBackOnSuccess: false,
-  },
-} as const satisfies Record<string, FormLimit>;
+  /** Coupon codes that did not apply: per client, and per code from anywhere. */
+  coupon: { perClient: 10, perTarget: 30, windowSeconds: 15 * MINUTE, givesBackOnSuccess: true },
+  /** Gift-card requests (each a message to a mobile): per client and per mobile. */
+  giftCard: { perClient: 10, perTarget: 3, windowSeconds: HOUR, givesBackOnSuccess: false },
+});

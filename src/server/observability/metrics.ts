@@ -19,42 +19,43 @@ if (cluster.isWorker) {
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpRequests = new Counter({
-  name: 'shop_http_requests_total',
-  help: 'Requests answered, by route, method and status.',
-  labelNames: ['route', 'method', 'status'] as const,
-  registers: [registry],
-});
+/** A counter of this process's registry. */
+const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Counter<L>({ name, help, labelNames, registers: [registry] });
 
-export const httpDuration = new Histogram({
-  name: 'shop_http_request_duration_seconds',
-  help: 'Time to answer a request, by route, method and status.',
-  labelNames: ['route', 'method', 'status'] as const,
-  buckets: SECONDS,
-  registers: [registry],
-});
+/** A histogram of this process's registry, in SECONDS. */
+const seconds = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Histogram<L>({ name, help, labelNames, buckets: SECONDS, registers: [registry] });
 
-export const apiDuration = new Histogram({
-  name: 'shop_api_call_duration_seconds',
-  help: 'Commerce API calls made by the server, by endpoint, method and status (0 = no answer).',
-  labelNames: ['endpoint', 'method', 'status'] as const,
-  buckets: SECONDS,
-  registers: [registry],
-});
+export const httpRequests = counter(
+  'shop_http_requests_total',
+  'Requests answered, by route, method and status.',
+  ['route', 'method', 'status'],
+);
 
-export const apiErrors = new Counter({
-  name: 'shop_api_call_errors_total',
-  help: 'Commerce API calls that failed: an error status, no answer, or an answer outside the contract, by endpoint.',
-  labelNames: ['endpoint', 'method', 'kind'] as const,
-  registers: [registry],
-});
+export const httpDuration = seconds(
+  'shop_http_request_duration_seconds',
+  'Time to answer a request, by route, method and status.',
+  ['route', 'method', 'status'],
+);
 
-export const pageCacheLookups = new Counter({
-  name: 'shop_page_cache_total',
-  help: 'Page cache lookups of public on-demand pages, by state (hit, miss, stale).',
-  labelNames: ['state'] as const,
-  registers: [registry],
-});
+export const apiDuration = seconds(
+  'shop_api_call_duration_seconds',
+  'Commerce API calls made by the server, by endpoint, method and status (0 = no answer).',
+  ['endpoint', 'method', 'status'],
+);
+
+export const apiErrors = counter(
+  'shop_api_call_errors_total',
+  'Commerce API calls that failed: an error status, no answer, or an answer outside the contract, by endpoint.',
+  ['endpoint', 'method', 'kind'],
+);
+
+export const pageCacheLookups = counter(
+  'shop_page_cache_total',
+  'Page cache lookups of public on-demand pages, by state (hit, miss, stale).',
+  ['state'],
+);
 
 /** The endpoint label of a call the contract does not name (never its path: that could be anything). */
 export const UNKNOWN_ENDPOINT = 'other';

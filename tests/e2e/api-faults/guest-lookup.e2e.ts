@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
-import { GUEST_LOOKUP_PER_CLIENT_ORDER } from '../../../src/server/limits/form-limits';
+import { FORM_LIMITS } from '../../../src/server/limits/form-limits';
 import { GUEST_LOOKUP_PER_CLIENT_ORDER as SANDBOX_PER_CLIENT_ORDER } from '@shop/sandbox-api';
 import { placeOrder, resetLimits, setLimits } from '../support/guest-orders';
 import { sandboxUrl } from '../support/sandbox';
@@ -76,7 +76,7 @@ test(`${WRONG_CONTACTS} wrong contacts without cookies are refused in Spanish to
   }
   const refusedFrom = answers.findIndex((answer) => answer.status === 429);
   // The shop's count per client and order (server/limits/form-limits.ts) refuses first.
-  expect(refusedFrom).toBe(GUEST_LOOKUP_PER_CLIENT_ORDER);
+  expect(refusedFrom).toBe(FORM_LIMITS.guestLookup.perTarget.points);
   // Dropping cookies bought nothing: once refused, every later try is refused.
   expect(answers.slice(refusedFrom).every((answer) => answer.status === 429)).toBe(true);
 

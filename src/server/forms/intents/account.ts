@@ -11,10 +11,9 @@ import { orderToCart, payOrder } from '../../../api/orders';
 import { es } from '../../../i18n/es';
 import { customerCookie } from '../../../lib/account/customer-cookie';
 import { noticeCookie } from '../../../lib/cart/cart-notice';
-import { parseId } from '../../../lib/format/ids';
 import { FORM_LIMITS } from '../../limits/form-limits';
 import { billingAddressOf, shippingAddressOf } from '../address-form';
-import { field, secretField } from '../form-problem';
+import { field, idField, newPasswordOf, secretField } from '../form-problem';
 import { defineIntents } from '../intents';
 
 /** A form that names no address or order the shop could act on: the generic 400. */
@@ -50,12 +49,7 @@ export const securityIntents = defineIntents<object, { email: string }>({
       // The current password is checked like a login's: the login's limits, for this account.
       limit: (_, { email }) => ({ limit: FORM_LIMITS.login, target: email }),
       run: (api, _, { form }) =>
-        changePassword(
-          api,
-          secretField(form, 'current_password'),
-          secretField(form, 'password'),
-          secretField(form, 'password_confirmation'),
-        ),
+        changePassword(api, secretField(form, 'current_password'), ...newPasswordOf(form)),
       redirect: '/account/security',
       notice: 'contrasena-guardada',
     },
@@ -68,7 +62,7 @@ const ADDRESSES = '/account/addresses';
 export const addressIntents = defineIntents({
   fields: (form) => ({
     intent: field(form, 'intent'),
-    target: parseId(field(form, 'id')),
+    target: idField(form, 'id'),
     address: shippingAddressOf(form),
     billing: billingAddressOf(form),
     billingExists: field(form, 'exists') === '1',
@@ -102,7 +96,7 @@ export const addressIntents = defineIntents({
 
 /** "Volver a comprar" on the orders list without JavaScript: the order's products go into the cart, then to /cart. */
 export const ordersIntents = defineIntents({
-  fields: (form) => ({ intent: field(form, 'intent'), order: parseId(field(form, 'order')) }),
+  fields: (form) => ({ intent: field(form, 'intent'), order: idField(form, 'order') }),
   intents: {
     'to-cart': {
       rules: [orderNamed],

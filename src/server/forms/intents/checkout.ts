@@ -4,13 +4,12 @@ import type { Order } from '@shop/contract/orders';
 import { applyCoupon, removeCoupon } from '../../../api/cart';
 import { placeOrder, requestGiftCard, updateCheckout } from '../../../api/checkout';
 import { es } from '../../../i18n/es';
-import { parseId } from '../../../lib/format/ids';
 import { FORM_LIMITS } from '../../limits/form-limits';
 import { repayOrder } from '../../visits/order-visit';
 import { shippingAddressOf } from '../address-form';
-import { field } from '../form-problem';
+import { field, idField } from '../form-problem';
 import { FormRefusal } from '../handle-form';
-import { defineIntents } from '../intents';
+import { defineIntents, limitPer } from '../intents';
 
 /** The pay page of a placed order. */
 const payPage = (order: Order) => `/checkout/pay?order=${order.id}`;
@@ -30,9 +29,9 @@ const CARRIERS_STEP = '/checkout/shipping#carriers-title';
 export const shippingIntents = defineIntents({
   fields: (form) => ({
     intent: field(form, 'intent'),
-    savedId: parseId(field(form, 'shipping_address_id')),
+    savedId: idField(form, 'shipping_address_id'),
     address: shippingAddressOf(form),
-    carrierId: parseId(field(form, 'carrier_id')),
+    carrierId: idField(form, 'carrier_id'),
   }),
   intents: {
     saved: {
@@ -74,7 +73,7 @@ export const paymentIntents = defineIntents<
   intents: {
     // A code is a guessable secret: limited per client and per code (server/limits/form-limits.ts).
     coupon: {
-      limit: ({ code }) => ({ limit: FORM_LIMITS.coupon, target: code }),
+      limit: limitPer(FORM_LIMITS.coupon, 'code'),
       run: (api, { code }) => applyCoupon(api, code),
       redirect: PAYMENT,
       notice: 'cupon-aplicado',
@@ -82,7 +81,7 @@ export const paymentIntents = defineIntents<
     'coupon-remove': { run: (api) => removeCoupon(api), redirect: PAYMENT, notice: 'cupon-quitado' },
     // Each request messages a mobile: limited per client and per mobile.
     gift: {
-      limit: ({ mobile }) => ({ limit: FORM_LIMITS.giftCard, target: mobile }),
+      limit: limitPer(FORM_LIMITS.giftCard, 'mobile'),
       run: (api, { mobile }) => requestGiftCard(api, mobile),
       redirect: PAYMENT,
       notice: 'tarjeta-regalo',

@@ -4,9 +4,9 @@ import { logIn, register, resetPassword, sendPasswordReset } from '../../../api/
 import { es } from '../../../i18n/es';
 import { customerCookie } from '../../../lib/account/customer-cookie';
 import { FORM_LIMITS } from '../../limits/form-limits';
-import { field, secretField } from '../form-problem';
+import { field, newPasswordOf, secretField } from '../form-problem';
 import { FormRefusal } from '../handle-form';
-import { defineIntents } from '../intents';
+import { defineIntents, limitPer } from '../intents';
 
 /** The e-mailed reset secret's longest accepted length (more is cut, as the address's). */
 export const SECRET_MAX_LENGTH = 200;
@@ -26,15 +26,14 @@ export const loginIntents = defineIntents<
     // confirms a new account, which then logs in here.
     // Each registration mails the address: limited per client and per e-mail (form-limits.ts).
     register: {
-      limit: ({ email }) => ({ limit: FORM_LIMITS.register, target: email }),
-      run: (api, { email }, { form }) =>
-        register(api, email, secretField(form, 'password'), secretField(form, 'password_confirmation')),
+      limit: limitPer(FORM_LIMITS.register, 'email'),
+      run: (api, { email }, { form }) => register(api, email, ...newPasswordOf(form)),
       redirect: (_, __, { action }) => action,
       notice: 'registro-enviado',
     },
     // Limited per client, whatever the e-mails, and per account; a right password is not counted.
     login: {
-      limit: ({ email }) => ({ limit: FORM_LIMITS.login, target: email }),
+      limit: limitPer(FORM_LIMITS.login, 'email'),
       async run(api, { email }, { form }) {
         try {
           return await logIn(api, email, secretField(form, 'password'), form.get('remember') === 'on');
@@ -61,7 +60,7 @@ export const recoverIntents = defineIntents({
   otherwise: 'send',
   intents: {
     send: {
-      limit: ({ email }) => ({ limit: FORM_LIMITS.resetEmail, target: email }),
+      limit: limitPer(FORM_LIMITS.resetEmail, 'email'),
       run: (api, { email }) => sendPasswordReset(api, email),
       redirect: '/login/recover_password',
       notice: 'enlace-enviado',
@@ -76,9 +75,8 @@ export const resetIntents = defineIntents({
   intents: {
     reset: {
       // The e-mailed secret is guessable in principle: a secret that works is not counted.
-      limit: ({ secret }) => ({ limit: FORM_LIMITS.resetSecret, target: secret }),
-      run: (api, { secret }, { form }) =>
-        resetPassword(api, secret, secretField(form, 'password'), secretField(form, 'password_confirmation')),
+      limit: limitPer(FORM_LIMITS.resetSecret, 'secret'),
+      run: (api, { secret }, { form }) => resetPassword(api, secret, ...newPasswordOf(form)),
       redirect: '/login',
       notice: 'contrasena-restablecida',
     },

@@ -1,8 +1,7 @@
 import { rateLine, reviewLine } from '../../../api/order-ratings';
 import { withNotice } from '../../../lib/forms/redirects';
-import { parseId } from '../../../lib/format/ids';
 import { es } from '../../../i18n/es';
-import { field } from '../form-problem';
+import { field, idField } from '../form-problem';
 import { defineIntents, type Intent } from '../intents';
 
 type RatingFields = { intent: string; line: number | null; rating: number; title: string; comment: string };
@@ -18,7 +17,7 @@ const lineNamed = { holds: ({ line }: RatingFields) => line !== null, message: e
 export const ratingIntents = defineIntents<RatingFields, RatingPage>({
   fields: (form) => ({
     intent: field(form, 'intent'),
-    line: parseId(field(form, 'line')),
+    line: idField(form, 'line'),
     rating: Number(field(form, 'rating')),
     title: field(form, 'title'),
     comment: field(form, 'comment'),

@@ -1,7 +1,6 @@
 import { addToWishlist, isWished, removeFromWishlist } from '../../../api/wishlist';
 import { es } from '../../../i18n/es';
-import { parseId } from '../../../lib/format/ids';
-import { field } from '../form-problem';
+import { idField } from '../form-problem';
 import { defineIntents } from '../intents';
 
 /**
@@ -9,7 +8,7 @@ import { defineIntents } from '../intents';
  * product, so the server asks the API and toggles, then sends the shopper `back`.
  */
 export const wishlistIntents = defineIntents<{ id: number | null }, { back: string }>({
-  fields: (form) => ({ id: parseId(field(form, 'id')) }),
+  fields: (form) => ({ id: idField(form, 'id') }),
   otherwise: 'toggle',
   intents: {
     toggle: {
