@@ -101,6 +101,10 @@ export function addOnEarlyPress(root: Document): void {
   const take = async (control: HTMLElement | null) => {
     if (adding) return;
     adding = true;
+    // Any press this script does marks the island: React, once there, does not press it again,
+    // and should the island's code fail, the page is not reloaded under the shopper
+    // (layouts/chunk-reload.client.ts): this script keeps adding in its place.
+    island?.setAttribute(PRESS_TAKEN_ATTRIBUTE, '');
     control?.setAttribute(PENDING_ATTRIBUTE, '');
     control?.setAttribute('aria-busy', 'true');
     const quantity = Math.max(1, Math.floor(Number(new FormData(form).get('quantity'))) || 1);
@@ -141,8 +145,5 @@ export function addOnEarlyPress(root: Document): void {
     { capture: true },
   );
   const held = pressedIn(buyControls(root, form));
-  if (held && early()) {
-    island?.setAttribute(PRESS_TAKEN_ATTRIBUTE, '');
-    void take(held);
-  }
+  if (held && early()) void take(held);
 }

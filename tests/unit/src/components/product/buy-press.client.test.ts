@@ -103,6 +103,8 @@ describe('addOnEarlyPress', () => {
       expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2, [], expect.any(Function)),
     );
     expect(button.hasAttribute('data-pending')).toBe(true);
+    // Taken: React will not press it again, nor a failure of the island's code reload the page.
+    expect(document.querySelector('astro-island')!.hasAttribute('data-press-taken')).toBe(true);
     // A second press while the first saves adds nothing more.
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(add).toHaveBeenCalledTimes(1);
