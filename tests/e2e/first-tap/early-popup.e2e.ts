@@ -121,9 +121,12 @@ test.describe('on a phone', () => {
     const popup = quickBuy(page);
     await expect(popup.locator('.quick-buy-total')).toHaveText(formatPrice(saved));
     await expect(popup).toContainText(`${formatPrice(saved)} x 1`);
-    await popup.getByRole('button', { name: 'Aumentar cantidad' }).click();
+    const plus = popup.getByRole('button', { name: 'Aumentar cantidad' });
+    await plus.click();
     await expect(popup).toContainText(`${formatPrice(saved)} x 2`);
     await expect(popup.locator('.quick-buy-total')).toHaveText(formatPrice(saved * 2));
+    // The line shows the change at once (as React's popup does); the steppers wait for its save.
+    await expect(plus).toHaveAttribute('aria-disabled', 'false');
   });
 });
 
