@@ -130,6 +130,26 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, a drink', () => {
+  test.use(phone.use);
+
+  test('an early tap on a drink asks the age first: no popup before the answer, then the popup with the line, once', async ({
+    page,
+    baseURL,
+  }) => {
+    await bannerAnswered(page, baseURL!);
+    await freshGuest(page);
+    await page.goto(SEED_FACTS.wine.path, { waitUntil: 'domcontentloaded' });
+    await buyButton(page).tap();
+    const ageCheck = page.getByRole('alertdialog', { name: '¿Eres mayor de 18?' });
+    await expect(ageCheck).toBeVisible();
+    await expect(quickBuy(page)).toBeHidden();
+    await ageCheck.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(quickBuy(page)).toContainText(SEED_FACTS.wine.name);
+    await expect(openDialogs(page)).toHaveCount(1);
+  });
+});
+
 test.describe('on a desktop', () => {
   test.use(desktop.use);
 
