@@ -1,5 +1,5 @@
 import { CHUNK_RELOAD_KEY, isChunkLoadFailure, mayReloadForChunk } from '../lib/ui/chunk-reload';
-import { PENDING_ATTRIBUTE } from '../lib/ui/hydration';
+import { PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../lib/ui/hydration';
 
 /** Set on <html> when a failed chunk did not reload the page because one did within the guard. */
 export const CHUNK_RELOAD_HELD = 'chunkReloadHeld';
@@ -40,6 +40,12 @@ export function reloadOnChunkFailure(target: Window): void {
     // A press held for the island (src/directives/held-presses.ts) now goes through as a plain
     // form: that navigation brings a page of the new build, and a reload would drop the press.
     if (document.querySelector(`[${PENDING_ATTRIBUTE}]`)) return;
+    // The island's press was taken by a page script that does its work without React (the buy
+    // form's early add, components/product/buy-press.client.ts), and keeps doing it for later
+    // presses: the page works as it is. Astro reports the failure only after its retry, a second
+    // after the press; by then that add may have saved and shown its line, and a reload then
+    // came in the middle of whatever the shopper did next (issue 27: flaky under load).
+    if ((event.target as Element | null)?.closest?.(`[${PRESS_TAKEN_ATTRIBUTE}]`)) return;
     if (isChunkLoadFailure(error) && reloadOnce()) event.preventDefault();
   });
   target.addEventListener('vite:preloadError', (event) => {

@@ -20,6 +20,27 @@ export interface BuyLine {
  */
 const aheadCalls = () => import('../../api/cart-ahead');
 
+/**
+ * The quick-buy popup's early copy (early-quick-buy.client.ts), watched from the first touch of the
+ * buy form on: a saved add opens it at once when React's popup is not there yet, so the popup
+ * waits for the save's answer only (issue 27: tap to popup ≤ 1 s). Never before the first touch
+ * (the budget of JavaScript before it: nothing of it, not even its ids, is imported here); pages
+ * without the line (gift cards) have no copy and load nothing.
+ */
+function watchQuickBuyEarly(root: Document): void {
+  const line = buyLineOf(root);
+  if (!line) return;
+  import('./early-quick-buy.client')
+    .then((popup) => popup.watchQuickBuyEarly(root, line.product.id))
+    .catch(() => {});
+}
+
+/** The page's line for an add before React, when it has one (BUY_LINE_ATTRIBUTE). */
+function buyLineOf(root: Document): BuyLine | null {
+  const json = root.querySelector(`[${BUY_LINE_ATTRIBUTE}]`)?.getAttribute(BUY_LINE_ATTRIBUTE);
+  return json ? (JSON.parse(json) as BuyLine) : null;
+}
+
 /** The buy form's controls: the form itself and what submits it from outside (the phone's buy bar). */
 const buyControls = (root: Document, form: HTMLElement): Element[] => [
   form,
@@ -48,6 +69,7 @@ export function expectAddOnBuyPress(root: Document): void {
       .then(({ openSessionAhead }) => openSessionAhead(API_URL))
       .catch(() => {});
     cart.expectAdd();
+    watchQuickBuyEarly(root);
     // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
     import('@astrojs/react/client.js').catch(() => {});
   };
@@ -70,9 +92,8 @@ export function expectAddOnBuyPress(root: Document): void {
  */
 export function addOnEarlyPress(root: Document): void {
   const form = root.getElementById(BUY_FORM_ID);
-  const json = root.querySelector(`[${BUY_LINE_ATTRIBUTE}]`)?.getAttribute(BUY_LINE_ATTRIBUTE);
-  if (!(form instanceof HTMLFormElement) || !json) return;
-  const line = JSON.parse(json) as BuyLine;
+  const line = buyLineOf(root);
+  if (!(form instanceof HTMLFormElement) || !line) return;
   const island = form.closest(`[${ISLAND_STATE_ATTRIBUTE}]`);
   const early = () => island?.getAttribute(ISLAND_STATE_ATTRIBUTE) !== 'ready';
   let adding = false;
@@ -80,6 +101,10 @@ export function addOnEarlyPress(root: Document): void {
   const take = async (control: HTMLElement | null) => {
     if (adding) return;
     adding = true;
+    // Any press this script does marks the island: React, once there, does not press it again,
+    // and should the island's code fail, the page is not reloaded under the shopper
+    // (layouts/chunk-reload.client.ts): this script keeps adding in its place.
+    island?.setAttribute(PRESS_TAKEN_ATTRIBUTE, '');
     control?.setAttribute(PENDING_ATTRIBUTE, '');
     control?.setAttribute('aria-busy', 'true');
     const quantity = Math.max(1, Math.floor(Number(new FormData(form).get('quantity'))) || 1);
@@ -120,8 +145,5 @@ export function addOnEarlyPress(root: Document): void {
     { capture: true },
   );
   const held = pressedIn(buyControls(root, form));
-  if (held && early()) {
-    island?.setAttribute(PRESS_TAKEN_ATTRIBUTE, '');
-    void take(held);
-  }
+  if (held && early()) void take(held);
 }

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { focusableIn, keepFocusInside, takeOverEarlyDialog } from '../../browser/early-dialog';
 
 interface DialogProps {
   open: boolean;
@@ -9,35 +10,17 @@ interface DialogProps {
   /** `alertdialog` for questions that need an answer. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /** The id of its server copy that a page script may have opened before React (browser/early-dialog.ts): this dialog takes its place. */
+  earlyId?: string;
+  /** Its own id: the server copy's (earlyId). */
+  id?: string;
   children: ReactNode;
-}
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Tab from the last control goes back to the first (and Shift+Tab the other way). A modal
- * `<dialog>` alone lets focus leave for the browser's own toolbar before it comes back.
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
-  if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /**
  * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of the page inert, so
- * focus stays inside; Escape closes it; focus returns to what had it before it opened.
+ * focus stays inside; Escape closes it; focus returns to what had it before it opened. Rendered
+ * on the server with `open`, it is the closed copy a page script opens before React (earlyId).
  */
 export function Dialog({
   open,
@@ -46,6 +29,8 @@ export function Dialog({
   describedBy,
   role = 'dialog',
   className = '',
+  earlyId,
+  id,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -57,12 +42,14 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement as HTMLElement | null;
+      const early = earlyId ? takeOverEarlyDialog(earlyId) : null;
+      opener.current = early ? early.opener : (document.activeElement as HTMLElement | null);
       dialog.showModal();
+      if (early && early.focused >= 0) focusableIn(dialog)[early.focused]?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, earlyId]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -78,7 +65,8 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      onKeyDown={keepFocusInside}
+      id={id}
+      onKeyDown={(event) => keepFocusInside(event.currentTarget, event)}
       // <dialog> is a dialog already; only an alert dialog needs saying.
       role={role === 'dialog' ? undefined : role}
       aria-labelledby={labelledBy}

@@ -29,8 +29,9 @@ export const PENDING_ATTRIBUTE = 'data-pending';
 export const HELD_PRESS_FALLBACK_MS = 4000;
 
 /**
- * Set on an island whose held press another script has taken (the buy form's add, started before
- * React by components/product/buy-press.client.ts): React, once there, does not press it again.
+ * Set on an island whose press another script has taken (the buy form's add, started before
+ * React by components/product/buy-press.client.ts): React, once there, does not press a held one
+ * again, and a failure of the island's code does not reload the page (layouts/chunk-reload.client.ts).
  */
 export const PRESS_TAKEN_ATTRIBUTE = 'data-press-taken';
 

@@ -11,6 +11,8 @@ const { expectAdd, add, seed, openSessionAhead, saveCartAhead, session } = vi.ho
 }));
 vi.mock('../../../../../src/stores/api-url', () => ({ API_URL: 'http://api.test' }));
 vi.mock('../../../../../src/stores/cart', () => ({ cart: { expectAdd, add, seed } }));
+const { watchQuickBuyEarly } = vi.hoisted(() => ({ watchQuickBuyEarly: vi.fn() }));
+vi.mock('../../../../../src/components/product/early-quick-buy.client', () => ({ watchQuickBuyEarly }));
 vi.mock('../../../../../src/api/cart-ahead', () => ({
   openSessionAhead,
   saveCartAhead,
@@ -27,11 +29,20 @@ function page(button = '<button type="submit">Añadir al carrito</button>'): voi
 }
 
 afterEach(() => {
-  for (const mock of [expectAdd, seed, openSessionAhead, saveCartAhead]) mock.mockClear();
+  for (const mock of [expectAdd, seed, openSessionAhead, saveCartAhead, watchQuickBuyEarly]) mock.mockClear();
   add.mockReset();
   session.open = false;
   document.body.innerHTML = '';
 });
+
+const LINE = { product: { id: 7, name: 'Sartén de hierro 28 cm' }, unit: 34.9 };
+
+/** A product page with the line to add, its island in `state`, and the phone's buy bar. */
+function buyPage(state: string, pressed = ''): void {
+  document.body.innerHTML = `<astro-island data-island="${state}"><form id="comprar" method="post" action="/cart/add">
+    <input name="quantity" value="2"><button type="submit" ${pressed}>Añadir al carrito</button></form></astro-island>
+    <div hidden data-buy-line='${JSON.stringify(LINE)}'></div><button type="submit" form="comprar">Añadir</button>`;
+}
 
 describe('expectAddOnBuyPress', () => {
   test('a touch on the buy form or on the phone’s bar, before React, starts loading what an add needs', async () => {
@@ -52,6 +63,24 @@ describe('expectAddOnBuyPress', () => {
     expect(expectAdd).toHaveBeenCalledTimes(1);
   });
 
+  test('the early quick-buy popup’s code loads at the first touch of the buy form, not before, and watches the page’s product', async () => {
+    buyPage('waiting');
+    expectAddOnBuyPress(document);
+    await vi.dynamicImportSettled();
+    expect(watchQuickBuyEarly).not.toHaveBeenCalled();
+    document.querySelector('[form="comprar"]')!.dispatchEvent(new Event('touchstart'));
+    await vi.waitFor(() => expect(watchQuickBuyEarly).toHaveBeenCalledWith(document, LINE.product.id));
+  });
+
+  test('a page without the line (a gift card) loads no early popup', async () => {
+    page();
+    expectAddOnBuyPress(document);
+    document.getElementById('comprar')!.dispatchEvent(new Event('touchstart'));
+    await vi.dynamicImportSettled();
+    expect(expectAdd).toHaveBeenCalledTimes(1);
+    expect(watchQuickBuyEarly).not.toHaveBeenCalled();
+  });
+
   test('a sold-out product’s form asks nothing', () => {
     page('<button type="submit" disabled>Agotado</button>');
     expectAddOnBuyPress(document);
@@ -59,15 +88,6 @@ describe('expectAddOnBuyPress', () => {
     expect(expectAdd).not.toHaveBeenCalled();
   });
 });
-
-const LINE = { product: { id: 7, name: 'Sartén de hierro 28 cm' }, unit: 34.9 };
-
-/** A product page with the line to add, its island in `state`, and the phone's buy bar. */
-function buyPage(state: string, pressed = ''): void {
-  document.body.innerHTML = `<astro-island data-island="${state}"><form id="comprar" method="post" action="/cart/add">
-    <input name="quantity" value="2"><button type="submit" ${pressed}>Añadir al carrito</button></form></astro-island>
-    <div hidden data-buy-line='${JSON.stringify(LINE)}'></div><button type="submit" form="comprar">Añadir</button>`;
-}
 
 describe('addOnEarlyPress', () => {
   test('a press before React adds the line at once through the cart store, the page staying and the button pressed while it saves', async () => {
@@ -83,6 +103,8 @@ describe('addOnEarlyPress', () => {
       expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2, [], expect.any(Function)),
     );
     expect(button.hasAttribute('data-pending')).toBe(true);
+    // Taken: React will not press it again, nor a failure of the island's code reload the page.
+    expect(document.querySelector('astro-island')!.hasAttribute('data-press-taken')).toBe(true);
     // A second press while the first saves adds nothing more.
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(add).toHaveBeenCalledTimes(1);
