@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/lib/chromium.ts';
+import { endToEndChromiumPath } from './scripts/lib/chromium.ts';
 import {
   BULK_PROJECT,
   BULK_TAG,
@@ -36,7 +36,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: endToEndChromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

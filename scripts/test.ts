@@ -1,7 +1,7 @@
 // `npm test`: every runner in turn (type check, lint, unit, end-to-end), then one summary line
 // `tests: N passed, N failed` summed over all of them. Exits non-zero on any failure.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureEndToEndChromium } from './lib/chromium.ts';
 import { followFile } from './lib/follow-file.ts';
 import { freePort, run } from './lib/processes.ts';
 
@@ -32,7 +32,7 @@ async function wholeTreeCheck(runner: string, args: string[]): Promise<void> {
  * report.
  */
 async function startEndToEnd(): Promise<Tally> {
-  const chromium = await ensureChromium();
+  const chromium = await ensureEndToEndChromium();
   if (!chromium) return { runner: 'e2e', passed: 0, failed: 1 };
   const playwrightReport = `${REPORTS}/playwright.json`;
   const env = {

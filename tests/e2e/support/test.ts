@@ -17,11 +17,34 @@ type Navigation = NonNullable<Parameters<Page['goto']>[1]>;
 /** A navigation that waits for the load (the default) also waits for the scripts the load starts. */
 const waitsForLoad = (options?: Navigation) => !options?.waitUntil || options.waitUntil === 'load';
 
+/** The first document of every page: nothing, and nothing to fetch. */
+const BLANK_DOCUMENT = '<!doctype html><title>-</title>';
+
 /**
- * Playwright's `test` whose page's `goto` and `reload` return once the page's scripts have run
- * (with JavaScript on). A test that means to act before them asks for `domcontentloaded` or `commit`.
+ * The headless shell (scripts/lib/chromium.ts) keeps the pointer at the window's top-left corner:
+ * the first document a page shows gets a `pointerover` there after its first layout, as if the
+ * shopper's pointer rested on the page, which hydrates the islands that wait for the first
+ * interaction (src/directives/interaction.ts). A blank first document takes that event, so every
+ * page of a test starts with the pointer off the shop, as in the whole browser; a test that means
+ * to point moves the mouse.
+ */
+async function newPageWithPointerAway(newPage: () => Promise<Page>): Promise<Page> {
+  const page = await newPage();
+  await page.setContent(BLANK_DOCUMENT);
+  return page;
+}
+
+/**
+ * Playwright's `test` whose pages start with the pointer off the shop, and whose page's `goto` and
+ * `reload` return once the page's scripts have run (with JavaScript on). A test that means to act
+ * before them asks for `domcontentloaded` or `commit`.
  */
 export const test = base.extend({
+  context: async ({ context }, use) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = () => newPageWithPointerAway(newPage);
+    await use(context);
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
