@@ -1,4 +1,5 @@
 import { watch } from 'node:fs';
+import { sep } from 'node:path';
 import { type CompressedEarly, isCandidate, type PrecompressOptions, precompressWhole } from './precompress';
 
 /**
@@ -19,6 +20,7 @@ export interface PrecompressAsWritten {
 export function precompressAsWritten(dir: string, options: PrecompressOptions): PrecompressAsWritten {
   const done = new Map<string, CompressedEarly>();
   const pending = new Set<string>();
+  const assetsPrefix = `${options.assetsDir}${sep}`;
   let draining: Promise<void> | null = null;
 
   // A Set visits what is added while it is walked: one pass takes every page written meanwhile.
@@ -32,12 +34,9 @@ export function precompressAsWritten(dir: string, options: PrecompressOptions): 
 
   let watcher: ReturnType<typeof watch> | null = null;
   try {
-    // The top directory only, where the pages land (`build.format: 'file'`); the few files below it
-    // (the hashed assets, a handful of pages) are the sweep's. Not recursive: on Linux, Node
-    // watches each file of a recursive watch on its own, which at 10,000 pages slowed the render
-    // a hundredfold.
-    watcher = watch(dir, (_event, name) => {
-      if (!name || !isCandidate(name)) return;
+    watcher = watch(dir, { recursive: true }, (_event, name) => {
+      // The hashed assets are written before the pages and compressed hard: left to the sweep.
+      if (!name || !isCandidate(name) || name.startsWith(assetsPrefix)) return;
       pending.add(name);
       draining ??= drain().finally(() => {
         draining = null;
