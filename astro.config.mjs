@@ -131,7 +131,7 @@ function precompress() {
         const summary = await precompressDirectory(fileURLToPath(dir), { ...options(), early });
         const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
         logger.info(
-          `${summary.files} files pre-compressed in ${(summary.ms / 1000).toFixed(1)} s after the pages (${summary.reused} of them linked from the live release), ${early?.size ?? 0} of them already as the pages were written: ${kib(summary.plainBytes)} → brotli ${kib(summary.encodedBytes.br)}, gzip ${kib(summary.encodedBytes.gzip)}`,
+          `${summary.files} files pre-compressed in ${(summary.ms / 1000).toFixed(1)} s after the pages (${early?.size ?? 0} of them as they were written, ${summary.reused} linked from the live release): ${kib(summary.plainBytes)} → brotli ${kib(summary.encodedBytes.br)}, gzip ${kib(summary.encodedBytes.gzip)}`,
         );
       },
     },
