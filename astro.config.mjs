@@ -9,7 +9,6 @@ import { EXAMPLE_SELLER, exampleSellerSettings } from './src/lib/legal/example-s
 import { BUILD_LIVE_CLIENT_VARIABLE, BUILD_PAGES_VARIABLE } from './src/server/data/build-scope.ts';
 import { inlineScripts, inlineScriptsModule } from './src/server/http/inline-scripts.ts';
 import { precompressDirectory } from './src/server/http/precompress.ts';
-import { precompressAsWritten } from './src/server/http/precompress-as-written.ts';
 import { allowedDomainsFor, servesHttps } from './src/server/http/public-origin.ts';
 import { parseOrigins, shopCsp } from './src/server/http/security-headers.ts';
 
@@ -106,32 +105,21 @@ function exampleSellerWarning() {
  */
 function precompress() {
   let assetsDir = '_astro';
-  /** @type {URL | undefined} */
-  let clientDir;
-  /** @type {import('./src/server/http/precompress-as-written.ts').PrecompressAsWritten | undefined} */
-  let asWritten;
-  const options = () => ({
-    assetsDir,
-    skipAssets: Boolean(process.env[BUILD_PAGES_VARIABLE]),
-    reuseFrom: process.env[BUILD_LIVE_CLIENT_VARIABLE] || undefined,
-  });
   return {
     name: 'shop:precompress',
     hooks: {
       'astro:config:done': ({ config }) => {
         assetsDir = config.build.assets;
-        clientDir = config.build.client;
-      },
-      // Just before the pages are rendered: each is compressed as it is written, beside the render.
-      'astro:build:ssr': () => {
-        if (clientDir) asWritten = precompressAsWritten(fileURLToPath(clientDir), options());
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const early = await asWritten?.finish();
-        const summary = await precompressDirectory(fileURLToPath(dir), { ...options(), early });
+        const summary = await precompressDirectory(fileURLToPath(dir), {
+          assetsDir,
+          skipAssets: Boolean(process.env[BUILD_PAGES_VARIABLE]),
+          reuseFrom: process.env[BUILD_LIVE_CLIENT_VARIABLE] || undefined,
+        });
         const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
         logger.info(
-          `${summary.files} files pre-compressed in ${(summary.ms / 1000).toFixed(1)} s after the pages (${early?.size ?? 0} of them as they were written, ${summary.reused} linked from the live release): ${kib(summary.plainBytes)} → brotli ${kib(summary.encodedBytes.br)}, gzip ${kib(summary.encodedBytes.gzip)}`,
+          `${summary.files} files pre-compressed in ${(summary.ms / 1000).toFixed(1)} s (${summary.reused} of them linked from the live release): ${kib(summary.plainBytes)} → brotli ${kib(summary.encodedBytes.br)}, gzip ${kib(summary.encodedBytes.gzip)}`,
         );
       },
     },

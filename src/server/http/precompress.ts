@@ -33,7 +33,7 @@ export interface PrecompressSummary {
 /** Files compressed at once; each runs its brotli and its gzip in parallel in libuv's pool. */
 const DEFAULT_CONCURRENCY = availableParallelism();
 
-export const isCandidate = (name: string) => COMPRESSIBLE_EXTENSIONS.includes(extname(name).toLowerCase());
+const isCandidate = (name: string) => COMPRESSIBLE_EXTENSIONS.includes(extname(name).toLowerCase());
 
 /** Compressible files under `dir` (any depth), as paths relative to it. */
 async function candidates(dir: string): Promise<string[]> {
@@ -73,107 +73,6 @@ async function linkSiblings(from: string, file: string): Promise<Record<ContentC
   return Object.fromEntries(sizes) as Record<ContentCoding, number | null>;
 }
 
-/** How a file is pre-compressed: `precompressDirectory`'s options, shared with `precompressAsWritten`. */
-export interface PrecompressOptions {
-  assetsDir: string;
-  concurrency?: number;
-  skipAssets?: boolean;
-  reuseFrom?: string;
-}
-
-/** What one file added to the summary. */
-interface FileOutcome {
-  plainBytes: number;
-  encodedBytes: Record<ContentCoding, number>;
-  /** Some coding's sibling is there (written or linked). */
-  compressed: boolean;
-  reused: boolean;
-}
-
-/** A file's size and change time when its siblings were made from it. */
-interface Stamp {
-  size: number;
-  mtimeNs: bigint;
-}
-
-/** A file pre-compressed before the directory's sweep, and the stamp of the bytes it was made from. */
-export interface CompressedEarly {
-  stamp: Stamp;
-  outcome: FileOutcome;
-}
-
-const stampOf = (file: string): Promise<Stamp | null> =>
-  stat(file, { bigint: true }).then(
-    (stats) => ({ size: Number(stats.size), mtimeNs: stats.mtimeNs }),
-    () => null,
-  );
-
-const sameStamp = (a: Stamp | null, b: Stamp | null) =>
-  a !== null && b !== null && a.size === b.size && a.mtimeNs === b.mtimeNs;
-
-function addOutcome(summary: PrecompressSummary, outcome: FileOutcome): void {
-  summary.considered += 1;
-  summary.plainBytes += outcome.plainBytes;
-  for (const coding of CONTENT_CODINGS) summary.encodedBytes[coding] += outcome.encodedBytes[coding];
-  if (outcome.compressed) summary.files += 1;
-  if (outcome.reused) summary.reused += 1;
-}
-
-/**
- * The siblings of `path` (relative to `dir`) made from `body`, its bytes: linked from the live
- * release when the same bytes are there, else compressed at the effort its kind affords. Null
- * for a file too small to be worth it.
- */
-async function precompressBody(
-  dir: string,
-  path: string,
-  body: Buffer,
-  options: PrecompressOptions,
-): Promise<FileOutcome | null> {
-  if (body.byteLength < MIN_COMPRESS_BYTES) return null;
-  const file = join(dir, path);
-  const plainBytes = body.byteLength;
-  const live = options.reuseFrom === undefined ? null : join(options.reuseFrom, path);
-  if (live !== null && (await holds(live, body))) {
-    const sizes = await linkSiblings(live, file);
-    const encodedBytes = { br: sizes.br ?? plainBytes, gzip: sizes.gzip ?? plainBytes };
-    const compressed = CONTENT_CODINGS.some((coding) => sizes[coding] !== null);
-    return { plainBytes, encodedBytes, compressed, reused: compressed };
-  }
-  const effort = path.startsWith(`${options.assetsDir}${sep}`) ? BUILD_ASSET : BUILD_PAGE;
-  const encodedBytes = { br: plainBytes, gzip: plainBytes };
-  const written = await Promise.all(
-    CONTENT_CODINGS.map(async (coding) => {
-      const encoded = await compress(body, coding, effort);
-      if (encoded.byteLength >= plainBytes) return false;
-      await writeFile(`${file}${CODING_SUFFIX[coding]}`, encoded);
-      encodedBytes[coding] = encoded.byteLength;
-      return true;
-    }),
-  );
-  return { plainBytes, encodedBytes, compressed: written.includes(true), reused: false };
-}
-
-/**
- * `path`'s siblings, made only from the whole of a file that is not being written: its stamp is
- * the same before and after the read, and the read has all its bytes (Astro writes each page
- * once, in one piece; a file caught half-written is left for a later try or the sweep).
- */
-export async function precompressWhole(
-  dir: string,
-  path: string,
-  options: PrecompressOptions,
-): Promise<CompressedEarly | null> {
-  const file = join(dir, path);
-  const before = await stampOf(file);
-  if (before === null || before.size < MIN_COMPRESS_BYTES) return null;
-  const body = await readFile(file).catch(() => null);
-  const after = await stampOf(file);
-  if (body === null || !sameStamp(before, after) || body.byteLength !== after?.size) return null;
-  const outcome = await precompressBody(dir, path, body, options);
-  return outcome && { stamp: after, outcome };
-}
-
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` of at least
  * MIN_COMPRESS_BYTES, each only when it is smaller than the file. Files under `assetsDir` (hashed,
@@ -183,12 +82,10 @@ export async function precompressWhole(
  * `reuseFrom`: the live release's client directory, built by the same code (the rebuild job's
  * full build with unchanged code): a file whose bytes are the same there gets that release's
  * siblings, hard-linked, instead of being compressed again (scripts/rebuild/README.md).
- * `early`: files compressed while the pages were written (`precompressAsWritten`); each one still
- * as it was then is counted, not compressed again.
  */
 export async function precompressDirectory(
   dir: string,
-  options: PrecompressOptions & { early?: ReadonlyMap<string, CompressedEarly> },
+  options: { assetsDir: string; concurrency?: number; skipAssets?: boolean; reuseFrom?: string },
 ): Promise<PrecompressSummary> {
   const started = performance.now();
   const summary: PrecompressSummary = {
@@ -205,13 +102,32 @@ export async function precompressDirectory(
   );
 
   const one = async (path: string) => {
-    const early = options.early?.get(path);
-    if (early && sameStamp(early.stamp, await stampOf(join(dir, path)))) {
-      addOutcome(summary, early.outcome);
+    const file = join(dir, path);
+    const body = await readFile(file);
+    if (body.byteLength < MIN_COMPRESS_BYTES) return;
+    summary.considered += 1;
+    summary.plainBytes += body.byteLength;
+    const live = options.reuseFrom === undefined ? null : join(options.reuseFrom, path);
+    if (live !== null && (await holds(live, body))) {
+      const sizes = await linkSiblings(live, file);
+      for (const coding of CONTENT_CODINGS) summary.encodedBytes[coding] += sizes[coding] ?? body.byteLength;
+      if (CONTENT_CODINGS.some((coding) => sizes[coding] !== null)) {
+        summary.files += 1;
+        summary.reused += 1;
+      }
       return;
     }
-    const outcome = await precompressBody(dir, path, await readFile(join(dir, path)), options);
-    if (outcome) addOutcome(summary, outcome);
+    const effort = path.startsWith(assetsPrefix) ? BUILD_ASSET : BUILD_PAGE;
+    const written = await Promise.all(
+      CONTENT_CODINGS.map(async (coding) => {
+        const encoded = await compress(body, coding, effort);
+        const shrinks = encoded.byteLength < body.byteLength;
+        if (shrinks) await writeFile(`${file}${CODING_SUFFIX[coding]}`, encoded);
+        summary.encodedBytes[coding] += shrinks ? encoded.byteLength : body.byteLength;
+        return shrinks;
+      }),
+    );
+    if (written.includes(true)) summary.files += 1;
   };
 
   const worker = async () => {
