@@ -53,15 +53,21 @@ export function useAddressFields(
     if (errors[field]) setError(field, addressFieldProblem(field, value));
   };
 
-  /** What was typed into the fields before hydration becomes their values. */
-  const keepTyped = (typed: Typed) =>
-    setValues((shown) =>
-      withProvince(
-        Object.fromEntries(
-          ADDRESS_FIELDS.map((field) => [field, typed.get(field) ?? shown[field]]),
-        ) as AddressValues,
-      ),
-    );
+  /**
+   * What was typed into the fields before hydration becomes their values. The province follows the
+   * postal code typed then, unless the shopper is typing in it at that moment: a value put under
+   * their caret would run into what they type next ('MadridMadrid').
+   */
+  const keepTyped = (typed: Typed) => {
+    const province = form.current?.querySelector('[name="province"]');
+    const typingProvince = province !== null && province === province?.ownerDocument.activeElement;
+    setValues((shown) => {
+      const kept = Object.fromEntries(
+        ADDRESS_FIELDS.map((field) => [field, typed.get(field) ?? shown[field]]),
+      ) as AddressValues;
+      return typingProvince ? kept : withProvince(kept);
+    });
+  };
 
   const leave = (field: AddressField) => setError(field, addressFieldProblem(field, values[field]));
 

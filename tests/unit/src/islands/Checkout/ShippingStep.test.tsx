@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import './support/island-env';
 import { ApiError } from '../../../../../src/api/api-error';
@@ -81,6 +83,35 @@ describe('ShippingStep island', () => {
       'La provincia no corresponde al código postal.',
     );
     expect(input('Código postal').value).toBe('28013');
+  });
+
+  test.each([
+    ['follows the postal code typed before React takes over', false, 'Madrid'],
+    ['stays as it is when the shopper is typing in it as React takes over', true, ''],
+  ])('the province %s', async (_, typingProvince, province) => {
+    const step = (
+      <ShippingStep
+        checkout={CHECKOUT}
+        saved={[]}
+        carriers={[]}
+        carrierId={null}
+        address={null}
+        posted={{ intent: '', fields: {} }}
+      />
+    );
+    const island = document.createElement('div');
+    island.innerHTML = renderToString(step);
+    document.body.append(island);
+    const field = (name: string) => island.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field('postal_code').value = '28013';
+    if (typingProvince) field('province').focus();
+    const root = await act(async () => hydrateRoot(island, step));
+    try {
+      expect(field('province').value).toBe(province);
+    } finally {
+      act(() => root.unmount());
+      island.remove();
+    }
   });
 
   test('a Spanish postal code typed brings its carriers in place, and the chosen one stays while it delivers there', async () => {
