@@ -37,19 +37,22 @@ const flush = () => act(async () => {});
 
 type StepProps = Parameters<typeof ShippingStep>[0];
 
-/** Renders the step as the page does (a guest's first visit, unless `props` say otherwise), before its effects. */
+/** The step as the page renders it: a guest's first visit, unless `props` say otherwise. */
+const stepOf = (props: Partial<StepProps> = {}) => (
+  <ShippingStep
+    checkout={CHECKOUT}
+    saved={[]}
+    carriers={[]}
+    carrierId={null}
+    address={null}
+    posted={{ intent: '', fields: {} }}
+    {...props}
+  />
+);
+
+/** Renders the step, before its effects. */
 function renderStepHtml(props: Partial<StepProps> = {}) {
-  render(
-    <ShippingStep
-      checkout={CHECKOUT}
-      saved={[]}
-      carriers={[]}
-      carrierId={null}
-      address={null}
-      posted={{ intent: '', fields: {} }}
-      {...props}
-    />,
-  );
+  render(stepOf(props));
 }
 
 /** The step rendered and hydrated. */
@@ -89,16 +92,7 @@ describe('ShippingStep island', () => {
     ['follows the postal code typed before React takes over', false, 'Madrid'],
     ['stays as it is when the shopper is typing in it as React takes over', true, ''],
   ])('the province %s', async (_, typingProvince, province) => {
-    const step = (
-      <ShippingStep
-        checkout={CHECKOUT}
-        saved={[]}
-        carriers={[]}
-        carrierId={null}
-        address={null}
-        posted={{ intent: '', fields: {} }}
-      />
-    );
+    const step = stepOf();
     const island = document.createElement('div');
     island.innerHTML = renderToString(step);
     document.body.append(island);
