@@ -23,6 +23,8 @@ export const account = {
   invoiceOrder: 'Pedido',
   invoiceTotal: 'Total',
   invoiceDownload: 'Descargar PDF de la factura {number}',
+  /** The download link's text and its column's header: the file's kind, the same in Spanish. */
+  invoiceFile: 'PDF',
   orderNumber: 'Pedido {number}',
   orderDate: 'Fecha',
   orderStatus: 'Estado',
