@@ -1,7 +1,14 @@
 import cluster, { type Worker } from 'node:cluster';
 import { basename } from 'node:path';
 import { entryOf } from './layout.ts';
-import { DRAIN_MESSAGE, DRAIN_TIMEOUT_MS, READY_TIMEOUT_MS, RESPAWN_DELAY_MS } from './protocol.ts';
+import {
+  DRAIN_MESSAGE,
+  DRAIN_TIMEOUT_MS,
+  DRAINED_MESSAGE,
+  LEAVE_MESSAGE,
+  READY_TIMEOUT_MS,
+  RESPAWN_DELAY_MS,
+} from './protocol.ts';
 
 const WORKER_SCRIPT = new URL('./worker.ts', import.meta.url).pathname;
 
@@ -84,8 +91,11 @@ export async function startSupervisor(release: string, count: number): Promise<S
           new Promise<void>((resolve) => {
             if (worker.isDead()) return resolve();
             retiring.add(worker);
-            // The worker exits itself once drained; this only covers one that hangs.
+            // The worker exits itself once drained and told to leave; this only covers one that hangs.
             const timer = setTimeout(() => worker.kill('SIGKILL'), DRAIN_TIMEOUT_MS + 5_000);
+            worker.on('message', (message) => {
+              if (message === DRAINED_MESSAGE) worker.send(LEAVE_MESSAGE);
+            });
             worker.once('exit', () => {
               clearTimeout(timer);
               resolve();

@@ -1,11 +1,12 @@
 // One worker of `npm run serve` (a cluster worker): runs the shop's standalone server entry given
 // in SHOP_ENTRY (a real path, fixed at fork time, so the worker keeps its release) and, when the
-// supervisor says 'drain', stops taking connections and leaves once its requests are answered.
+// supervisor says 'drain', stops taking connections and leaves once its requests are answered and
+// the supervisor agrees (the handshake in ./protocol.ts).
 import diagnostics from 'node:diagnostics_channel';
 import type { ServerResponse } from 'node:http';
 import { Server } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { DRAIN_MESSAGE, DRAIN_TIMEOUT_MS } from './protocol.ts';
+import { DRAIN_MESSAGE, DRAIN_TIMEOUT_MS, DRAINED_MESSAGE, LEAVE_MESSAGE, LEFT_MESSAGE } from './protocol.ts';
 
 const servers = new Set<Server>();
 let draining = false;
@@ -28,19 +29,25 @@ diagnostics.subscribe('http.server.request.start', (message) => {
 });
 
 process.on('message', (message) => {
+  if (message === LEAVE_MESSAGE) {
+    // Written after the refusals of any connection handed over before LEAVE: then it is safe to go.
+    process.send?.(LEFT_MESSAGE, () => process.exit(0));
+    return;
+  }
   if (message !== DRAIN_MESSAGE || draining) return;
   draining = true;
   // The supervisor waits for connections to end; past the limit the worker goes anyway.
   setTimeout(() => process.exit(0), DRAIN_TIMEOUT_MS).unref();
+  const drained = () => process.send?.(DRAINED_MESSAGE);
   let open = servers.size;
-  if (open === 0) process.exit(0);
+  if (open === 0) drained();
   for (const server of servers) {
     // net.Server's close, not http.Server's: stop accepting without cutting idle keep-alive
     // connections, whose client may be sending a request right now. They end after their next
     // answer (`Connection: close`) or at the server's keep-alive timeout, when 'close' fires.
     Server.prototype.close.call(server, () => {
       open -= 1;
-      if (open === 0) process.exit(0);
+      if (open === 0) drained();
     });
   }
 });

@@ -96,9 +96,12 @@ export interface LoopReport {
   seen: Map<string, number>;
 }
 
+/** Longest a page may take to answer under a loaded machine: past it, the request was lost. */
+const ANSWER_TIMEOUT_MS = 30_000;
+
 /**
  * Requests `urls` in turn from `concurrency` loops (keep-alive connections, as browsers and proxies
- * keep them) until `stop()`; a network error or any status but 200 is a failure.
+ * keep them) until `stop()`; a network error, no answer in time or any status but 200 is a failure.
  */
 export function requestLoop(urls: string[], concurrency: number, label: (body: string) => string) {
   const report: LoopReport = { requests: 0, failures: [], seen: new Map() };
@@ -107,14 +110,14 @@ export function requestLoop(urls: string[], concurrency: number, label: (body: s
     for (let index = offset; running; index += 1) {
       const url = urls[index % urls.length]!;
       try {
-        const response = await fetch(url);
+        const response = await fetch(url, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
         const body = await response.text();
         if (response.status !== 200) report.failures.push(`${url}: ${response.status}`);
         const key = label(body);
         report.seen.set(key, (report.seen.get(key) ?? 0) + 1);
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        report.failures.push(`${url}: ${cause?.code ?? cause?.message ?? String(error)}`);
+        report.failures.push(`${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
       }
       report.requests += 1;
     }
