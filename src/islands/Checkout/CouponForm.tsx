@@ -7,6 +7,7 @@ import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { PostForm } from '../shared/PostForm';
+import { PAYMENT_POSTS } from '../../lib/forms/form-posts';
 
 interface Props {
   /** The cart in checkout the server read: its coupon, if one is on. */
@@ -25,9 +26,7 @@ interface AppliedProps {
 function AppliedCoupon({ coupon, busy, onSubmit }: AppliedProps) {
   return (
     <PostForm
-      action="/checkout/payment"
-      intent="coupon-remove"
-      live={false}
+      post={PAYMENT_POSTS['coupon-remove']}
       className="grid gap-2"
       onSubmit={onSubmit}
       data-coupon-applied
@@ -83,10 +82,9 @@ export default function CouponForm({ summary, posted }: Props) {
       {coupon && <AppliedCoupon coupon={coupon} busy={busy} onSubmit={remove} />}
       <PostForm
         form={form}
-        action="/checkout/payment"
-        intent="coupon"
+        post={PAYMENT_POSTS.coupon}
         className="grid content-start gap-3"
-        live={live}
+        ownChecks
         onSubmit={apply}
         data-coupon-form
       >

@@ -7,6 +7,7 @@ import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { PostForm } from '../shared/PostForm';
+import { PAYMENT_POSTS } from '../../lib/forms/form-posts';
 
 interface Props {
   /** A refused post without JavaScript: the mobile typed and the API's reason. */
@@ -43,10 +44,9 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
   return (
     <PostForm
       form={form}
-      action="/checkout/payment"
-      intent="gift"
+      post={PAYMENT_POSTS.gift}
       className="mt-2 grid content-start gap-3"
-      live={live}
+      ownChecks
       onSubmit={submit}
     >
       <p className="text-sm">{es.checkout.giftText}</p>
