@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
 import type { SavedAddress } from '@shop/contract/account';
 import { es, format } from '../../i18n/es';
+import { ADDRESS_POSTS } from '../../lib/forms/form-posts';
 import { IN_PLACE_LINK_ATTRIBUTE } from '../../lib/ui/hydration';
+import { PostForm } from '../shared/PostForm';
 
 /** 'Editar' fills the form in place once hydrated: a press before then waits for React. */
 const IN_PLACE = { [IN_PLACE_LINK_ATTRIBUTE]: '' };
@@ -30,13 +32,12 @@ interface ActionProps {
 /** One of a card's actions as a plain form posting to the address book (make default, delete). */
 function AddressAction({ intent, id, label, busy, className, onSubmit, children }: ActionProps) {
   return (
-    <form method="post" action="/account/addresses" onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value={intent} />
+    <PostForm post={ADDRESS_POSTS[intent]} onSubmit={onSubmit}>
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={className} aria-label={label} aria-disabled={busy || undefined}>
         {children}
       </button>
-    </form>
+    </PostForm>
   );
 }
 

@@ -8,6 +8,7 @@ import { AddressFieldset } from '../shared/AddressFieldset';
 import { InPlaceAction } from '../shared/InPlaceAction';
 import { useCheckedForm } from '../shared/use-checked-form';
 import { PostForm } from '../shared/PostForm';
+import { ADDRESS_POSTS } from '../../lib/forms/form-posts';
 
 type Field = keyof ShippingAddress;
 type Errors = Partial<Record<string, string>>;
@@ -71,14 +72,7 @@ export function AddressForm({ editing, draft, initialErrors, hydrated, busy, onS
       <h2 id={titleId} className="mb-3 text-xl font-semibold">
         {editing ? es.account.addressEdit : es.account.addressAdd}
       </h2>
-      <PostForm
-        form={form}
-        action="/account/addresses"
-        intent="save"
-        className="grid gap-4"
-        live={hydrated}
-        onSubmit={submit}
-      >
+      <PostForm form={form} post={ADDRESS_POSTS.save} className="grid gap-4" ownChecks onSubmit={submit}>
         {editing && <input type="hidden" name="id" value={editing} />}
         <AddressFieldset
           fieldOf={(field) => ({

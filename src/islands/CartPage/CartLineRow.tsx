@@ -14,7 +14,7 @@ interface Props {
   item: CartItem;
   busy: boolean;
   /** With JavaScript the forms go through the store; without, they post to /cart/update. */
-  onQuantity?(quantity: number): void;
+  onQuantity?(productId: number, quantity: number): void;
 }
 
 /** A plain form that sets this line's quantity (it posts without JavaScript). */
@@ -28,7 +28,7 @@ function LineForm({
 }: {
   id: number;
   quantity?: number;
-  onSet?(quantity: number): void;
+  onSet?(id: number, quantity: number): void;
   children: ReactNode;
   className?: string;
   formId?: string;
@@ -36,7 +36,7 @@ function LineForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSet) return;
     event.preventDefault();
-    onSet(quantity ?? Number(new FormData(event.currentTarget).get('quantity')));
+    onSet(id, quantity ?? Number(new FormData(event.currentTarget).get('quantity')));
   };
   return (
     <form id={formId} method="post" action="/cart/update" className={className} onSubmit={submit}>
@@ -69,7 +69,7 @@ function LineDetails({ product, unit }: { product: CartItem['product']; unit: nu
 
 interface StepProps {
   id: number;
-  onSet?(quantity: number): void;
+  onSet?(id: number, quantity: number): void;
   /** The quantity it sets. */
   quantity: number;
   label: string;

@@ -118,7 +118,7 @@ export default function CartPage({ initial, coupons }: Props) {
               key={item.product.id}
               item={item}
               busy={saving}
-              onQuantity={hydrated ? (quantity) => cart.setQuantity(item.product.id, quantity) : undefined}
+              onQuantity={hydrated ? cart.setQuantity : undefined}
             />
           ))}
         </ul>

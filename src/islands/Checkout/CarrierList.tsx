@@ -3,6 +3,7 @@ import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import type { CheckoutView } from '../../stores/checkout-store';
 import { PostForm } from '../shared/PostForm';
+import { SHIPPING_POSTS } from '../../lib/forms/form-posts';
 import { RadioCards } from '../shared/RadioCards';
 
 interface Props {
@@ -43,9 +44,7 @@ export function CarrierList({ view, error, heading, form, onChoose, onSubmit }: 
       ) : (
         <PostForm
           form={form}
-          action="/checkout/shipping"
-          intent="carrier"
-          live={false}
+          post={SHIPPING_POSTS.carrier}
           className="grid gap-3"
           data-carriers-form
           onSubmit={onSubmit}

@@ -6,6 +6,7 @@ import { TextField } from '../shared/TextField';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { PostForm } from '../shared/PostForm';
+import { EMAIL_POST } from '../../lib/forms/form-posts';
 
 type ContactField = 'email';
 const FIELDS: readonly ContactField[] = ['email'];
@@ -74,13 +75,7 @@ export default function ContactForm({ email: initialEmail, fields }: Props) {
   });
 
   return (
-    <PostForm
-      form={form}
-      action="/checkout/identification"
-      className="grid gap-4"
-      live={live}
-      onSubmit={submit}
-    >
+    <PostForm form={form} post={EMAIL_POST} className="grid gap-4" ownChecks onSubmit={submit}>
       <TextField {...field('email')} type="email" label={es.auth.email} required autoComplete="email" />
       <button type="submit" className="btn-primary min-h-11" disabled={busy}>
         {es.checkout.continue}

@@ -1,12 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import type { Cart } from '@shop/contract/cart';
 import { es, format } from '../../i18n/es';
 import { checkout as store } from '../../stores/checkout';
 import { TextField } from '../shared/TextField';
 import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { useOneField } from './use-one-field';
 import { PostForm } from '../shared/PostForm';
+import { PAYMENT_POSTS } from '../../lib/forms/form-posts';
 
 interface Props {
   /** The cart in checkout the server read: its coupon, if one is on. */
@@ -25,9 +26,7 @@ interface AppliedProps {
 function AppliedCoupon({ coupon, busy, onSubmit }: AppliedProps) {
   return (
     <PostForm
-      action="/checkout/payment"
-      intent="coupon-remove"
-      live={false}
+      post={PAYMENT_POSTS['coupon-remove']}
       className="grid gap-2"
       onSubmit={onSubmit}
       data-coupon-applied
@@ -47,11 +46,18 @@ function AppliedCoupon({ coupon, busy, onSubmit }: AppliedProps) {
  */
 export default function CouponForm({ summary, posted }: Props) {
   const { view, live } = useCheckoutView({ summary });
-  const [code, setCode] = useState(posted.code);
-  const [error, setError] = useState<string | null>(posted.error);
-  const [said, setSaid] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration([form], (typed) => setCode((shown) => typed.get('code') ?? shown));
+  // A code typed again takes the message away; an empty box keeps it.
+  const {
+    form,
+    value: code,
+    setValue: setCode,
+    setError,
+    said,
+    setSaid,
+    field,
+  } = useOneField('code', { value: posted.code, error: posted.error }, (typed, shown) =>
+    typed.trim() ? null : shown,
+  );
   const coupon = (view.summary ?? summary).coupon;
   const busy = view.busy === 'coupon';
 
@@ -83,23 +89,16 @@ export default function CouponForm({ summary, posted }: Props) {
       {coupon && <AppliedCoupon coupon={coupon} busy={busy} onSubmit={remove} />}
       <PostForm
         form={form}
-        action="/checkout/payment"
-        intent="coupon"
+        post={PAYMENT_POSTS.coupon}
         className="grid content-start gap-3"
-        live={live}
+        ownChecks
         onSubmit={apply}
         data-coupon-form
       >
         <TextField
+          {...field}
           idPrefix="coupon"
-          name="code"
           label={es.checkout.coupon}
-          value={code}
-          error={error}
-          onValue={(value) => {
-            setCode(value);
-            if (error && value.trim()) setError(null);
-          }}
           maxLength={40}
           autoComplete="off"
         />

@@ -1,12 +1,13 @@
-import { type FormEvent, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { es } from '../../i18n/es';
 import { giftMobileProblem } from '../../lib/checkout/field-checks';
 import { checkout as store } from '../../stores/checkout';
 import { TextField } from '../shared/TextField';
 import { SecondaryButton } from './SecondaryButton';
 import { useCheckoutView } from './use-checkout-view';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
+import { useOneField } from './use-one-field';
 import { PostForm } from '../shared/PostForm';
+import { PAYMENT_POSTS } from '../../lib/forms/form-posts';
 
 interface Props {
   /** A refused post without JavaScript: the mobile typed and the API's reason. */
@@ -21,11 +22,14 @@ interface Props {
  */
 export default function GiftCardForm({ mobile: initial, error: initialError }: Props) {
   const { view, live } = useCheckoutView({});
-  const [mobile, setMobile] = useState(initial);
-  const [error, setError] = useState<string | null>(initialError);
-  const [said, setSaid] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration([form], (typed) => setMobile((shown) => typed.get('mobile') ?? shown));
+  const {
+    form,
+    value: mobile,
+    setError,
+    said,
+    setSaid,
+    field,
+  } = useOneField('mobile', { value: initial, error: initialError }, giftMobileProblem);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     if (!live) return;
@@ -43,24 +47,17 @@ export default function GiftCardForm({ mobile: initial, error: initialError }: P
   return (
     <PostForm
       form={form}
-      action="/checkout/payment"
-      intent="gift"
+      post={PAYMENT_POSTS.gift}
       className="mt-2 grid content-start gap-3"
-      live={live}
+      ownChecks
       onSubmit={submit}
     >
       <p className="text-sm">{es.checkout.giftText}</p>
       <TextField
+        {...field}
         idPrefix="gift"
-        name="mobile"
         type="tel"
         label={es.checkout.giftCardMobile}
-        value={mobile}
-        error={error}
-        onValue={(value) => {
-          setMobile(value);
-          if (error) setError(giftMobileProblem(value));
-        }}
         onBlur={() => mobile.trim() && setError(giftMobileProblem(mobile))}
         inputMode="tel"
         maxLength={20}

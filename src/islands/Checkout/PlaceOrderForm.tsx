@@ -5,6 +5,7 @@ import { es, format } from '../../i18n/es';
 import { formatPrice } from '../../lib/format/format';
 import { checkout as store } from '../../stores/checkout';
 import { PostForm } from '../shared/PostForm';
+import { PAYMENT_POSTS } from '../../lib/forms/form-posts';
 import { RadioCards } from '../shared/RadioCards';
 import { useCheckoutView } from './use-checkout-view';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
@@ -80,15 +81,7 @@ export default function PlaceOrderForm({ methods, chosen, notes: initialNotes, s
 
   const other = Object.entries(errors).find(([key]) => key !== 'payment_method' && key !== 'notes')?.[1];
   return (
-    <PostForm
-      form={form}
-      action="/checkout/payment"
-      intent="place"
-      live={false}
-      className="grid gap-4"
-      onSubmit={place}
-      data-place-order
-    >
+    <PostForm form={form} post={PAYMENT_POSTS.place} className="grid gap-4" onSubmit={place} data-place-order>
       <RadioCards
         name="payment_method"
         legend={es.checkout.methods}

@@ -2,6 +2,7 @@ import type { FormEvent, RefObject } from 'react';
 import type { SavedAddress } from '@shop/contract/account';
 import { es } from '../../i18n/es';
 import { PostForm } from '../shared/PostForm';
+import { SHIPPING_POSTS } from '../../lib/forms/form-posts';
 import { RadioCards } from '../shared/RadioCards';
 
 interface Props {
@@ -26,9 +27,7 @@ export function SavedAddresses({ saved, savedId, busy, form, onPick, onSubmit }:
       </h2>
       <PostForm
         form={form}
-        action="/checkout/shipping"
-        intent="saved"
-        live={false}
+        post={SHIPPING_POSTS.saved}
         className="grid gap-3"
         onSubmit={onSubmit}
         data-saved-addresses

@@ -7,10 +7,10 @@ import { type AddressValues, ShippingAddressFields } from './ShippingAddressFiel
 import type { AddressErrors } from './use-address-fields';
 import { type ShippingStepProps, useShippingStep } from './use-shipping-step';
 import { PostForm } from '../shared/PostForm';
+import { SHIPPING_POSTS } from '../../lib/forms/form-posts';
 
 interface NewAddressFormProps {
   form: RefObject<HTMLFormElement | null>;
-  live: boolean;
   busy: boolean;
   values: AddressValues;
   errors: AddressErrors;
@@ -24,7 +24,6 @@ interface NewAddressFormProps {
 /** A new shipping address: a plain form posting it, whose 'Ver transportistas' saves it and shows the carriers. */
 function NewAddressForm({
   form,
-  live,
   busy,
   values,
   errors,
@@ -34,14 +33,7 @@ function NewAddressForm({
   onSubmit,
 }: NewAddressFormProps) {
   return (
-    <PostForm
-      form={form}
-      action="/checkout/shipping"
-      intent="address"
-      className="grid gap-4"
-      live={live}
-      onSubmit={onSubmit}
-    >
+    <PostForm form={form} post={SHIPPING_POSTS.address} className="grid gap-4" ownChecks onSubmit={onSubmit}>
       <ShippingAddressFields values={values} errors={errors} onValue={onValue} onLeave={onLeave} />
       {error && (
         <p className="font-medium text-red-700" role="alert">
@@ -95,7 +87,7 @@ function NewAddressPlace({
 export default function ShippingStep(props: ShippingStepProps) {
   const { checkout, saved, address, posted } = props;
   const step = useShippingStep(props);
-  const { view, live, refs, fields, carrierError } = step;
+  const { view, refs, fields, carrierError } = step;
   const current = view.checkout ?? checkout;
   const busy = view.busy === 'shipping';
   // Open when it holds the shopper's own address (typed, refused or saved in the checkout).
@@ -116,7 +108,6 @@ export default function ShippingStep(props: ShippingStepProps) {
       <NewAddressPlace behindSaved={saved.length > 0} open={otherOpen}>
         <NewAddressForm
           form={refs.form}
-          live={live}
           busy={busy}
           values={fields.values}
           errors={fields.errors}

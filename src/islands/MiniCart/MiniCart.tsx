@@ -87,12 +87,7 @@ function MiniCartLines({ current, saving }: { current: Cart; saving: boolean }) 
     <>
       <ul className="max-h-72 divide-y divide-gray-200 overflow-y-auto">
         {current.items.map((item) => (
-          <MiniCartLine
-            key={item.product.id}
-            item={item}
-            busy={saving}
-            onQuantity={(quantity) => cart.setQuantity(item.product.id, quantity)}
-          />
+          <MiniCartLine key={item.product.id} item={item} busy={saving} onQuantity={cart.setQuantity} />
         ))}
       </ul>
       <div className="mt-3 border-t border-gray-200 pt-3">

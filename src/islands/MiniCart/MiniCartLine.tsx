@@ -11,11 +11,12 @@ import { MINI_CART_IMAGE_PX } from '../../lib/constants';
 interface Props {
   item: CartItem;
   busy: boolean;
-  onQuantity(quantity: number): void;
+  onQuantity(productId: number, quantity: number): void;
 }
 
 /** One line of the mini cart: minus stops at 1, the bin removes, plus needs a unit price. */
 export function MiniCartLine({ item, busy, onQuantity }: Props) {
+  const set = (quantity: number) => () => onQuantity(item.product.id, quantity);
   const { canDecrease, canIncrease } = quantityControls(item, 1);
   const { name } = item.product;
   return (
@@ -36,7 +37,7 @@ export function MiniCartLine({ item, busy, onQuantity }: Props) {
           <QuantityButton
             label={`${es.cart.decrease}: ${name}`}
             enabled={!busy && canDecrease}
-            onPress={() => onQuantity(item.quantity - 1)}
+            onPress={set(item.quantity - 1)}
           >
             −
           </QuantityButton>
@@ -47,14 +48,14 @@ export function MiniCartLine({ item, busy, onQuantity }: Props) {
           <QuantityButton
             label={`${es.cart.increase}: ${name}`}
             enabled={!busy && canIncrease}
-            onPress={() => onQuantity(item.quantity + 1)}
+            onPress={set(item.quantity + 1)}
           >
             +
           </QuantityButton>
           <QuantityButton
             label={format(es.cart.remove, { name })}
             enabled={!busy}
-            onPress={() => onQuantity(0)}
+            onPress={set(0)}
             className="ml-auto"
           >
             <span aria-hidden="true">×</span>

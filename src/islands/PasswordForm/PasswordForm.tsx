@@ -5,6 +5,7 @@ import { TextField } from '../shared/TextField';
 import { SaveFooter } from '../shared/SaveFooter';
 import { useSavingForm } from '../shared/use-saving-form';
 import { PostForm } from '../shared/PostForm';
+import { PASSWORD_POST } from '../../lib/forms/form-posts';
 
 interface Props {
   /** The account's e-mail, for password managers (a hidden username field). */
@@ -30,7 +31,7 @@ function changeOf(form: HTMLFormElement): PasswordChange {
  * once changed, empties the fields and says so, without a reload.
  */
 export default function PasswordForm({ email, errors: initialErrors }: Props) {
-  const { hydrated, busy, said, errors, setError, form, submit } = useSavingForm(initialErrors, FIELDS, {
+  const { busy, said, errors, setError, form, submit } = useSavingForm(initialErrors, FIELDS, {
     read: changeOf,
     problems: passwordProblems,
     save: savePassword,
@@ -52,13 +53,7 @@ export default function PasswordForm({ email, errors: initialErrors }: Props) {
   );
 
   return (
-    <PostForm
-      form={form}
-      action="/account/security"
-      className="grid max-w-md gap-4"
-      live={hydrated}
-      onSubmit={submit}
-    >
+    <PostForm form={form} post={PASSWORD_POST} className="grid max-w-md gap-4" ownChecks onSubmit={submit}>
       {/* For password managers: the account this password belongs to (never shown). */}
       <input type="text" name="username" value={email} autoComplete="username" className="hidden" readOnly />
       {field('current_password', es.auth.currentPassword, 'current-password')}

@@ -5,6 +5,7 @@ import { TextField } from '../shared/TextField';
 import { SaveFooter } from '../shared/SaveFooter';
 import { useSavingForm } from '../shared/use-saving-form';
 import { PostForm } from '../shared/PostForm';
+import { PROFILE_POST } from '../../lib/forms/form-posts';
 
 interface Props {
   name: string;
@@ -20,7 +21,7 @@ const FIELDS = ['name'] as const;
  * the API without a reload, says so, and the header and greeting follow `$customer`.
  */
 export default function ProfileForm({ name, email, errors: initialErrors }: Props) {
-  const { hydrated, busy, said, errors, setError, form, submit } = useSavingForm(initialErrors, FIELDS, {
+  const { busy, said, errors, setError, form, submit } = useSavingForm(initialErrors, FIELDS, {
     read: (typed) => String(new FormData(typed).get('name') ?? '').trim(),
     problems: (typed) => (typed ? {} : { name: es.forms.requiredField }),
     save: saveName,
@@ -28,13 +29,7 @@ export default function ProfileForm({ name, email, errors: initialErrors }: Prop
   });
 
   return (
-    <PostForm
-      form={form}
-      action="/account/profile"
-      className="grid max-w-md gap-4"
-      live={hydrated}
-      onSubmit={submit}
-    >
+    <PostForm form={form} post={PROFILE_POST} className="grid max-w-md gap-4" ownChecks onSubmit={submit}>
       <TextField
         name="name"
         label={es.account.name}

@@ -99,7 +99,8 @@ export default function SearchBar({
     searchBar.submit();
   };
 
-  const status = suggestionStatus(text, loading, suggestions, options);
+  const offered = { text, loading, suggestions, options };
+  const status = suggestionStatus(offered);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a GET form with role=search is the landmark; the form is what works without JavaScript.
     <form
@@ -127,15 +128,7 @@ export default function SearchBar({
       <p className="sr-only" role="status" aria-live="polite">
         {open ? status : ''}
       </p>
-      <SuggestionsPanel
-        text={text}
-        loading={loading}
-        suggestions={suggestions}
-        options={options}
-        active={active}
-        expanded={expanded}
-        onChoose={choose}
-      />
+      <SuggestionsPanel offered={offered} active={active} expanded={expanded} onChoose={choose} />
     </form>
   );
 }

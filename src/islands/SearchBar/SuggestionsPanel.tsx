@@ -11,11 +11,16 @@ const GROUP_LABELS = {
   history: es.search.history,
 } as const;
 
-interface Props {
+/** What the bar offers for what is typed: the text, whether suggestions are on their way, and them as options. */
+export interface Offered {
   text: string;
   loading: boolean;
   suggestions: Suggestions | null;
   options: SearchOption[];
+}
+
+interface Props {
+  offered: Offered;
   /** The option the arrow keys reached (-1: none). */
   active: number;
   expanded: boolean;
@@ -27,7 +32,8 @@ interface Props {
  * note, and the listbox of options in their groups (products, brands, categories, past searches),
  * then "Ver los N resultados".
  */
-export function SuggestionsPanel({ text, loading, suggestions, options, active, expanded, onChoose }: Props) {
+export function SuggestionsPanel({ offered, active, expanded, onChoose }: Props) {
+  const { text, loading, suggestions, options } = offered;
   /** The options of one group (or the group-less 'all'), in the order the arrow keys walk them. */
   const optionsOf = (group: SearchOption['group']) =>
     options.map(
@@ -71,12 +77,7 @@ export function SuggestionsPanel({ text, loading, suggestions, options, active, 
 }
 
 /** What the status line tells a screen reader: loading, or how many suggestions there are. */
-export function suggestionStatus(
-  text: string,
-  loading: boolean,
-  suggestions: Suggestions | null,
-  options: SearchOption[],
-): string {
+export function suggestionStatus({ text, loading, suggestions, options }: Offered): string {
   if (loading) return es.common.loading;
   if (!text.trim() || !suggestions) return '';
   const whole = suggestions.wholeCatalogue && options.length > 0 ? `${es.search.wholeCatalogue} ` : '';

@@ -10,6 +10,7 @@ import { changePassword, updateName } from '../../../api/auth';
 import { orderToCart, payOrder } from '../../../api/orders';
 import { es } from '../../../i18n/es';
 import { customerCookie } from '../../../lib/account/customer-cookie';
+import { ADDRESS_BOOK } from '../../../lib/forms/form-posts';
 import { noticeCookie } from '../../../lib/cart/cart-notice';
 import { FORM_LIMITS } from '../../limits/form-limits';
 import { billingAddressOf, shippingAddressOf } from '../address-form';
@@ -56,8 +57,6 @@ export const securityIntents = defineIntents<object, { email: string }>({
   },
 });
 
-const ADDRESSES = '/account/addresses';
-
 /** The address book: a shipping address saved (new or edited), deleted or made the default; the billing one. */
 export const addressIntents = defineIntents({
   fields: (form) => ({
@@ -71,24 +70,24 @@ export const addressIntents = defineIntents({
     save: {
       run: (api, { target, address }) =>
         target ? updateShippingAddress(api, target, address) : createShippingAddress(api, address),
-      redirect: ADDRESSES,
+      redirect: ADDRESS_BOOK,
       notice: 'direccion-guardada',
     },
     delete: {
       rules: [targetNamed],
       run: (api, { target }) => deleteShippingAddress(api, target!),
-      redirect: ADDRESSES,
+      redirect: ADDRESS_BOOK,
       notice: 'direccion-eliminada',
     },
     default: {
       rules: [targetNamed],
       run: (api, { target }) => markDefaultAddress(api, target!),
-      redirect: ADDRESSES,
+      redirect: ADDRESS_BOOK,
       notice: 'direccion-guardada',
     },
     billing: {
       run: (api, { billing, billingExists }) => saveBillingAddress(api, billing, billingExists),
-      redirect: ADDRESSES,
+      redirect: ADDRESS_BOOK,
       notice: 'facturacion-guardada',
     },
   },

@@ -4,6 +4,7 @@ import type { Order } from '@shop/contract/orders';
 import { applyCoupon, removeCoupon } from '../../../api/cart';
 import { placeOrder, requestGiftCard, updateCheckout } from '../../../api/checkout';
 import { es } from '../../../i18n/es';
+import { PAYMENT_STEP, SHIPPING_STEP } from '../../../lib/forms/form-posts';
 import { FORM_LIMITS } from '../../limits/form-limits';
 import { repayOrder } from '../../visits/order-visit';
 import { shippingAddressOf } from '../address-form';
@@ -19,11 +20,11 @@ export const identificationIntents = defineIntents({
   fields: (form) => ({ email: field(form, 'email') }),
   otherwise: 'email',
   intents: {
-    email: { run: (api, { email }) => updateCheckout(api, { email }), redirect: '/checkout/shipping' },
+    email: { run: (api, { email }) => updateCheckout(api, { email }), redirect: SHIPPING_STEP },
   },
 });
 
-const CARRIERS_STEP = '/checkout/shipping#carriers-title';
+const CARRIERS_STEP = `${SHIPPING_STEP}#carriers-title`;
 
 /** Step 2: a saved address or a new one, then a carrier that delivers there. */
 export const shippingIntents = defineIntents({
@@ -48,12 +49,10 @@ export const shippingIntents = defineIntents({
         { holds: ({ carrierId }) => carrierId !== null, message: es.checkout.chooseCarrier, status: 422 },
       ],
       run: (api, { carrierId }) => updateCheckout(api, { carrier_id: carrierId! }),
-      redirect: '/checkout/payment',
+      redirect: PAYMENT_STEP,
     },
   },
 });
-
-const PAYMENT = '/checkout/payment';
 
 /**
  * Step 3: coupon, gift card, how to pay, and 'Confirmar'. `checkout` is the page's: placing saves
@@ -75,15 +74,15 @@ export const paymentIntents = defineIntents<
     coupon: {
       limit: limitPer(FORM_LIMITS.coupon, 'code'),
       run: (api, { code }) => applyCoupon(api, code),
-      redirect: PAYMENT,
+      redirect: PAYMENT_STEP,
       notice: 'cupon-aplicado',
     },
-    'coupon-remove': { run: (api) => removeCoupon(api), redirect: PAYMENT, notice: 'cupon-quitado' },
+    'coupon-remove': { run: (api) => removeCoupon(api), redirect: PAYMENT_STEP, notice: 'cupon-quitado' },
     // Each request messages a mobile: limited per client and per mobile.
     gift: {
       limit: limitPer(FORM_LIMITS.giftCard, 'mobile'),
       run: (api, { mobile }) => requestGiftCard(api, mobile),
-      redirect: PAYMENT,
+      redirect: PAYMENT_STEP,
       notice: 'tarjeta-regalo',
     },
     place: {
