@@ -4,6 +4,7 @@ import type { ToastSpec } from '../../../../src/api/errors';
 import type { Cart, CartItem, CartLine } from '@shop/contract/cart';
 import { type CartStoreOptions, createCartStore } from '../../../../src/stores/cart-store';
 import { cartLine, cartOf, cartProduct } from '../../support/cart';
+import { eventually } from '../../support/eventually';
 
 /** 5 in stock. */
 const product = (id: number, adult = false) =>
@@ -117,7 +118,7 @@ describe('cart store', () => {
     fake.state.lines = [{ id: 2, quantity: 1 }];
     store.expectAdd();
     expect(store.$addAhead.get()).toBe(true);
-    await vi.waitFor(() => expect(store.$loaded.get()).toBe(true));
+    await eventually(() => expect(store.$loaded.get()).toBe(true));
     expect(store.$cart.get()?.items.map((item) => item.product.id)).toEqual([2]);
     expect(fake.state.saves).toBe(0);
     expect(store.$saving.get()).toBe(false);

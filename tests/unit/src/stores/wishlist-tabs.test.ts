@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { shareAcrossTabs } from '../../../../src/stores/wishlist-tabs';
+import { eventually } from '../../support/eventually';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,7 +14,7 @@ describe('the wishlist shared across tabs', () => {
     const send = shareAcrossTabs(() => {});
     shareAcrossTabs((ids) => heard.push(ids));
     send([3, 1]);
-    await vi.waitFor(() => expect(heard).toEqual([[3, 1]]));
+    await eventually(() => expect(heard).toEqual([[3, 1]]));
   });
 
   test('without BroadcastChannel, a localStorage write reaches the others through the storage event', () => {

@@ -9,6 +9,7 @@ import {
   SCRIPTS_READY_ATTRIBUTE,
 } from '../../../../../src/lib/ui/late-scripts';
 import { inlineScripts } from '../../../../../src/server/http/inline-scripts';
+import { eventually } from '../../../support/eventually';
 
 declare global {
   var lateScriptsRan: string[] | undefined;
@@ -84,7 +85,7 @@ it('in a browser without paint entries, imports every late script at load and ma
   paintEntries([]);
   document.body.innerHTML = `${lateScript('a')}<script type="${LATE_SCRIPT_TYPE}" data-src="data:text/javascript,throw new Error('x')"></script>${lateScript('b')}`;
   runLoader()();
-  await vi.waitFor(() => expect(ready()).toBe('ready'));
+  await eventually(() => expect(ready()).toBe('ready'));
   expect(globalThis.lateScriptsRan).toEqual(['a', 'b']);
 });
 
@@ -96,7 +97,7 @@ it('waits for the first largest-contentful-paint, then starts once', async () =>
   expect(started()).toBe(false);
   browser.paint(document.body);
   browser.paint(document.body);
-  await vi.waitFor(() => expect(ready()).toBe('ready'));
+  await eventually(() => expect(ready()).toBe('ready'));
   expect(globalThis.lateScriptsRan).toEqual(['a']);
 });
 
@@ -110,7 +111,7 @@ it("waits for the main image's own paint, not another element's", async () => {
   browser.paint(document.body);
   expect(started()).toBe(false);
   browser.paint(image);
-  await vi.waitFor(() => expect(ready()).toBe('ready'));
+  await eventually(() => expect(ready()).toBe('ready'));
 });
 
 it('starts after the paint wait when no paint is reported, and at load in a hidden tab', async () => {
@@ -123,13 +124,13 @@ it('starts after the paint wait when no paint is reported, and at load in a hidd
   expect(started()).toBe(false);
   vi.advanceTimersByTime(1);
   expect(started()).toBe(true);
-  await vi.waitFor(() => expect(ready()).toBe('ready'));
+  await eventually(() => expect(ready()).toBe('ready'));
   expect(globalThis.lateScriptsRan).toEqual(['a']);
 
   document.documentElement.removeAttribute(SCRIPTS_READY_ATTRIBUTE);
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   runLoader()();
-  await vi.waitFor(() => expect(ready()).toBe('ready'));
+  await eventually(() => expect(ready()).toBe('ready'));
 });
 
 it('a press, a touch or a key before the load starts the scripts at once, and only once', async () => {
@@ -140,7 +141,7 @@ it('a press, a touch or a key before the load starts the scripts at once, and on
     document.body.innerHTML = lateScript(type);
     const load = runLoader();
     windowListeners.get(type)!();
-    await vi.waitFor(() => expect(ready()).toBe('ready'));
+    await eventually(() => expect(ready()).toBe('ready'));
     expect(globalThis.lateScriptsRan).toEqual([type]);
     // The load and the paint that follow start nothing again.
     load();

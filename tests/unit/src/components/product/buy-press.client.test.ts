@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { eventually } from '../../../support/eventually';
 
 const { expectAdd, add, seed, openSessionAhead, saveCartAhead, session } = vi.hoisted(() => ({
   expectAdd: vi.fn(),
@@ -54,7 +55,7 @@ describe('expectAddOnBuyPress', () => {
     document.getElementById('comprar')!.dispatchEvent(new Event('pointerdown'));
     expect(expectAdd).toHaveBeenCalledTimes(2);
     // A new shopper's guest session opens at the touch, before the API client's code.
-    await vi.waitFor(() => expect(openSessionAhead).toHaveBeenCalledTimes(2));
+    await eventually(() => expect(openSessionAhead).toHaveBeenCalledTimes(2));
   });
 
   test('a press already held for React when the page’s scripts come starts it at once', () => {
@@ -69,7 +70,7 @@ describe('expectAddOnBuyPress', () => {
     await vi.dynamicImportSettled();
     expect(watchQuickBuyEarly).not.toHaveBeenCalled();
     document.querySelector('[form="comprar"]')!.dispatchEvent(new Event('touchstart'));
-    await vi.waitFor(() => expect(watchQuickBuyEarly).toHaveBeenCalledWith(document, LINE.product.id));
+    await eventually(() => expect(watchQuickBuyEarly).toHaveBeenCalledWith(document, LINE.product.id));
   });
 
   test('a page without the line (a gift card) loads no early popup', async () => {
@@ -99,7 +100,7 @@ describe('addOnEarlyPress', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2, [], expect.any(Function)),
     );
     expect(button.hasAttribute('data-pending')).toBe(true);
@@ -109,7 +110,7 @@ describe('addOnEarlyPress', () => {
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     expect(add).toHaveBeenCalledTimes(1);
     saved(true);
-    await vi.waitFor(() => expect(button.hasAttribute('data-pending')).toBe(false));
+    await eventually(() => expect(button.hasAttribute('data-pending')).toBe(false));
   });
 
   test('a new shopper (no session) has an empty cart: it is known at once and the save goes out ahead of the client', async () => {
@@ -117,7 +118,7 @@ describe('addOnEarlyPress', () => {
     buyPage('hydrating');
     addOnEarlyPress(document);
     document.querySelector<HTMLButtonElement>('#comprar button')!.click();
-    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(add).toHaveBeenCalledTimes(1));
     expect(seed).toHaveBeenCalledWith(null);
     const ahead = add.mock.calls[0]![4] as (lines: unknown) => Promise<unknown>;
     await ahead([{ id: 7, quantity: 2 }]);
@@ -130,7 +131,7 @@ describe('addOnEarlyPress', () => {
     buyPage('hydrating');
     addOnEarlyPress(document);
     document.querySelector<HTMLButtonElement>('#comprar button')!.click();
-    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(add).toHaveBeenCalledTimes(1));
     expect(seed).not.toHaveBeenCalled();
     expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2, [], undefined);
   });
@@ -140,7 +141,7 @@ describe('addOnEarlyPress', () => {
     buyPage('waiting');
     addOnEarlyPress(document);
     document.querySelector<HTMLButtonElement>('[form="comprar"]')!.click();
-    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(add).toHaveBeenCalledTimes(1));
   });
 
   test('a press React’s directive held before this script came is taken over, never pressed twice', async () => {
@@ -148,7 +149,7 @@ describe('addOnEarlyPress', () => {
     buyPage('hydrating', 'data-pending');
     addOnEarlyPress(document);
     expect(document.querySelector('astro-island')!.hasAttribute('data-press-taken')).toBe(true);
-    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(add).toHaveBeenCalledTimes(1));
   });
 
   test('once the island is ready its own handlers do the work', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { wireRatingsCarousel } from '../../../../../src/components/shell/RatingsCarousel.client';
+import { eventually } from '../../../support/eventually';
 
 /** A slide as RatingSlide.astro renders it. */
 const slide = (n: number, count: number) =>
@@ -75,7 +76,7 @@ describe('footer ratings carousel', () => {
     });
     expect(asked).toEqual(['/fragmentos/opiniones-pie']);
     expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(true);
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false),
     );
     // Four ratings, doubled for the loop, the page's second one not twice.
@@ -87,7 +88,7 @@ describe('footer ratings carousel', () => {
   test("moves through the page's own ratings when the rest cannot load", async () => {
     renderCarousel(4, 2, '/fragmentos/opiniones-pie');
     wireRatingsCarousel(document, () => Promise.reject(new Error('offline')));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(document.querySelector<HTMLElement>('[data-carousel-controls]')!.hidden).toBe(false),
     );
     expect(document.querySelectorAll('[data-carousel-track] li')).toHaveLength(4);

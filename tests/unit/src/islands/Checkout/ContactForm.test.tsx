@@ -7,6 +7,7 @@ import { refusal } from '../../../support/api-errors';
 import ContactForm from '../../../../../src/islands/Checkout/ContactForm';
 import { $toasts } from '../../../../../src/stores/toasts';
 import { resetCheckoutIslands } from './support/reset';
+import '../../../support/settle-dom';
 
 // The checkout's save answers from here.
 const api = vi.hoisted(() => ({ updateCheckout: vi.fn() }));

@@ -10,6 +10,7 @@ import PlaceOrderForm from '../../../../../src/islands/Checkout/PlaceOrderForm';
 import { $toasts } from '../../../../../src/stores/toasts';
 import { resetCheckoutIslands } from './support/reset';
 import { summary } from './support/checkout-fixtures';
+import '../../../support/settle-dom';
 
 // The calls answer from here, and the cart store (the mini cart's) is a spy.
 const api = vi.hoisted(() => ({

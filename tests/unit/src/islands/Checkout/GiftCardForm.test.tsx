@@ -9,6 +9,7 @@ import { ApiError } from '../../../../../src/api/api-error';
 import GiftCardForm from '../../../../../src/islands/Checkout/GiftCardForm';
 import { $toasts } from '../../../../../src/stores/toasts';
 import { resetCheckoutIslands } from './support/reset';
+import '../../../support/settle-dom';
 
 // The gift card request answers from here.
 const api = vi.hoisted(() => ({ requestGiftCard: vi.fn() }));

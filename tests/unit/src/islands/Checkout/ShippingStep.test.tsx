@@ -10,6 +10,7 @@ import ShippingStep from '../../../../../src/islands/Checkout/ShippingStep';
 import { $toasts } from '../../../../../src/stores/toasts';
 import { resetCheckoutIslands } from './support/reset';
 import { BALEARES, CHECKOUT, PENINSULA } from './support/checkout-fixtures';
+import '../../../support/settle-dom';
 
 // The checkout's calls answer from here.
 const api = vi.hoisted(() => ({

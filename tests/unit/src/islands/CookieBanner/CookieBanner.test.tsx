@@ -12,6 +12,7 @@ import {
   openConsentSettings,
   startConsent,
 } from '../../../../../src/stores/consent';
+import { eventually } from '../../../support/eventually';
 
 // The store's public settings come from Astro's build; the session's API client is the test's.
 vi.mock('../../../../../src/stores/analytics-settings', () => ({
@@ -85,7 +86,7 @@ describe('Cookie banner island', () => {
       ad_personalization: 'granted',
     });
     expect(browser.scripts).toEqual(['https://analytics.test/gtag/js?id=G-TEST']);
-    await vi.waitFor(() => expect(sessionPut).toHaveBeenCalled());
+    await eventually(() => expect(sessionPut).toHaveBeenCalled());
     expect(sessionPut.mock.calls[0]?.[1].body).toEqual({
       consent: { default: true, analytics: true, marketing: true },
     });
@@ -99,7 +100,7 @@ describe('Cookie banner island', () => {
     expect(browser.written[0]).toMatch(/^cookie_consent=;/);
     expect(consentUpdates().at(-1)?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
     expect(browser.scripts).toEqual([]);
-    await vi.waitFor(() => expect(sessionPut).toHaveBeenCalled());
+    await eventually(() => expect(sessionPut).toHaveBeenCalled());
     expect(sessionPut.mock.calls[0]?.[1].body).toEqual({
       consent: { default: false, analytics: false, marketing: false },
     });
@@ -158,7 +159,7 @@ describe('Cookie banner island', () => {
     sessionPut.mockRejectedValue(new Error('503'));
     render(<CookieBanner />);
     fireEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
-    await vi.waitFor(() => expect(sessionPut).toHaveBeenCalled());
+    await eventually(() => expect(sessionPut).toHaveBeenCalled());
     expect($consent.get()).toEqual([]);
     expect(browser.written).toHaveLength(1);
     expect(banner().hidden).toBe(true);

@@ -7,6 +7,7 @@ import { cart } from '../../../../../src/stores/cart';
 import { $miniCart, closeMiniCart } from '../../../../../src/stores/cart-panels';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
 import { cartLine, cartOf, cartProduct } from '../../../support/cart';
+import { eventually } from '../../../support/eventually';
 
 // The page's cart store reads astro:env (only Astro's build resolves it): the same store is built
 // here with the hooks stores/cart.ts gives it for "Volver a comprar".
@@ -57,7 +58,7 @@ describe('Reorder island', () => {
     await act(async () => {});
     expect(fireEvent.click(button())).toBe(true);
     // The store reads the saved cart first (the page had not), then asks for the order's products.
-    await act(() => vi.waitFor(() => expect(cart.$units.get()).toBe(2)));
+    await act(() => eventually(() => expect(cart.$units.get()).toBe(2)));
     expect(api.orderToCart).toHaveBeenCalledWith({}, 7);
     expect($miniCart.get()).toBe('added');
     expect($toasts.get().map((toast) => toast.title)).toEqual([
@@ -70,7 +71,7 @@ describe('Reorder island', () => {
     render(<Reorder orderId={7} number="MT-7" />);
     await act(async () => {});
     fireEvent.click(button());
-    await act(() => vi.waitFor(() => expect($toasts.get()).toHaveLength(1)));
+    await act(() => eventually(() => expect($toasts.get()).toHaveLength(1)));
     expect($toasts.get().map((toast) => toast.title)).toEqual(['No es posible acceder al servicio']);
     expect(cart.$cart.get()).toBeNull();
     expect($miniCart.get()).toBeNull();

@@ -7,6 +7,7 @@ import {
   createPageCacheMiddleware,
   isShareable,
 } from '../../../../../src/server/http/page-cache-middleware';
+import { eventually } from '../../../support/eventually';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -216,7 +217,7 @@ describe('page cache middleware: content codings', () => {
     compressions.count = 0;
     const stale = await request('/sarten-102', { big: true, acceptEncoding: 'br' });
     expect(seen(stale)).toEqual(['stale', bigPage(1)]);
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const fresh = await request('/sarten-102', { big: true, acceptEncoding: 'br' });
       expect([fresh.state, fresh.body, fresh.response.headers.get('content-encoding')]).toEqual([
         'hit',

@@ -9,6 +9,7 @@ import { giveBack, takeAttempt } from '../../../../../src/server/limits/attempts
 import { FORM_LIMITS, type FormLimit } from '../../../../../src/server/limits/form-limits';
 import { configureLimits } from '../../../../../src/server/limits/limit-store';
 import { withRequestContext } from '../../../../../src/server/observability/request-context';
+import { eventually } from '../../../support/eventually';
 
 /** A small limit of the shape every form's has: 3 per client, 2 per target, in a minute. */
 const SMALL: FormLimit = {
@@ -88,7 +89,7 @@ describe("the shop's form limits (one rule: per client and per target)", () => {
       expect(await take('198.51.100.9', 'b@example.es')).toBe(0);
       expect(await take('198.51.100.9', 'c@example.es')).toBe(0);
       expect(await take('198.51.100.9', 'd@example.es')).toBe(60);
-      await vi.waitFor(() =>
+      await eventually(() =>
         expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Redis \(REDIS_URL\) unreachable/)),
       );
     } finally {
