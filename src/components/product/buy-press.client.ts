@@ -1,17 +1,27 @@
 import type { CartLine, CartProduct } from '@shop/contract/cart';
-import { openSessionAhead, saveCartAhead, sessionless } from '../../api/cart-ahead';
 import { BUY_FORM_ID, BUY_LINE_ATTRIBUTE } from '../../lib/cart/buy-form';
 import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../../lib/ui/hydration';
 import { API_URL } from '../../stores/api-url';
 import { cart } from '../../stores/cart';
 
+const REACHING = ['touchstart', 'pointerdown', 'focusin'] as const;
 const PRESSED = `[${PENDING_ATTRIBUTE}]`;
+/** The buy forms whose add is expected, and those whose early presses are taken: each once. */
+const expectingForms = new WeakSet<Element>();
+const takingForms = new WeakSet<Element>();
 
 /** What the page gives for an add before React (BUY_LINE_ATTRIBUTE): the line's product and unit price. */
 export interface BuyLine {
   product: CartProduct;
   unit: number;
 }
+
+/**
+ * A new shopper's early add's calls (api/cart-ahead.ts), loaded at the first touch of the buy form
+ * rather than with the page: the product page's JavaScript before any interaction stays within
+ * its 15 KB.
+ */
+const aheadCalls = () => import('../../api/cart-ahead');
 
 /**
  * The quick-buy popup's early copy (early-quick-buy.client.ts), watched from the first touch of the
@@ -45,22 +55,37 @@ const pressedIn = (controls: Element[]): HTMLElement | null =>
     .find((control) => control instanceof HTMLElement) ?? null;
 
 /**
- * Before React, at the first touch, press or focus of the buy form (this script is asked for then,
- * EarlyAdd.astro): starts loading what an add needs (the cart's calls, the API client, the panels
- * an add opens) beside the buy island's own code, not after React has come and hydrated (issue 27:
- * tap to popup). Once hydrated the island asks the same itself (AddToCart's expectAdd). A
- * sold-out product's form asks nothing.
+ * Before React: a touch, a press or a focus on the buy form (or on the phone's buy bar), or a
+ * press already held for React (src/directives/held-presses.ts), starts loading what an add needs
+ * (the cart's calls, the API client, the panels an add opens) beside the buy island's own code,
+ * not after React has come and hydrated (issue 27: tap to popup). Once hydrated the island asks
+ * the same itself (AddToCart's expectAdd). A sold-out product's form asks nothing. `reached`: the
+ * shopper has touched or pressed the buy form already (the early add's own script, asked for then).
  */
-export function expectAddOnBuyPress(root: Document): void {
+export function expectAddOnBuyPress(root: Document, reached = false): void {
   const form = root.getElementById(BUY_FORM_ID);
   if (!form || form.querySelector('button[type="submit"]:disabled')) return;
+  const controls = buyControls(root, form);
   // A new shopper's guest session opens now too, without waiting for the API client's code, and
   // React's code is asked for at once, not after the island's own chunk has come and named it.
-  openSessionAhead(API_URL).catch(() => {});
-  cart.expectAdd();
-  watchQuickBuyEarly(root);
-  // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
-  import('@astrojs/react/client.js').catch(() => {});
+  // Once per form, whichever of its two scripts runs first (StickyBuyBar.astro, EarlyAdd.astro).
+  const expect = () => {
+    if (expectingForms.has(form)) return;
+    expectingForms.add(form);
+    aheadCalls()
+      .then(({ openSessionAhead }) => openSessionAhead(API_URL))
+      .catch(() => {});
+    cart.expectAdd();
+    watchQuickBuyEarly(root);
+    // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
+    import('@astrojs/react/client.js').catch(() => {});
+  };
+  if (reached || pressedIn(controls)) {
+    expect();
+    return;
+  }
+  for (const control of controls)
+    for (const type of REACHING) control.addEventListener(type, expect, { once: true, passive: true });
 }
 
 /**
@@ -75,7 +100,9 @@ export function expectAddOnBuyPress(root: Document): void {
 export function addOnEarlyPress(root: Document): void {
   const form = root.getElementById(BUY_FORM_ID);
   const line = buyLineOf(root);
-  if (!(form instanceof HTMLFormElement) || !line) return;
+  // Once per form: both the page's script and the early add's own (EarlyAdd.astro) start it.
+  if (!(form instanceof HTMLFormElement) || !line || takingForms.has(form)) return;
+  takingForms.add(form);
   const island = form.closest(`[${ISLAND_STATE_ATTRIBUTE}]`);
   const early = () => island?.getAttribute(ISLAND_STATE_ATTRIBUTE) !== 'ready';
   let adding = false;
@@ -90,9 +117,11 @@ export function addOnEarlyPress(root: Document): void {
     control?.setAttribute(PENDING_ATTRIBUTE, '');
     control?.setAttribute('aria-busy', 'true');
     const quantity = Math.max(1, Math.floor(Number(new FormData(form).get('quantity'))) || 1);
-    // A browser without a session has no saved cart: the save goes out now, in this very task,
-    // not after the client.
-    const ahead = sessionless() ? (lines: CartLine[]) => saveCartAhead(API_URL, lines) : undefined;
+    // A browser without a session has no saved cart: the save goes out now, not after the client.
+    const calls = await aheadCalls().catch(() => null);
+    const ahead = calls?.sessionless()
+      ? (lines: CartLine[]) => calls.saveCartAhead(API_URL, lines)
+      : undefined;
     if (ahead) cart.seed(null);
     try {
       await cart.add(line.product, line.unit, quantity, [], ahead);

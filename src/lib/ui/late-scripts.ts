@@ -26,17 +26,21 @@ const lateScript = (src: string) => `<script type="${LATE_SCRIPT_TYPE}" data-src
 
 /**
  * The page's HTML with each of its module scripts turned into a late one, and the loader (the
- * bundled late-scripts-loader, the same on every page) at the end of its body. A module script
+ * bundled late-scripts-loader, the same on every page) at the end of its body. The module scripts
  * right after an empty press template (PRESS_SCRIPTS_ATTRIBUTE: Astro does not build a script
- * written inside a template) goes into it instead, out of the loader's sight, for the directive
+ * written inside a template) go into it instead, out of the loader's sight, for the directive
  * that holds the press to ask for. A page without module scripts is returned as it is.
  */
 export function deferModuleScripts(html: string, loader: string): string {
   const press = `<template ${PRESS_SCRIPTS_ATTRIBUTE}>`;
-  const pressScript = new RegExp(`${press}</template>\\s*<script type="module" src="([^"]+)"></script>`, 'g');
-  const deferred = html
-    .replace(pressScript, (_, src: string) => `${press}${lateScript(src)}</template>`)
-    .replace(MODULE_SCRIPT, (_, src: string) => lateScript(src));
+  const pressScripts = new RegExp(
+    `${press}</template>((?:\\s*<script type="module" src="[^"]+"></script>)+)`,
+    'g',
+  );
+  const toLate = (scripts: string) => scripts.replace(MODULE_SCRIPT, (_, src: string) => lateScript(src));
+  const deferred = toLate(
+    html.replace(pressScripts, (_, scripts: string) => `${press}${toLate(scripts).trim()}</template>`),
+  );
   const end = deferred.lastIndexOf('</body>');
   if (deferred === html || end < 0) return html;
   return `${deferred.slice(0, end)}<script>${loader}</script>${deferred.slice(end)}`;

@@ -99,7 +99,9 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     // Gone for good, as after a deploy: Astro's own retry (`?astro-retry=`) fails too.
-    await page.route(/\/(AddToCart|EarlyAdd[\w.-]*)\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.route(/\/(AddToCart|StickyBuyBar[\w.-]*|EarlyAdd[\w.-]*)\.[\w-]+\.js(\?.*)?$/, (route) =>
+      route.abort(),
+    );
     await page.goto(SEED_FACTS.pan.path);
     await buyButton(page).click();
     await expect(page).toHaveURL(/\/cart$/);

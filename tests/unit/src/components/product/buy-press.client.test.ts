@@ -45,23 +45,50 @@ function buyPage(state: string, pressed = ''): void {
 }
 
 describe('expectAddOnBuyPress', () => {
-  test('asked for at the first touch of the buy form (EarlyAdd.astro), it starts at once loading what an add needs and opens a new shopper’s guest session', () => {
+  test('a touch on the buy form or on the phone’s bar, before React, starts loading what an add needs', async () => {
     page();
     expectAddOnBuyPress(document);
+    expect(expectAdd).not.toHaveBeenCalled();
+    document.querySelector('[form="comprar"]')!.dispatchEvent(new Event('touchstart'));
     expect(expectAdd).toHaveBeenCalledTimes(1);
-    // Opened now, before the API client's code, and before the page's other scripts.
-    expect(openSessionAhead).toHaveBeenCalledWith('http://api.test');
+    // A new shopper's guest session opens at the touch, before the API client's code.
+    await vi.waitFor(() => expect(openSessionAhead).toHaveBeenCalledWith('http://api.test'));
+    // Once per form: a later touch asks nothing more.
+    document.getElementById('comprar')!.dispatchEvent(new Event('pointerdown'));
+    expect(expectAdd).toHaveBeenCalledTimes(1);
   });
 
-  test('the early quick-buy popup’s code loads with it and watches the page’s product', async () => {
+  test('asked for at the touch itself (EarlyAdd.astro), it starts at once; the page’s script, coming after, starts nothing again', async () => {
+    page();
+    expectAddOnBuyPress(document, true);
+    expect(expectAdd).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(openSessionAhead).toHaveBeenCalledTimes(1));
+    expectAddOnBuyPress(document);
+    document.getElementById('comprar')!.dispatchEvent(new Event('touchstart'));
+    await vi.dynamicImportSettled();
+    expect(expectAdd).toHaveBeenCalledTimes(1);
+    expect(openSessionAhead).toHaveBeenCalledTimes(1);
+  });
+
+  test('a press already held for React when the page’s scripts come starts it at once', () => {
+    page('<button type="submit" data-pending>Añadir al carrito</button>');
+    expectAddOnBuyPress(document);
+    expect(expectAdd).toHaveBeenCalledTimes(1);
+  });
+
+  test('the early quick-buy popup’s code loads at the first touch of the buy form, not before, and watches the page’s product', async () => {
     buyPage('waiting');
     expectAddOnBuyPress(document);
+    await vi.dynamicImportSettled();
+    expect(watchQuickBuyEarly).not.toHaveBeenCalled();
+    document.querySelector('[form="comprar"]')!.dispatchEvent(new Event('touchstart'));
     await vi.waitFor(() => expect(watchQuickBuyEarly).toHaveBeenCalledWith(document, LINE.product.id));
   });
 
   test('a page without the line (a gift card) loads no early popup', async () => {
     page();
     expectAddOnBuyPress(document);
+    document.getElementById('comprar')!.dispatchEvent(new Event('touchstart'));
     await vi.dynamicImportSettled();
     expect(expectAdd).toHaveBeenCalledTimes(1);
     expect(watchQuickBuyEarly).not.toHaveBeenCalled();
@@ -70,8 +97,8 @@ describe('expectAddOnBuyPress', () => {
   test('a sold-out product’s form asks nothing', () => {
     page('<button type="submit" disabled>Agotado</button>');
     expectAddOnBuyPress(document);
+    document.getElementById('comprar')!.dispatchEvent(new Event('touchstart'));
     expect(expectAdd).not.toHaveBeenCalled();
-    expect(openSessionAhead).not.toHaveBeenCalled();
   });
 });
 
@@ -137,13 +164,15 @@ describe('addOnEarlyPress', () => {
     await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
   });
 
-  test('a held press found when it comes goes out at once: the new shopper’s save starts in that very task', () => {
+  test('started by both the page’s script and the early add’s own, a press adds once', async () => {
     add.mockResolvedValue(true);
-    buyPage('hydrating', 'data-pending');
+    buyPage('hydrating');
     addOnEarlyPress(document);
-    // Nothing awaited before the add (the early add's calls came with this script).
-    expect(add).toHaveBeenCalledWith(LINE.product, LINE.unit, 2, [], expect.any(Function));
-    expect(seed).toHaveBeenCalledWith(null);
+    addOnEarlyPress(document);
+    document.querySelector<HTMLButtonElement>('#comprar button')!.click();
+    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    await vi.dynamicImportSettled();
+    expect(add).toHaveBeenCalledTimes(1);
   });
 
   test('once the island is ready its own handlers do the work', () => {
