@@ -142,6 +142,10 @@ const REACT_CHUNK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\
 const SHOP_CHUNK =
   /[\\/]src[\\/]((layouts[\\/]BaseLayout|components[\\/]shell[\\/]\w+)\.astro\?astro&type=script|stores[\\/](loading|toasts)\.ts|lib[\\/]search[\\/]search-history\.ts)/;
 const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](Toasts|LoadingBar)[\\/]/;
+// A new shopper's early add's calls (cart-ahead.ts) and the session helpers they use (xsrf.ts), in
+// one chunk: the product page's early add (components/product/EarlyAdd.astro, asked for at the buy
+// form's first touch) gets both in the same round trip rather than xsrf.ts one round trip after.
+const CART_AHEAD_CHUNK = /[\\/]src[\\/]api[\\/](cart-ahead|xsrf)\.ts$/;
 
 // Pages Astro renders at once. Each category page awaits its first products from the API: rendered
 // one at a time, the build waits for every answer; four at a time, one page renders while others
@@ -191,6 +195,7 @@ export default defineConfig({
                   { name: 'react', test: REACT_CHUNK, priority: 3 },
                   { name: 'shop', test: SHOP_CHUNK, priority: 2 },
                   { name: 'layout-islands', test: LAYOUT_ISLANDS_CHUNK, priority: 1 },
+                  { name: 'cart-ahead', test: CART_AHEAD_CHUNK, priority: 1 },
                 ],
               },
             },

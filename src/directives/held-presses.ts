@@ -3,6 +3,7 @@ import {
   IN_PLACE_LINK_ATTRIBUTE,
   islandHydrateEvent,
   PENDING_ATTRIBUTE,
+  PRESS_SCRIPTS_ATTRIBUTE,
   PRESS_TAKEN_ATTRIBUTE,
   WAKES_ATTRIBUTE,
 } from '../lib/ui/hydration';
@@ -12,6 +13,25 @@ import {
  * and the links the island follows in place (IN_PLACE_LINK_ATTRIBUTE).
  */
 const CONTROL = `button, input[type="submit"], input[type="image"], a[${IN_PLACE_LINK_ATTRIBUTE}]`;
+
+/** A shopper reaching for an island's controls, before any press. */
+const REACHING = ['pointerdown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Asks at once for the page scripts named for the island's first touch or press (a template with
+ * PRESS_SCRIPTS_ATTRIBUTE in its WAKES_ATTRIBUTE area: the buy form's early add), instead of
+ * leaving them behind the page's other scripts. One that fails to load changes nothing: the press
+ * stays held for React, or posts as without JavaScript.
+ */
+function startPressScripts(island: HTMLElement): void {
+  const template = (island.closest(`[${WAKES_ATTRIBUTE}]`) ?? island).querySelector(
+    `template[${PRESS_SCRIPTS_ATTRIBUTE}]`,
+  );
+  if (!(template instanceof HTMLTemplateElement)) return;
+  // Each named as the page's late scripts are (lib/ui/late-scripts.ts, deferModuleScripts).
+  for (const script of template.content.querySelectorAll('script'))
+    import(/* @vite-ignore */ script.dataset.src as string).catch(() => {});
+}
 
 interface HeldPress {
   /** The pressed control (null for a form submitted by Enter without a submit button). */
@@ -58,7 +78,8 @@ function pressAgain(control: HTMLElement, inItsPlace: () => HTMLElement | null):
  * held, the control shows at once that it was taken (PENDING_ATTRIBUTE, styled in shell.css without
  * moving anything), and once React listens the same control is pressed again. When React cannot
  * come (its code failed, or took longer than HELD_PRESS_FALLBACK_MS) the press goes through as
- * without JavaScript: the plain form posts, nothing is lost.
+ * without JavaScript: the plain form posts, nothing is lost. The first touch of the island, or
+ * the held press, also asks for the page scripts named for it (startPressScripts).
  *
  * `begin` starts the island's hydration (it may already have started); `release` must be called
  * once hydration has ended, either way.
@@ -80,11 +101,20 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
   const findAgain = (place: ControlPlace | null) =>
     place ? (controls().filter((other) => nameOf(other) === place.name)[place.nth] ?? null) : null;
 
+  // Once, and only before React is there (release): its own handlers then ask for what a press needs.
+  let reached = false;
+  const reach = () => {
+    if (reached) return;
+    reached = true;
+    startPressScripts(island);
+  };
+
   const hold = (event: Event, press: HeldPress) => {
     event.preventDefault();
     event.stopPropagation();
     if (held) return;
     held = press;
+    reach();
     press.control?.setAttribute(PENDING_ATTRIBUTE, '');
     press.control?.setAttribute('aria-busy', 'true');
     fallback = setTimeout(release, HELD_PRESS_FALLBACK_MS);
@@ -115,6 +145,7 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
     clearTimeout(fallback);
     island.removeEventListener('click', onClick, true);
     island.removeEventListener('submit', onSubmit, true);
+    reached = true;
     // Taken by a script that does the press's work without React (its marks are that script's).
     if (!held || island.hasAttribute(PRESS_TAKEN_ATTRIBUTE)) return;
     const { control, place, form } = held;
@@ -128,5 +159,6 @@ export function holdPresses(island: HTMLElement, begin: () => void): { release: 
 
   island.addEventListener('click', onClick, true);
   island.addEventListener('submit', onSubmit, true);
+  for (const type of REACHING) island.addEventListener(type, reach, { capture: true, passive: true });
   return { release };
 }

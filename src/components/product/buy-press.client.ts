@@ -6,6 +6,9 @@ import { cart } from '../../stores/cart';
 
 const REACHING = ['touchstart', 'pointerdown', 'focusin'] as const;
 const PRESSED = `[${PENDING_ATTRIBUTE}]`;
+/** The buy forms whose add is expected, and those whose early presses are taken: each once. */
+const expectingForms = new WeakSet<Element>();
+const takingForms = new WeakSet<Element>();
 
 /** What the page gives for an add before React (BUY_LINE_ATTRIBUTE): the line's product and unit price. */
 export interface BuyLine {
@@ -56,15 +59,19 @@ const pressedIn = (controls: Element[]): HTMLElement | null =>
  * press already held for React (src/directives/held-presses.ts), starts loading what an add needs
  * (the cart's calls, the API client, the panels an add opens) beside the buy island's own code,
  * not after React has come and hydrated (issue 27: tap to popup). Once hydrated the island asks
- * the same itself (AddToCart's expectAdd). A sold-out product's form asks nothing.
+ * the same itself (AddToCart's expectAdd). A sold-out product's form asks nothing. `reached`: the
+ * shopper has touched or pressed the buy form already (the early add's own script, asked for then).
  */
-export function expectAddOnBuyPress(root: Document): void {
+export function expectAddOnBuyPress(root: Document, reached = false): void {
   const form = root.getElementById(BUY_FORM_ID);
   if (!form || form.querySelector('button[type="submit"]:disabled')) return;
   const controls = buyControls(root, form);
   // A new shopper's guest session opens now too, without waiting for the API client's code, and
   // React's code is asked for at once, not after the island's own chunk has come and named it.
+  // Once per form, whichever of its two scripts runs first (StickyBuyBar.astro, EarlyAdd.astro).
   const expect = () => {
+    if (expectingForms.has(form)) return;
+    expectingForms.add(form);
     aheadCalls()
       .then(({ openSessionAhead }) => openSessionAhead(API_URL))
       .catch(() => {});
@@ -73,7 +80,7 @@ export function expectAddOnBuyPress(root: Document): void {
     // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
     import('@astrojs/react/client.js').catch(() => {});
   };
-  if (pressedIn(controls)) {
+  if (reached || pressedIn(controls)) {
     expect();
     return;
   }
@@ -93,7 +100,9 @@ export function expectAddOnBuyPress(root: Document): void {
 export function addOnEarlyPress(root: Document): void {
   const form = root.getElementById(BUY_FORM_ID);
   const line = buyLineOf(root);
-  if (!(form instanceof HTMLFormElement) || !line) return;
+  // Once per form: both the page's script and the early add's own (EarlyAdd.astro) start it.
+  if (!(form instanceof HTMLFormElement) || !line || takingForms.has(form)) return;
+  takingForms.add(form);
   const island = form.closest(`[${ISLAND_STATE_ATTRIBUTE}]`);
   const early = () => island?.getAttribute(ISLAND_STATE_ATTRIBUTE) !== 'ready';
   let adding = false;

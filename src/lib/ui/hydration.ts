@@ -55,6 +55,15 @@ export const CART_OVERLAYS_ISLAND = 'cart-overlays';
  */
 export const WAKES_ATTRIBUTE = 'data-wakes';
 
+/**
+ * On a `<template>` beside an island (inside its WAKES_ATTRIBUTE area): the page scripts its first
+ * touch or press needs at once, named there inert (the loader of the page's scripts does not see
+ * inside a template). The buy form's early add (ProductDetail.astro) is asked for by the directive
+ * that holds the press (src/directives/held-presses.ts) instead of after the page's other scripts,
+ * so a new shopper's session and save start right at the tap (issue 27 item 1: tap to popup).
+ */
+export const PRESS_SCRIPTS_ATTRIBUTE = 'data-press-scripts';
+
 /** The cookie banner's island name: its `client:interaction` and the footer link's request share it. */
 export const COOKIE_BANNER_ISLAND = 'cookie-banner';
 

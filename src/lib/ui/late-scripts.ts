@@ -10,6 +10,8 @@
  * plain HTML before it.
  */
 
+import { PRESS_SCRIPTS_ATTRIBUTE } from './hydration';
+
 /** How the shop marks a script that starts after `load`: a data block, never fetched by itself. */
 export const LATE_SCRIPT_TYPE = 'text/x-shop-late';
 
@@ -20,14 +22,25 @@ export const MAIN_IMAGE_TIMING = 'main-image';
 export const SCRIPTS_READY_ATTRIBUTE = 'data-scripts';
 
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+const lateScript = (src: string) => `<script type="${LATE_SCRIPT_TYPE}" data-src="${src}"></script>`;
 
 /**
  * The page's HTML with each of its module scripts turned into a late one, and the loader (the
- * bundled late-scripts-loader, the same on every page) at the end of its body. A page without
- * module scripts is returned as it is.
+ * bundled late-scripts-loader, the same on every page) at the end of its body. The module scripts
+ * right after an empty press template (PRESS_SCRIPTS_ATTRIBUTE: Astro does not build a script
+ * written inside a template) go into it instead, out of the loader's sight, for the directive
+ * that holds the press to ask for. A page without module scripts is returned as it is.
  */
 export function deferModuleScripts(html: string, loader: string): string {
-  const deferred = html.replace(MODULE_SCRIPT, `<script type="${LATE_SCRIPT_TYPE}" data-src="$1"></script>`);
+  const press = `<template ${PRESS_SCRIPTS_ATTRIBUTE}>`;
+  const pressScripts = new RegExp(
+    `${press}</template>((?:\\s*<script type="module" src="[^"]+"></script>)+)`,
+    'g',
+  );
+  const toLate = (scripts: string) => scripts.replace(MODULE_SCRIPT, (_, src: string) => lateScript(src));
+  const deferred = toLate(
+    html.replace(pressScripts, (_, scripts: string) => `${press}${toLate(scripts).trim()}</template>`),
+  );
   const end = deferred.lastIndexOf('</body>');
   if (deferred === html || end < 0) return html;
   return `${deferred.slice(0, end)}<script>${loader}</script>${deferred.slice(end)}`;

@@ -89,6 +89,34 @@ test.describe('on a phone', () => {
     await addedOnceInPlace(page, posts);
   });
 
+  test('an early tap sends the session and the save, and shows the popup, while the page’s own script is still held: the early add starts at the tap, not after the page’s scripts', async ({
+    page,
+    baseURL,
+  }) => {
+    await bannerAnswered(page, baseURL!);
+    await freshGuest(page);
+    const release = await holdIslandCode(page, 'CartOverlays');
+    // The product page's own script (the phone's buy bar), which carried the early add before.
+    const releaseScripts = await holdIslandCode(page, 'StickyBuyBar[\\w.-]*');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/sanctum/csrf-cookie')) calls.push('session');
+      if (request.method() === 'POST' && request.url().endsWith('/cart_b2c')) calls.push('save');
+    });
+    const posts = watchPlainPosts(page);
+    await page.goto(PAN.path, { waitUntil: 'domcontentloaded' });
+    await press(buyButton(page), true);
+    await expect(quickBuy(page)).toContainText(PAN.name);
+    // Both went out before the page's scripts had all run: the session first, one save.
+    await expect(page.locator('html')).not.toHaveAttribute('data-scripts', 'ready');
+    expect(calls[0]).toBe('session');
+    expect(calls.filter((call) => call === 'save')).toEqual(['save']);
+    releaseScripts();
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
+    await reactComes(page, release, 1);
+    await addedOnceInPlace(page, posts);
+  });
+
   test('before React, Escape closes the early popup and returns focus to the button; React, once there, opens no second popup', async ({
     page,
     baseURL,

@@ -7,6 +7,7 @@ import {
   expectOnceInCart,
   expectStayed,
   freshGuest,
+  holdIslandCode,
   watchPlainPosts,
 } from '../support/early-press';
 import { press, SIZES } from '../support/sizes';
@@ -98,11 +99,39 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     // Gone for good, as after a deploy: Astro's own retry (`?astro-retry=`) fails too.
-    await page.route(/\/(AddToCart|StickyBuyBar[\w.-]*)\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
+    await page.route(/\/(AddToCart|StickyBuyBar[\w.-]*|EarlyAdd[\w.-]*)\.[\w-]+\.js(\?.*)?$/, (route) =>
+      route.abort(),
+    );
     await page.goto(SEED_FACTS.pan.path);
     await buyButton(page).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await expect(page.locator('.cart-line')).toContainText(SEED_FACTS.pan.name);
+  });
+
+  test('a page only read never asks for the early add’s code; the first touch of the buy form does, before React, and its press adds once', async ({
+    page,
+    baseURL,
+  }) => {
+    await bannerAnswered(page, baseURL!);
+    await freshGuest(page);
+    const earlyAdd: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_astro\/EarlyAdd[\w.-]*\.js/.test(request.url())) earlyAdd.push(request.url());
+    });
+    const release = await holdIslandCode(page, 'AddToCart');
+    const posts = watchPlainPosts(page);
+    await page.goto(SEED_FACTS.pan.path);
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'ready');
+    expect(earlyAdd).toEqual([]);
+    const button = await buyButton(page).boundingBox();
+    await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => earlyAdd.length).toBe(1);
+    await page.mouse.up();
+    await addShown(page, SEED_FACTS.pan.name, false);
+    release();
+    expectStayed(page, posts, SEED_FACTS.pan.path);
+    await expectOnceInCart(page, SEED_FACTS.pan.name);
   });
 });

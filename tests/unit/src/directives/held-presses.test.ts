@@ -5,8 +5,11 @@ import {
   HELD_PRESS_FALLBACK_MS,
   IN_PLACE_LINK_ATTRIBUTE,
   islandHydrateEvent,
+  PENDING_ATTRIBUTE,
+  PRESS_SCRIPTS_ATTRIBUTE,
   WAKES_ATTRIBUTE,
 } from '../../../../src/lib/ui/hydration';
+import { LATE_SCRIPT_TYPE } from '../../../../src/lib/ui/late-scripts';
 
 /** An island's server HTML: a buy form with a quantity and a submit button, and a plain button. */
 function island() {
@@ -196,5 +199,64 @@ describe('holdPresses', () => {
     presses.release();
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(clicks.map((event) => event.defaultPrevented)).toEqual([true]);
+  });
+});
+
+describe('the scripts named for a press', () => {
+  /**
+   * The buy form's area as the product page renders it: the islands an add wakes, and the early
+   * add's script named inert in a template (lib/ui/late-scripts.ts). Its source is a data URL here,
+   * whose evaluation counts how often it was asked for.
+   */
+  function buyArea() {
+    const { element, submit } = island();
+    const around = document.createElement('div');
+    around.setAttribute(WAKES_ATTRIBUTE, 'mini-cart');
+    element.replaceWith(around);
+    const src = `data:text/javascript,globalThis.pressScriptRuns=(globalThis.pressScriptRuns??0)+1;//${Math.random()}`;
+    around.innerHTML = `<template ${PRESS_SCRIPTS_ATTRIBUTE}><script type="${LATE_SCRIPT_TYPE}" data-src="${src}"></script></template>`;
+    around.prepend(element);
+    return { element, submit };
+  }
+  const runs = () => (globalThis as { pressScriptRuns?: number }).pressScriptRuns ?? 0;
+
+  test('the first touch of the island asks for them at once, before any press, and only once', async () => {
+    const { element, submit } = buyArea();
+    holdPresses(element, vi.fn());
+    const before = runs();
+    submit.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    submit.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect(runs()).toBe(before + 1));
+    submit.click();
+    await vi.dynamicImportSettled();
+    expect(runs()).toBe(before + 1);
+  });
+
+  test('a press with no touch before it (a click from assistive technology) asks for them as it is held', async () => {
+    const { element, submit } = buyArea();
+    holdPresses(element, vi.fn());
+    const before = runs();
+    submit.click();
+    expect(submit.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+    await vi.waitFor(() => expect(runs()).toBe(before + 1));
+  });
+
+  test('once React is there (released) a touch asks for nothing: the island’s own handlers do the work', async () => {
+    const { element, submit } = buyArea();
+    const presses = holdPresses(element, vi.fn());
+    const before = runs();
+    presses.release();
+    submit.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await vi.dynamicImportSettled();
+    expect(runs()).toBe(before);
+  });
+
+  test('an island with none named asks for nothing and holds its press as before', () => {
+    const { element, submit, submits } = island();
+    holdPresses(element, vi.fn());
+    submit.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    submit.click();
+    expect(submits).toHaveLength(0);
+    expect(submit.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
   });
 });

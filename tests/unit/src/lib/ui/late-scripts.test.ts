@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRESS_SCRIPTS_ATTRIBUTE } from '../../../../../src/lib/ui/hydration';
 import { deferModuleScripts, LATE_SCRIPT_TYPE } from '../../../../../src/lib/ui/late-scripts';
 
 /** A loader: the page gets whatever text it is given (the bundled one: server/http/late-page-scripts.ts). */
@@ -31,5 +32,23 @@ describe('page scripts start after load', () => {
     expect(deferModuleScripts(plain, LATE_SCRIPTS_LOADER)).toBe(plain);
     const once = deferModuleScripts(PAGE, LATE_SCRIPTS_LOADER);
     expect(deferModuleScripts(once, LATE_SCRIPTS_LOADER)).toBe(once);
+  });
+
+  it('moves the script after an empty press template into it, out of the loader’s sight, the others as before', () => {
+    const press = `<template ${PRESS_SCRIPTS_ATTRIBUTE}>`;
+    const page = PAGE.replace(
+      '<main>…</main>',
+      `<main><form id="comprar"></form>${press}</template>\n<script type="module" src="/_astro/EarlyAdd.js"></script></main>`,
+    );
+    const deferred = deferModuleScripts(page, LATE_SCRIPTS_LOADER);
+    expect(deferred).toContain(
+      `${press}<script type="${LATE_SCRIPT_TYPE}" data-src="/_astro/EarlyAdd.js"></script></template></main>`,
+    );
+    expect(deferred.match(/data-src="\/_astro\/EarlyAdd\.js"/g)).toHaveLength(1);
+    expect(deferred).toContain(
+      `<script type="${LATE_SCRIPT_TYPE}" data-src="/_astro/FilterPanel.js"></script>`,
+    );
+    expect(deferred).not.toContain('<script type="module"');
+    expect(deferModuleScripts(deferred, LATE_SCRIPTS_LOADER)).toBe(deferred);
   });
 });
