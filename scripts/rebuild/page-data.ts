@@ -45,6 +45,12 @@ export interface PageData {
    * (first-pages.ts), which so renders what the job compared without searching again.
    */
   firstPageAnswers: Map<number, Buffer>;
+  /**
+   * The API's first page of one category the tree counts empty, as JSON in UTF-8: the job hands it
+   * to its build for every such category (first-pages.ts). Null when the tree has none, or when the
+   * API lists products there after all (a count behind): then the build searches each as before.
+   */
+  emptyFirstPage: Buffer | null;
   lists: Record<string, SearchResponse>;
   landings: Record<string, SearchResponse>;
   brands: { brand: Brand; products: SearchResponse }[];
@@ -62,8 +68,8 @@ export interface PageFingerprints {
 /**
  * Reads every pre-rendered page's data with the calls the build makes (src/api), at most
  * API_READS_IN_FLIGHT at a time: the tree (read as the build reads it), each category's first page
- * (but those of empty categories: EMPTY_FIRST_PAGE), the lists, the landings' and the brand pages'
- * products. `onRead` counts the reads done.
+ * (but those of empty categories: EMPTY_FIRST_PAGE; the first of them is read once, for the
+ * build), the lists, the landings' and the brand pages' products. `onRead` counts the reads done.
  */
 export async function fetchPageData(
   api: $Fetch,
@@ -81,17 +87,23 @@ export async function fetchPageData(
     throw new Error('it answered an empty category tree, refusing to publish an empty catalogue');
   const categories = prerenderedCategories(flattenTree(tree));
   const firstPageAnswers = new Map<number, Buffer>();
+  const firstEmpty = categories.find((category) => category.products_count === 0);
+  const emptyAnswer = async (category: Category) => {
+    const answer = await categoryFirstPage(api, category);
+    return answer.data.length === 0 ? Buffer.from(JSON.stringify(answer)) : null;
+  };
   const firstPageHash = async (category: Category) => {
     const json = JSON.stringify(await categoryFirstPage(api, category));
     firstPageAnswers.set(category.id, Buffer.from(json));
     return jsonHash(json);
   };
-  const [firstPages, lists, landings, brands] = await Promise.all([
+  const [firstPages, emptyFirstPage, lists, landings, brands] = await Promise.all([
     Promise.all(
       categories.map((category) =>
         category.products_count === 0 ? EMPTY_FIRST_PAGE : read(() => firstPageHash(category)),
       ),
     ),
+    firstEmpty ? read(() => emptyAnswer(firstEmpty)) : null,
     Promise.all(PRODUCT_LISTS.map((list) => read(() => getProductList(api, list, CATEGORY_PAGE_SIZE)))),
     Promise.all(Object.values(LANDINGS).map((id) => read(() => landingBest(api, { id })))),
     Promise.all(
@@ -105,6 +117,7 @@ export async function fetchPageData(
     tree,
     firstPages: new Map(categories.map((category, index) => [category.id, firstPages[index]!])),
     firstPageAnswers,
+    emptyFirstPage,
     lists: Object.fromEntries(PRODUCT_LISTS.map((list, index) => [`/l-${list}`, lists[index]!])),
     landings: Object.fromEntries(Object.keys(LANDINGS).map((path, index) => [path, landings[index]!])),
     brands,

@@ -67,17 +67,33 @@ export function treeReadByJob(): Category[] | null {
 }
 
 /**
- * The first page of `category`'s products as the rebuild job read it (BUILD_FIRST_PAGES_VARIABLE),
- * checked against the contract; null when the job handed none over for it.
+ * In the first pages' directory (BUILD_FIRST_PAGES_VARIABLE): the API's answer for one category its
+ * tree counts empty (`products_count` 0), read once by the job. It stands for the first page of
+ * every such category: the job reads none of them (their fingerprint is "empty",
+ * scripts/rebuild/page-data.ts), and the build renders them without a search each (at 10,000
+ * categories, some 6,900 searches fewer per full build).
  */
-export function firstPageReadByJob(category: Pick<Category, 'id'>): SearchResponse | null {
-  const dir = process.env[BUILD_FIRST_PAGES_VARIABLE];
-  if (!dir) return null;
-  let json: string;
+export const EMPTY_FIRST_PAGE_FILE = 'empty.json';
+
+/** The text of `file`, or null when there is no such file. */
+function readIfThere(file: string): string | null {
   try {
-    json = readFileSync(join(dir, `${category.id}.json`), 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
     return null;
   }
-  return SearchResponse.parse(JSON.parse(json));
+}
+
+/**
+ * The first page of `category`'s products as the rebuild job read it (BUILD_FIRST_PAGES_VARIABLE),
+ * or, for a category the tree counts empty, the job's empty answer (EMPTY_FIRST_PAGE_FILE); checked
+ * against the contract; null when the job handed none over for it.
+ */
+export function firstPageReadByJob(category: Pick<Category, 'id' | 'products_count'>): SearchResponse | null {
+  const dir = process.env[BUILD_FIRST_PAGES_VARIABLE];
+  if (!dir) return null;
+  const json =
+    readIfThere(join(dir, `${category.id}.json`)) ??
+    (category.products_count === 0 ? readIfThere(join(dir, EMPTY_FIRST_PAGE_FILE)) : null);
+  return json === null ? null : SearchResponse.parse(JSON.parse(json));
 }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handOverFirstPages } from '../../../../scripts/rebuild/first-pages.ts';
+import { EMPTY_FIRST_PAGE_FILE } from '../../../../src/server/data/build-scope.ts';
 import type { PageData } from '../../../../scripts/rebuild/page-data.ts';
 import type { Category } from '@shop/contract/catalogue';
 
@@ -28,7 +29,10 @@ const data = {
     [10047, Buffer.from('{"data":[{"id":1}]}')],
     [20035, Buffer.from('{"data":[{"id":2}]}')],
   ]),
+  emptyFirstPage: null,
 } as unknown as PageData;
+/** The same, with the API's answer for a category the tree counts empty. */
+const withEmpty = { ...data, emptyFirstPage: Buffer.from('{"data":[]}') } as PageData;
 
 const files = (dir: string) => readdirSync(dir).sort();
 
@@ -47,5 +51,15 @@ describe('handOverFirstPages', () => {
     expect(handOverFirstPages(dir, data, ['/c-sartenes-20035', '/c-cazos-20036', '/l-top-ventas'])).toBe(1);
     expect(files(dir)).toEqual(['20035.json']);
     expect(existsSync(join(dir, '20036.json'))).toBe(false);
+  });
+
+  it("writes the API's empty answer beside them, for a full or a partial build, when the job read one", () => {
+    const full = join(root, 'full-empty');
+    expect(handOverFirstPages(full, withEmpty, null)).toBe(2);
+    expect(files(full)).toEqual(['10047.json', '20035.json', EMPTY_FIRST_PAGE_FILE].sort());
+    expect(readFileSync(join(full, EMPTY_FIRST_PAGE_FILE), 'utf8')).toBe('{"data":[]}');
+    const partial = join(root, 'partial-empty');
+    expect(handOverFirstPages(partial, withEmpty, ['/c-cazos-20036'])).toBe(0);
+    expect(files(partial)).toEqual([EMPTY_FIRST_PAGE_FILE]);
   });
 });

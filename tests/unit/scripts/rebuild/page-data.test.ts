@@ -55,6 +55,7 @@ function data(
       [10000, dataHash(results([{ id: 2, price: 5 }]))],
     ]),
     firstPageAnswers: new Map(),
+    emptyFirstPage: null,
     lists: {
       '/l-top-ventas': results([{ id: 2, price: 5 }]),
       '/l-mejores-ofertas': results([{ id: 3, price: change.offerPrice ?? 20 }]),
@@ -141,7 +142,7 @@ const READ_ALL_MS = 120_000;
 
 describe('fetchPageData', () => {
   it(
-    "reads no first page of a category the tree counts empty, and such a page is empty in the API's own answer",
+    "reads one first page of the categories the tree counts empty, for all of them: each is that empty answer in the API's own",
     async () => {
       const { api, sent, peak } = serverClient(sandbox.url);
       let counted = 0;
@@ -157,7 +158,8 @@ describe('fetchPageData', () => {
         .filter((call) => call.method === 'POST' && call.url === '/api/v2/search/')
         .map((call) => call.url);
       const others = Object.keys(data.lists).length + Object.keys(data.landings).length + data.brands.length;
-      expect(searched).toHaveLength(stocked.length + others);
+      // One empty category is searched, for its answer to stand for every empty one in the build.
+      expect(searched).toHaveLength(stocked.length + others + 1);
       expect(counted).toBe(searched.length + data.brands.length);
       for (const category of empty) expect(data.firstPages.get(category.id)).toBe(EMPTY_FIRST_PAGE);
       for (const category of stocked) expect(data.firstPages.get(category.id)).not.toBe(EMPTY_FIRST_PAGE);
@@ -168,12 +170,16 @@ describe('fetchPageData', () => {
         expect(dataHash(answer)).toBe(data.firstPages.get(category.id));
       }
       expect(peak()).toBeLessThanOrEqual(API_READS_IN_FLIGHT);
+      const emptyAnswer = JSON.parse(data.emptyFirstPage!.toString('utf8')) as SearchResponse;
+      expect([emptyAnswer.data, emptyAnswer.meta.total]).toEqual([[], 0]);
 
-      // What the shortcut takes for granted, asked of the API: an empty category's first page lists nothing.
+      // What the shortcut takes for granted, asked of the API: an empty category's first page lists
+      // nothing, and is the very answer the build gets for it.
       for (const category of empty.slice(0, 20)) {
         const page = await categoryFirstPage(api.silent, category);
         expect(page.data).toEqual([]);
         expect(page.meta.total).toBe(0);
+        expect(page).toEqual(emptyAnswer);
       }
     },
     READ_ALL_MS,

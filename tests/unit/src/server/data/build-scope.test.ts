@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   BUILD_FIRST_PAGES_VARIABLE,
   BUILD_TREE_VARIABLE,
+  EMPTY_FIRST_PAGE_FILE,
   firstPageReadByJob,
   treeReadByJob,
 } from '../../../../../src/server/data/build-scope';
@@ -76,6 +77,23 @@ describe('the first pages the rebuild job hands to its build', () => {
     writeFileSync(join(dir, '20035.json'), JSON.stringify(firstPage));
     expect(firstPageReadByJob({ id: 20035 })).toEqual(firstPage);
     expect(firstPageReadByJob({ id: 20036 })).toBeNull();
+  });
+
+  it("are the job's empty answer for a category the tree counts empty, and only for such a one", () => {
+    const sub = mkdtempSync(join(dir, 'empty-'));
+    process.env[BUILD_FIRST_PAGES_VARIABLE] = sub;
+    // Before the job hands an empty answer over, an empty category searches like any other.
+    expect(firstPageReadByJob({ id: 23146, products_count: 0 })).toBeNull();
+    const empty = { ...firstPage, facets: [{ field: 'price', type: 'range', min: 0, max: 0 }] };
+    writeFileSync(join(sub, EMPTY_FIRST_PAGE_FILE), JSON.stringify(empty));
+    expect(firstPageReadByJob({ id: 23146, products_count: 0 })).toEqual(empty);
+    // A category that holds products, or whose count the tree does not give, is never taken for empty.
+    expect(firstPageReadByJob({ id: 20036, products_count: 4 })).toBeNull();
+    expect(firstPageReadByJob({ id: 20036 })).toBeNull();
+    // An answer the job read for the category itself comes first.
+    const own = { ...firstPage, meta: { ...firstPage.meta, total: 7 } };
+    writeFileSync(join(sub, '23146.json'), JSON.stringify(own));
+    expect(firstPageReadByJob({ id: 23146, products_count: 0 })).toEqual(own);
   });
 
   it("fail the build when an answer is not the contract's", () => {
