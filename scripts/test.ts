@@ -1,6 +1,8 @@
-// `npm test`: every runner in turn (type check, lint, unit, end-to-end), then one summary line
-// `tests: N passed, N failed` summed over all of them. Exits non-zero on any failure.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every runner (end-to-end first, beside it the checks, the type check once the e2e build
+// is done, then the unit tests), then one summary line `tests: N passed, N failed` summed over all
+// of them. Exits non-zero on any failure.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureEndToEndChromium } from './lib/chromium.ts';
 import { followFile } from './lib/follow-file.ts';
 import { freePort, run } from './lib/processes.ts';
@@ -15,6 +17,10 @@ interface Tally {
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const REPORTS = '.data/reports';
 const E2E_LOG = `${REPORTS}/e2e.log`;
+/** Written by the e2e global setup once the shop is built (tests/e2e/support/global-setup.ts). */
+const E2E_BUILT = `${REPORTS}/e2e-built`;
+/** How often the e2e build's file is looked for. */
+const BUILT_POLL_MS = 500;
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const node = process.execPath;
@@ -41,6 +47,7 @@ async function startEndToEnd(): Promise<Tally> {
     E2E_SHOP_PORT: process.env.E2E_SHOP_PORT ?? String(await freePort()),
     E2E_SANDBOX_PORT: process.env.E2E_SANDBOX_PORT ?? String(await freePort()),
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_BUILT_FILE: E2E_BUILT,
   };
   const log = openSync(E2E_LOG, 'w');
   const code = await run(node, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
@@ -65,13 +72,21 @@ function readReport<T>(path: string): T | undefined {
   }
 }
 
-await wholeTreeCheck('type check', ['node_modules/astro/bin/astro.mjs', 'check']);
-// The end-to-end suite starts now and runs beside the other checks and the unit tests: its tests
-// wait on pages more than they use the CPU (about one of the two cores), so the checks fill the
-// rest (issue 30: the suite's time). After `astro check`, which writes the `.astro/` folder the
-// e2e build writes too. Its output is kept in a file and shown after the unit tests.
+/** Resolves once the e2e build is done (its file written) or the e2e run has ended (a failed build). */
+async function endToEndBuilt(e2eRun: Promise<Tally>): Promise<void> {
+  let ended = false;
+  void e2eRun.finally(() => {
+    ended = true;
+  });
+  while (!ended && !existsSync(E2E_BUILT)) await sleep(BUILT_POLL_MS);
+}
+
+// The end-to-end suite starts first (issue 30: the suite's time): it is the longest runner, and its
+// tests wait on pages more than they use the CPU (about one of the two cores), so the checks and
+// the unit tests run beside it. Its output is kept in a file and shown after the unit tests.
 const e2e = startEndToEnd();
-// contract, lib and i18n once more without the DOM's types: pure rules never reach for the page.
+// While the shop builds for it: contract, lib and i18n once more without the DOM's types (pure
+// rules never reach for the page).
 await wholeTreeCheck('pure layers', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json']);
 // The floor plan (README, Layout): imports run one way (dependency-cruiser), unit tests mirror the tree.
 await wholeTreeCheck('layout', ['scripts/check-layout/main.ts']);
@@ -81,6 +96,10 @@ await wholeTreeCheck('function length', ['scripts/function-length/main.ts']);
 await wholeTreeCheck('form pages', ['scripts/form-pages/main.ts']);
 // Lint and formatting together: `biome check` fails on a file that differs from the formatter's output.
 await wholeTreeCheck('lint', ['node_modules/@biomejs/biome/bin/biome', 'check', '--error-on-warnings']);
+// `astro check` writes the `.astro/` folder the e2e build writes too: it waits for that build. The
+// unit tests come after it (the rebuild job's test builds the shop as well).
+await endToEndBuilt(e2e);
+await wholeTreeCheck('type check', ['node_modules/astro/bin/astro.mjs', 'check']);
 
 console.log('\n━━ unit (Vitest) ━━');
 const vitestReport = `${REPORTS}/vitest.json`;

@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { run, startService, stop, waitForUrl } from '../../../scripts/lib/processes.ts';
 import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
@@ -58,6 +58,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stop(sandbox);
     throw new Error('The shop failed to build for the end-to-end tests.');
   }
+  // `npm test` runs the type check once the build is done (scripts/test.ts): both write `.astro/`.
+  if (process.env.E2E_BUILT_FILE) writeFileSync(process.env.E2E_BUILT_FILE, '');
   // The access log (a JSON line per request on stdout) goes to a file beside the sandbox's data;
   // errors (stderr) stay in the test output.
   mkdirSync(dataDir, { recursive: true });
