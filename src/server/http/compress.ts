@@ -1,10 +1,11 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { ContentCoding } from './content-coding';
 
 /**
- * Brotli and gzip with Node's zlib, off the main thread (libuv's pool), at the effort a caller can
- * afford. Measured on the home page (101 KB of HTML) on one core of the 2-core machine:
+ * Brotli and gzip with Node's zlib, at the effort a caller can afford: off the main thread in
+ * libuv's pool for answers (`compress`), or on a build's own threads (`compressSync`,
+ * precompress-worker.ts). Measured on the home page (101 KB of HTML) on one core of the 2-core machine:
  *
  * | effort | brotli | gzip |
  * |---|---|---|
@@ -31,6 +32,14 @@ export const BUILD_ASSET: CompressionEffort = { brotliQuality: 11, gzipLevel: 9 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+const brotliOptions = (body: Uint8Array, effort: CompressionEffort) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+  },
+});
+
 /** `body` in `coding`. */
 export function compress(
   body: Uint8Array,
@@ -38,11 +47,11 @@ export function compress(
   effort: CompressionEffort,
 ): Promise<Buffer> {
   if (coding === 'gzip') return gzipAsync(body, { level: effort.gzipLevel });
-  return brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
+  return brotli(body, brotliOptions(body, effort));
+}
+
+/** `body` in `coding`, on the calling thread: for a thread of its own (precompress-worker.ts). */
+export function compressSync(body: Uint8Array, coding: ContentCoding, effort: CompressionEffort): Buffer {
+  if (coding === 'gzip') return gzipSync(body, { level: effort.gzipLevel });
+  return brotliCompressSync(body, brotliOptions(body, effort));
 }

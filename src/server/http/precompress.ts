@@ -1,7 +1,8 @@
-import { link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
-import { BUILD_ASSET, BUILD_PAGE, compress } from './compress';
+import { Worker } from 'node:worker_threads';
+import { BUILD_ASSET, BUILD_PAGE } from './compress';
 import {
   CODING_SUFFIX,
   COMPRESSIBLE_EXTENSIONS,
@@ -9,6 +10,7 @@ import {
   type ContentCoding,
   MIN_COMPRESS_BYTES,
 } from './content-coding';
+import type { CompressDone, CompressJob } from './precompress-worker';
 
 /**
  * The build's last step (the `shop:precompress` integration in astro.config.mjs): a brotli and a
@@ -32,8 +34,42 @@ export interface PrecompressSummary {
   cpuMs: number;
 }
 
-/** Files compressed at once; each runs its brotli and its gzip in parallel in libuv's pool. */
+/** Threads that compress (precompress-worker.ts), and files compared with the live release at once. */
 const DEFAULT_CONCURRENCY = availableParallelism();
+/** Files sent to a compressing thread at a time: few messages, and the threads end close together. */
+const JOBS_PER_MESSAGE = 32;
+const WORKER_SCRIPT = new URL('./precompress-worker.ts', import.meta.url);
+
+/** Runs `jobs` on `threads` compressing threads; each job's answer, in order. */
+async function compressOnThreads(jobs: CompressJob[], threads: number): Promise<CompressDone[]> {
+  const done: CompressDone[] = new Array(jobs.length);
+  let next = 0;
+  const workers = Array.from(
+    { length: Math.min(threads, Math.ceil(jobs.length / JOBS_PER_MESSAGE)) },
+    () => new Worker(WORKER_SCRIPT),
+  );
+  const drive = (worker: Worker) =>
+    new Promise<void>((resolve, reject) => {
+      worker.on('error', reject);
+      const send = () => {
+        const first = next;
+        if (first >= jobs.length) return resolve();
+        next += JOBS_PER_MESSAGE;
+        worker.once('message', (answers: CompressDone[]) => {
+          done.splice(first, answers.length, ...answers);
+          send();
+        });
+        worker.postMessage(jobs.slice(first, next));
+      };
+      send();
+    });
+  try {
+    await Promise.all(workers.map(drive));
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+  return done;
+}
 
 const isCandidate = (name: string) => COMPRESSIBLE_EXTENSIONS.includes(extname(name).toLowerCase());
 
@@ -105,39 +141,42 @@ export async function precompressDirectory(
     (path) => !(options.skipAssets && path.startsWith(assetsPrefix)),
   );
 
-  const one = async (path: string) => {
+  const jobs: CompressJob[] = [];
+  const toCompress = (path: string) =>
+    jobs.push({ file: join(dir, path), effort: path.startsWith(assetsPrefix) ? BUILD_ASSET : BUILD_PAGE });
+  /** A file with the same bytes in the live release gets that release's copies, linked. */
+  const reuseOrCompress = async (path: string, liveRoot: string) => {
     const file = join(dir, path);
     const body = await readFile(file);
     if (body.byteLength < MIN_COMPRESS_BYTES) return;
+    const live = join(liveRoot, path);
+    if (!(await holds(live, body))) return toCompress(path);
     summary.considered += 1;
     summary.plainBytes += body.byteLength;
-    const live = options.reuseFrom === undefined ? null : join(options.reuseFrom, path);
-    if (live !== null && (await holds(live, body))) {
-      const sizes = await linkSiblings(live, file);
-      for (const coding of CONTENT_CODINGS) summary.encodedBytes[coding] += sizes[coding] ?? body.byteLength;
-      if (CONTENT_CODINGS.some((coding) => sizes[coding] !== null)) {
-        summary.files += 1;
-        summary.reused += 1;
-      }
-      return;
+    const sizes = await linkSiblings(live, file);
+    for (const coding of CONTENT_CODINGS) summary.encodedBytes[coding] += sizes[coding] ?? body.byteLength;
+    if (CONTENT_CODINGS.some((coding) => sizes[coding] !== null)) {
+      summary.files += 1;
+      summary.reused += 1;
     }
-    const effort = path.startsWith(assetsPrefix) ? BUILD_ASSET : BUILD_PAGE;
-    const written = await Promise.all(
-      CONTENT_CODINGS.map(async (coding) => {
-        const encoded = await compress(body, coding, effort);
-        const shrinks = encoded.byteLength < body.byteLength;
-        if (shrinks) await writeFile(`${file}${CODING_SUFFIX[coding]}`, encoded);
-        summary.encodedBytes[coding] += shrinks ? encoded.byteLength : body.byteLength;
-        return shrinks;
-      }),
-    );
-    if (written.includes(true)) summary.files += 1;
   };
-
-  const worker = async () => {
-    for (let path = queue.pop(); path !== undefined; path = queue.pop()) await one(path);
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? DEFAULT_CONCURRENCY }, worker));
+  const { reuseFrom } = options;
+  if (reuseFrom === undefined) for (const path of queue) toCompress(path);
+  else {
+    const worker = async () => {
+      for (let path = queue.pop(); path !== undefined; path = queue.pop())
+        await reuseOrCompress(path, reuseFrom);
+    };
+    await Promise.all(Array.from({ length: DEFAULT_CONCURRENCY }, worker));
+  }
+  for (const answer of await compressOnThreads(jobs, options.concurrency ?? DEFAULT_CONCURRENCY)) {
+    if (answer === null) continue;
+    summary.considered += 1;
+    summary.plainBytes += answer.plain;
+    for (const coding of CONTENT_CODINGS)
+      summary.encodedBytes[coding] += answer.encoded[coding] ?? answer.plain;
+    if (CONTENT_CODINGS.some((coding) => answer.encoded[coding] !== null)) summary.files += 1;
+  }
   summary.ms = performance.now() - started;
   const cpu = process.cpuUsage(startedCpu);
   summary.cpuMs = (cpu.user + cpu.system) / 1000;
