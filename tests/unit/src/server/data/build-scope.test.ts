@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BUILD_FIRST_PAGES_VARIABLE,
   BUILD_TREE_VARIABLE,
   EMPTY_FIRST_PAGE_FILE,
+  firstPageForBuild,
   firstPageReadByJob,
   treeReadByJob,
 } from '../../../../../src/server/data/build-scope';
@@ -100,5 +101,29 @@ describe('the first pages the rebuild job hands to its build', () => {
     process.env[BUILD_FIRST_PAGES_VARIABLE] = dir;
     writeFileSync(join(dir, '20037.json'), JSON.stringify({ data: 'ninguno' }));
     expect(() => firstPageReadByJob({ id: 20037 })).toThrow();
+  });
+});
+
+describe("a category page's first page in a build", () => {
+  it('is searched for a category with products, and searched once for all those the tree counts empty', async () => {
+    const full = { ...firstPage, meta: { ...firstPage.meta, total: 3 } };
+    const search = vi.fn(async () => full);
+    expect(await firstPageForBuild({ id: 20035, products_count: 3 }, search)).toEqual(full);
+    expect(await firstPageForBuild({ id: 20036, products_count: 5 }, search)).toEqual(full);
+    expect(search).toHaveBeenCalledTimes(2);
+    const searchEmpty = vi.fn(async () => firstPage);
+    for (const id of [23146, 23147, 23148]) {
+      expect(await firstPageForBuild({ id, products_count: 0 }, searchEmpty)).toEqual(firstPage);
+    }
+    expect(searchEmpty).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes what the rebuild job handed over before searching', async () => {
+    process.env[BUILD_FIRST_PAGES_VARIABLE] = dir;
+    const own = { ...firstPage, meta: { ...firstPage.meta, total: 9 } };
+    writeFileSync(join(dir, '20040.json'), JSON.stringify(own));
+    const search = vi.fn(async () => firstPage);
+    expect(await firstPageForBuild({ id: 20040, products_count: 9 }, search)).toEqual(own);
+    expect(search).not.toHaveBeenCalled();
   });
 });
