@@ -141,6 +141,15 @@ export async function precompressDirectory(
     (path) => !(options.skipAssets && path.startsWith(assetsPrefix)),
   );
 
+  /** Counts a file of `plain` bytes and its copies' sizes (null: no copy in that coding); whether it has any. */
+  const tally = (plain: number, encoded: Record<ContentCoding, number | null>) => {
+    summary.considered += 1;
+    summary.plainBytes += plain;
+    for (const coding of CONTENT_CODINGS) summary.encodedBytes[coding] += encoded[coding] ?? plain;
+    const copied = CONTENT_CODINGS.some((coding) => encoded[coding] !== null);
+    if (copied) summary.files += 1;
+    return copied;
+  };
   const jobs: CompressJob[] = [];
   const toCompress = (path: string) =>
     jobs.push({ file: join(dir, path), effort: path.startsWith(assetsPrefix) ? BUILD_ASSET : BUILD_PAGE });
@@ -151,14 +160,7 @@ export async function precompressDirectory(
     if (body.byteLength < MIN_COMPRESS_BYTES) return;
     const live = join(liveRoot, path);
     if (!(await holds(live, body))) return toCompress(path);
-    summary.considered += 1;
-    summary.plainBytes += body.byteLength;
-    const sizes = await linkSiblings(live, file);
-    for (const coding of CONTENT_CODINGS) summary.encodedBytes[coding] += sizes[coding] ?? body.byteLength;
-    if (CONTENT_CODINGS.some((coding) => sizes[coding] !== null)) {
-      summary.files += 1;
-      summary.reused += 1;
-    }
+    if (tally(body.byteLength, await linkSiblings(live, file))) summary.reused += 1;
   };
   const { reuseFrom } = options;
   if (reuseFrom === undefined) for (const path of queue) toCompress(path);
@@ -170,12 +172,7 @@ export async function precompressDirectory(
     await Promise.all(Array.from({ length: DEFAULT_CONCURRENCY }, worker));
   }
   for (const answer of await compressOnThreads(jobs, options.concurrency ?? DEFAULT_CONCURRENCY)) {
-    if (answer === null) continue;
-    summary.considered += 1;
-    summary.plainBytes += answer.plain;
-    for (const coding of CONTENT_CODINGS)
-      summary.encodedBytes[coding] += answer.encoded[coding] ?? answer.plain;
-    if (CONTENT_CODINGS.some((coding) => answer.encoded[coding] !== null)) summary.files += 1;
+    if (answer !== null) tally(answer.plain, answer.encoded);
   }
   summary.ms = performance.now() - started;
   const cpu = process.cpuUsage(startedCpu);
