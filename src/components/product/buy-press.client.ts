@@ -22,6 +22,7 @@ export interface BuyLine {
  * its 15 KB.
  */
 const aheadCalls = () => import('../../api/cart-ahead');
+const earlyPopup = () => import('./early-quick-buy.client');
 
 /**
  * The quick-buy popup's early copy (early-quick-buy.client.ts), watched from the first touch of the
@@ -33,9 +34,21 @@ const aheadCalls = () => import('../../api/cart-ahead');
 function watchQuickBuyEarly(root: Document): void {
   const line = buyLineOf(root);
   if (!line) return;
-  import('./early-quick-buy.client')
+  earlyPopup()
     .then((popup) => popup.watchQuickBuyEarly(root, line.product.id))
     .catch(() => {});
+}
+
+/**
+ * A new shopper's save sent ahead (api/cart-ahead.ts) whose answer opens the early popup with the
+ * saved line as soon as it comes, in the same task, not after the cart store has loaded the API
+ * client and read it (issue 27: tap to popup ≤ 1 s). The store reads the same answer as ever.
+ */
+function showingSaved(root: Document, productId: number, answer: Promise<unknown>): Promise<unknown> {
+  Promise.all([answer, earlyPopup()])
+    .then(([saved, popup]) => popup.showSavedEarly(root, productId, saved))
+    .catch(() => {});
+  return answer;
 }
 
 /** The page's line for an add before React, when it has one (BUY_LINE_ATTRIBUTE). */
@@ -75,8 +88,9 @@ export function expectAddOnBuyPress(root: Document, reached = false): void {
     aheadCalls()
       .then(({ openSessionAhead }) => openSessionAhead(API_URL))
       .catch(() => {});
-    cart.expectAdd();
+    // The popup's code before the API client's: a new shopper's popup waits for it, not for the client.
     watchQuickBuyEarly(root);
+    cart.expectAdd();
     // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
     import('@astrojs/react/client.js').catch(() => {});
   };
@@ -120,7 +134,7 @@ export function addOnEarlyPress(root: Document): void {
     // A browser without a session has no saved cart: the save goes out now, not after the client.
     const calls = await aheadCalls().catch(() => null);
     const ahead = calls?.sessionless()
-      ? (lines: CartLine[]) => calls.saveCartAhead(API_URL, lines)
+      ? (lines: CartLine[]) => showingSaved(root, line.product.id, calls.saveCartAhead(API_URL, lines))
       : undefined;
     if (ahead) cart.seed(null);
     try {

@@ -131,7 +131,7 @@ export function withoutProducts(cart: Cart, productIds: readonly number[]): Cart
 
 /** Buttons of a line (spec §4): minus stops at 1 where removal has its own button; plus needs a price. */
 export function quantityControls(
-  item: CartItem,
+  item: Pick<CartItem, 'quantity' | 'prices'>,
   minimum: 0 | 1,
 ): { canDecrease: boolean; canIncrease: boolean } {
   return { canDecrease: item.quantity > minimum, canIncrease: item.prices.unit !== null };

@@ -30,15 +30,22 @@ const quickBuy = (page: Page) => page.getByRole('dialog', { name: 'Agregado al c
 const openDialogs = (page: Page) => page.locator('dialog[open]');
 const overlaysIsland = (page: Page) => page.locator(`[${ISLAND_STATE_ATTRIBUTE}]:has(dialog.quick-buy)`);
 
-/** A fresh guest presses 'Añadir al carrito' on the pan's page as soon as it shows, the popup's React held back. */
-async function pressEarly(page: Page, baseURL: string, touch: boolean) {
+/** The API client's chunk (ofetch and the contract's schemas), which the cart store reads a save's answer with. */
+const API_CLIENT = 'public-api';
+
+/**
+ * A fresh guest presses 'Añadir al carrito' on the pan's page as soon as it shows, the popup's
+ * React held back, and the chunk `heldToo` too when named (`releaseToo`).
+ */
+async function pressEarly(page: Page, baseURL: string, touch: boolean, heldToo?: string) {
   await bannerAnswered(page, baseURL);
   await freshGuest(page);
   const release = await holdIslandCode(page, 'CartOverlays');
+  const releaseToo = heldToo ? await holdIslandCode(page, heldToo) : () => {};
   const posts = watchPlainPosts(page);
   await page.goto(PAN.path, { waitUntil: 'domcontentloaded' });
   await press(buyButton(page), touch);
-  return { release, posts };
+  return { release, releaseToo, posts };
 }
 
 /** The popup's island code comes (holdIslandCode's release) and hydrates; then `dialogs` are open. */
@@ -126,6 +133,41 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(quickBuy(page)).toBeHidden();
     await expect(buyButton(page)).toBeFocused();
+    await reactComes(page, release, 0);
+    await addedOnceInPlace(page, posts);
+  });
+
+  test('the popup opens on the save’s answer before the API client’s code has come: its steppers wait for the cart store, and a popup closed before then does not come back', async ({
+    page,
+    baseURL,
+  }) => {
+    const { release, releaseToo, posts } = await pressEarly(page, baseURL!, true, API_CLIENT);
+    const popup = quickBuy(page);
+    await expect(popup.locator('.quick-buy-total')).toHaveText(formatPrice(PAN.unit));
+    await expect(popup).toContainText(`${formatPrice(PAN.unit)} x 1`);
+    const plus = popup.getByRole('button', { name: 'Aumentar cantidad' });
+    await expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await expect(popup.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+    await expectAccessible(page);
+    releaseToo();
+    await expect(plus).toHaveAttribute('aria-disabled', 'false');
+    await expect(openDialogs(page)).toHaveCount(1);
+    await reactComes(page, release, 1);
+    await addedOnceInPlace(page, posts);
+  });
+
+  test('the popup opened on the save’s answer and closed before the cart store had read it stays closed', async ({
+    page,
+    baseURL,
+  }) => {
+    const { release, releaseToo, posts } = await pressEarly(page, baseURL!, true, API_CLIENT);
+    await expect(quickBuy(page)).toContainText(PAN.name);
+    await page.keyboard.press('Escape');
+    await expect(quickBuy(page)).toBeHidden();
+    await expect(buyButton(page)).toBeFocused();
+    releaseToo();
+    // The store has the save: the button's pressed state ends, and no popup opens again.
+    await expect(buyButton(page)).not.toHaveAttribute('aria-busy', 'true');
     await reactComes(page, release, 0);
     await addedOnceInPlace(page, posts);
   });

@@ -12,8 +12,14 @@ const { expectAdd, add, seed, openSessionAhead, saveCartAhead, session } = vi.ho
 }));
 vi.mock('../../../../../src/stores/api-url', () => ({ API_URL: 'http://api.test' }));
 vi.mock('../../../../../src/stores/cart', () => ({ cart: { expectAdd, add, seed } }));
-const { watchQuickBuyEarly } = vi.hoisted(() => ({ watchQuickBuyEarly: vi.fn() }));
-vi.mock('../../../../../src/components/product/early-quick-buy.client', () => ({ watchQuickBuyEarly }));
+const { watchQuickBuyEarly, showSavedEarly } = vi.hoisted(() => ({
+  watchQuickBuyEarly: vi.fn(),
+  showSavedEarly: vi.fn(),
+}));
+vi.mock('../../../../../src/components/product/early-quick-buy.client', () => ({
+  watchQuickBuyEarly,
+  showSavedEarly,
+}));
 vi.mock('../../../../../src/api/cart-ahead', () => ({
   openSessionAhead,
   saveCartAhead,
@@ -30,7 +36,8 @@ function page(button = '<button type="submit">Añadir al carrito</button>'): voi
 }
 
 afterEach(() => {
-  for (const mock of [expectAdd, seed, openSessionAhead, saveCartAhead, watchQuickBuyEarly]) mock.mockClear();
+  for (const mock of [expectAdd, seed, openSessionAhead, saveCartAhead, watchQuickBuyEarly, showSavedEarly])
+    mock.mockClear();
   add.mockReset();
   session.open = false;
   document.body.innerHTML = '';
@@ -136,6 +143,19 @@ describe('addOnEarlyPress', () => {
     const ahead = add.mock.calls[0]![4] as (lines: unknown) => Promise<unknown>;
     await ahead([{ id: 7, quantity: 2 }]);
     expect(saveCartAhead).toHaveBeenCalledWith('http://api.test', [{ id: 7, quantity: 2 }]);
+  });
+
+  test('the answer of the save sent ahead opens the early popup with it at once, and goes to the store as it came', async () => {
+    const answer = { data: { items: [{ product: { id: 7 }, quantity: 2 }] } };
+    saveCartAhead.mockResolvedValueOnce(answer as never);
+    add.mockResolvedValue(true);
+    buyPage('hydrating');
+    addOnEarlyPress(document);
+    document.querySelector<HTMLButtonElement>('#comprar button')!.click();
+    await eventually(() => expect(add).toHaveBeenCalledTimes(1));
+    const ahead = add.mock.calls[0]![4] as (lines: unknown) => Promise<unknown>;
+    expect(await ahead([{ id: 7, quantity: 2 }])).toBe(answer);
+    await eventually(() => expect(showSavedEarly).toHaveBeenCalledWith(document, LINE.product.id, answer));
   });
 
   test('a shopper with a session has a saved cart to read first: the add goes through the client alone', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from '../../../../../src/contract/cart';
 import { provisionalItem } from '../../../../../src/lib/cart/cart-lines';
-import { quickBuyFigures } from '../../../../../src/lib/cart/quick-buy';
+import { quickBuyFigures, savedLineOf } from '../../../../../src/lib/cart/quick-buy';
 
 const product: CartProduct = {
   id: 3,
@@ -30,5 +30,31 @@ describe('quickBuyFigures: what the quick-buy popup shows of a line (the island 
     expect(figures.unitLine).toBeNull();
     expect(figures.canIncrease).toBe(false);
     expect(figures.canDecrease).toBe(true);
+  });
+});
+
+describe('savedLineOf: the product’s line in a save’s answer, read before the API client is there', () => {
+  const line = provisionalItem(product, 12.5, 2);
+  const answer = { data: { items: [provisionalItem({ ...product, id: 9 }, 1, 1), line] } };
+
+  it('the saved quantity and prices of the product’s line, which the popup shows as the island would', () => {
+    const saved = savedLineOf(answer, product.id);
+    expect(saved).toEqual({
+      quantity: 2,
+      price: { unit: 12.5, total: 25 },
+      prices: { unit: line.prices.unit },
+    });
+    expect(quickBuyFigures(saved!)).toEqual(quickBuyFigures(line));
+  });
+
+  it('nothing when the answer is not a saved cart with that line, or the line is not one', () => {
+    expect(savedLineOf(null, product.id)).toBeNull();
+    expect(savedLineOf({ message: 'Unauthenticated.' }, product.id)).toBeNull();
+    expect(savedLineOf({ data: { items: [] } }, product.id)).toBeNull();
+    expect(savedLineOf(answer, 404)).toBeNull();
+    expect(savedLineOf({ data: { items: [{ ...line, quantity: 0 }] } }, product.id)).toBeNull();
+    expect(
+      savedLineOf({ data: { items: [{ ...line, price: { unit: 1, total: '25' } }] } }, product.id),
+    ).toBeNull();
   });
 });
