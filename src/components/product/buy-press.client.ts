@@ -22,7 +22,12 @@ export interface BuyLine {
  * its 15 KB.
  */
 const aheadCalls = () => import('../../api/cart-ahead');
-const earlyPopup = () => import('./early-quick-buy.client');
+/** The early popup's code, once it has come: a save's answer then opens it without waiting for a further task. */
+let popupCode: typeof import('./early-quick-buy.client') | undefined;
+const earlyPopup = async () => {
+  popupCode ??= await import('./early-quick-buy.client');
+  return popupCode;
+};
 
 /**
  * The quick-buy popup's early copy (early-quick-buy.client.ts), watched from the first touch of the
@@ -45,8 +50,8 @@ function watchQuickBuyEarly(root: Document): void {
  * client and read it (issue 27: tap to popup ≤ 1 s). The store reads the same answer as ever.
  */
 function showingSaved(root: Document, productId: number, answer: Promise<unknown>): Promise<unknown> {
-  Promise.all([answer, earlyPopup()])
-    .then(([saved, popup]) => popup.showSavedEarly(root, productId, saved))
+  answer
+    .then(async (saved) => (popupCode ?? (await earlyPopup())).showSavedEarly(root, productId, saved))
     .catch(() => {});
   return answer;
 }
