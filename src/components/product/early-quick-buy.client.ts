@@ -5,8 +5,8 @@ import {
   type QuickBuyLine,
   type QuickBuyPart,
   quickBuyFigures,
-  savedLineOf,
 } from '../../lib/cart/quick-buy';
+import { savedLineOf } from '../../lib/cart/saved-line';
 import { QUICK_BUY_CLOSE_MS, QUICK_BUY_MAX_WIDTH_PX } from '../../lib/constants';
 import { showEarlyDialog } from '../../browser/early-dialog';
 import { cart } from '../../stores/cart';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartProduct } from '../../../../../src/contract/cart';
 import { provisionalItem } from '../../../../../src/lib/cart/cart-lines';
-import { quickBuyFigures, savedLineOf } from '../../../../../src/lib/cart/quick-buy';
+import { quickBuyFigures } from '../../../../../src/lib/cart/quick-buy';
+import { savedLineOf } from '../../../../../src/lib/cart/saved-line';
 
 const product: CartProduct = {
   id: 3,
