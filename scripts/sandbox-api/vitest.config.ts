@@ -8,6 +8,13 @@ export default defineProject({
     name: 'sandbox',
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // As the repository's run has it (its vitest.config.ts says why): every core, and workers
+    // shared between files, which keep nothing for the next one: each starts a sandbox on a
+    // database of its own, and a DOM file gets a window of its own (tests/support/fresh-window.ts).
+    // Vitest runs projects side by side only when their workers match.
+    maxWorkers: '100%',
+    isolate: false,
+    setupFiles: ['tests/support/fresh-window.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -113,6 +113,7 @@ export async function startSupervisor(release: string, count: number): Promise<S
       // One reload at a time: a SIGHUP during a reload runs after it, with the release of then.
       reloading = reloading.then(async () => {
         const fresh: Generation = { release: next, workers: new Set() };
+        log(`reloading: forking ${count} workers of ${basename(next)}.`);
         try {
           await forkAll(fresh);
         } catch (error) {

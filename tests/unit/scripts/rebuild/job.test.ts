@@ -1,3 +1,4 @@
+// @module-tag slow
 import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -5,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../scripts/lib/processes.ts';
 import { BUILD_FIRST_PAGES_DIR, LAST_BUILD_LOG } from '../../../../scripts/serve/layout.ts';
 import { type RunningSandbox, startSandbox } from '@shop/sandbox-api';
-import { JOB_TIMEOUT_MS, requestLoop, runJob, type Served, startServe, waitFor } from './support/helpers.ts';
+import {
+  JOB_TIMEOUT_MS,
+  type LoopReport,
+  requestLoop,
+  runJob,
+  type Served,
+  startServe,
+  waitFor,
+} from './support/helpers.ts';
 
 // The rebuild job end to end, against a sandbox of its own: first build, nothing changed, a
 // category renamed while `npm run serve` answers a stream of requests (a full build: the menus
@@ -47,6 +56,13 @@ const UNTOUCHED = { page: '/c-bebidas-10000', file: 'client/c-bebidas-10000.html
 /** The promise of the brief: "a few hundred requests, several concurrent". */
 const MIN_REQUESTS = 300;
 const CONCURRENCY = 6;
+/**
+ * Requests each phase of a switch gets at least (one per loop): before it, during it (from the
+ * new workers' fork to the old ones drained) and after it. The loops are paced
+ * (REQUEST_INTERVAL_MS), so it is the spread that shows the switch happened under the stream.
+ */
+const MIN_PER_PHASE = CONCURRENCY;
+const SWITCH_PHASES = ['before', 'during', 'after'] as const;
 /** A reload forks workers (each loads the server) and drains the old ones (keep-alive timeout 5 s). */
 const RELOAD_TIMEOUT_MS = 90_000;
 
@@ -63,20 +79,56 @@ const faults = (body: unknown) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-/** After a switch away from `from`: its workers drained and the stream reached its number; stops it. */
-const drained = async (from: string, loop: ReturnType<typeof requestLoop>) => {
+type Loop = ReturnType<typeof requestLoop>;
+const inPhase = (loop: Loop, phase: (typeof SWITCH_PHASES)[number]) => loop.report.phases.get(phase) ?? 0;
+/**
+ * A stream of requests to `urls` through the coming switch away from `from`, each counted in the
+ * phase the server's output (from now on) shows when it starts; resolves once the stream has its
+ * requests before the switch.
+ */
+const streamThroughSwitch = async (from: string, urls: string[], label: (body: string) => string) => {
+  const mark = served!.output().length;
+  const phaseOf = () => {
+    const since = served!.output().slice(mark);
+    if (since.includes(`workers of ${from} drained`)) return 'after';
+    return since.includes('serve: reloading') ? 'during' : 'before';
+  };
+  const loop = requestLoop(urls, CONCURRENCY, label, phaseOf);
+  await waitFor(
+    'requests before the switch',
+    () => inPhase(loop, 'before') >= MIN_PER_PHASE,
+    RELOAD_TIMEOUT_MS,
+  );
+  return loop;
+};
+/**
+ * After the switch: the old workers drained, the stream reached its number with requests after the
+ * switch too; stops it.
+ */
+const drained = async (from: string, loop: Loop) => {
   await waitFor(
     'the old workers to drain',
     () => served!.output().includes(`workers of ${from} drained`),
     RELOAD_TIMEOUT_MS,
   );
   await waitFor(
-    'the requests to reach the promised number',
-    () => loop.report.requests >= MIN_REQUESTS,
+    'the requests to reach the promised number, some after the switch',
+    () => loop.report.requests >= MIN_REQUESTS && inPhase(loop, 'after') >= MIN_PER_PHASE,
     RELOAD_TIMEOUT_MS,
   );
   return loop.stop();
 };
+/** No request failed, and the promised number of them came before, during and after the switch. */
+const expectNoneFailedThroughSwitch = (report: LoopReport) => {
+  expect(report.failures).toEqual([]);
+  expect(report.requests).toBeGreaterThanOrEqual(MIN_REQUESTS);
+  for (const phase of SWITCH_PHASES)
+    expect(report.phases.get(phase) ?? 0, `requests ${phase} the switch`).toBeGreaterThanOrEqual(
+      MIN_PER_PHASE,
+    );
+};
+/** How the stream's requests fell over the switch, for the log. */
+const spread = (report: LoopReport) => JSON.stringify(Object.fromEntries(report.phases));
 const pageShows = async (path: string, which: 'old' | 'new') =>
   label(await (await fetch(`${SHOP}${path}`)).text()) === which;
 
@@ -156,7 +208,7 @@ describe('the rebuild job', () => {
       db.close();
       await startApi();
 
-      const loop = requestLoop([`${SHOP}/`, `${SHOP}${CATEGORY.page}`], CONCURRENCY, label);
+      const loop = await streamThroughSwitch(first, [`${SHOP}/`, `${SHOP}${CATEGORY.page}`], label);
       const run = await runJob([], env);
       expect(run.code, run.stderr).toBe(0);
       expect(run.summary).toMatchObject({ outcome: 'switched', previous: first, server: 'reloaded' });
@@ -164,10 +216,9 @@ describe('the rebuild job', () => {
       const report = await drained(first, loop);
 
       console.info(
-        `switch under load: ${report.requests} requests, ${report.failures.length} failed, ${JSON.stringify(Object.fromEntries(report.seen))}`,
+        `switch under load: ${report.requests} requests ${spread(report)}, ${report.failures.length} failed, ${JSON.stringify(Object.fromEntries(report.seen))}`,
       );
-      expect(report.failures).toEqual([]);
-      expect(report.requests).toBeGreaterThanOrEqual(MIN_REQUESTS);
+      expectNoneFailedThroughSwitch(report);
       // The stream saw the old release and then the new one: the switch happened under it.
       expect(report.seen.get('old')).toBeGreaterThan(0);
       expect(report.seen.get('new')).toBeGreaterThan(0);
@@ -212,9 +263,9 @@ describe('the rebuild job', () => {
 
       const priceLabel = (body: string) =>
         body.includes(PRICED.shown) ? 'new' : body.includes(before) ? 'old' : 'other';
-      const loop = requestLoop(
+      const loop = await streamThroughSwitch(
+        second,
         [`${SHOP}${PRICED.page}`, `${SHOP}${UNTOUCHED.page}`, `${SHOP}/`],
-        CONCURRENCY,
         priceLabel,
       );
       const run = await runJob([], env);
@@ -232,9 +283,9 @@ describe('the rebuild job', () => {
       third = run.summary.live!;
       const report = await drained(second, loop);
       console.info(
-        `partial switch under load: ${run.summary.changed} of ${run.summary.checked} pages in ${run.ms.toFixed(0)} ms; ${report.requests} requests, ${report.failures.length} failed`,
+        `partial switch under load: ${run.summary.changed} of ${run.summary.checked} pages in ${run.ms.toFixed(0)} ms; ${report.requests} requests ${spread(report)}, ${report.failures.length} failed`,
       );
-      expect(report.failures).toEqual([]);
+      expectNoneFailedThroughSwitch(report);
       expect(await (await fetch(`${SHOP}${PRICED.page}`)).text()).toContain(PRICED.shown);
       // The build took the changed category pages' products from the job's reads, not a search of its own.
       expect(readdirSync(join(ROOT, BUILD_FIRST_PAGES_DIR))).toContain(`${PRICED.id}.json`);
@@ -298,7 +349,7 @@ describe('the rebuild job', () => {
   it(
     'rolls back to the previous good build with --rollback, and the server follows without failures',
     async () => {
-      const loop = requestLoop([`${SHOP}/`, `${SHOP}${CATEGORY.page}`], CONCURRENCY, label);
+      const loop = await streamThroughSwitch(third, [`${SHOP}/`, `${SHOP}${CATEGORY.page}`], label);
       const run = await runJob(['--rollback'], env);
       expect(run.code, run.stderr).toBe(0);
       expect(run.summary).toMatchObject({
@@ -309,9 +360,10 @@ describe('the rebuild job', () => {
       });
       expect(live()).toBe(second);
       const report = await drained(third, loop);
-      console.info(`rollback under load: ${report.requests} requests, ${report.failures.length} failed`);
-      expect(report.failures).toEqual([]);
-      expect(report.requests).toBeGreaterThanOrEqual(MIN_REQUESTS);
+      console.info(
+        `rollback under load: ${report.requests} requests ${spread(report)}, ${report.failures.length} failed`,
+      );
+      expectNoneFailedThroughSwitch(report);
       expect(await pageShows(CATEGORY.page, 'new')).toBe(true);
       expect(await (await fetch(`${SHOP}${PRICED.page}`)).text()).not.toContain(PRICED.shown);
     },

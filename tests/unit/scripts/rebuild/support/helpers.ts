@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunSummary } from '../../../../../scripts/rebuild/summary.ts';
 
 /** Longest a single `npm run rebuild` may take in these tests: one build on a loaded 2-core machine. */
@@ -94,32 +95,52 @@ export interface LoopReport {
   failures: string[];
   /** Bodies seen, by a label the caller chose (e.g. which category name a page showed). */
   seen: Map<string, number>;
+  /** Requests by the phase they started in, as the caller names it (e.g. before, during, after a switch). */
+  phases: Map<string, number>;
 }
 
 /** Longest a page may take to answer under a loaded machine: past it, the request was lost. */
 const ANSWER_TIMEOUT_MS = 30_000;
+/**
+ * How often each of the concurrent loops starts a request: a steady stream (6 loops: up to 24 a
+ * second), not a flood. As fast as they could, the loops made thousands of requests during the
+ * build, which only took CPU from the builds under test; what they prove, no request failing
+ * through a switch, needs requests spread over it (the tests count them before, during and after).
+ */
+export const REQUEST_INTERVAL_MS = 250;
 
 /**
  * Requests `urls` in turn from `concurrency` loops (keep-alive connections, as browsers and proxies
- * keep them) until `stop()`; a network error, no answer in time or any status but 200 is a failure.
+ * keep them), each starting one every REQUEST_INTERVAL_MS (or as soon as its last one ended when
+ * that took longer), until `stop()`; a network error, no answer in time or any status but 200 is a
+ * failure. `phaseOf` names the phase each request starts in.
  */
-export function requestLoop(urls: string[], concurrency: number, label: (body: string) => string) {
-  const report: LoopReport = { requests: 0, failures: [], seen: new Map() };
+export function requestLoop(
+  urls: string[],
+  concurrency: number,
+  label: (body: string) => string,
+  phaseOf: () => string = () => 'all',
+) {
+  const report: LoopReport = { requests: 0, failures: [], seen: new Map(), phases: new Map() };
+  const count = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   let running = true;
   const loops = Array.from({ length: concurrency }, async (_, offset) => {
     for (let index = offset; running; index += 1) {
       const url = urls[index % urls.length]!;
+      const started = performance.now();
+      count(report.phases, phaseOf());
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
         const body = await response.text();
         if (response.status !== 200) report.failures.push(`${url}: ${response.status}`);
-        const key = label(body);
-        report.seen.set(key, (report.seen.get(key) ?? 0) + 1);
+        count(report.seen, label(body));
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
         report.failures.push(`${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
       }
       report.requests += 1;
+      const rest = REQUEST_INTERVAL_MS - (performance.now() - started);
+      if (running && rest > 0) await sleep(rest);
     }
   });
   return {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { CONSENT_GL_V2_DELAY_MS } from '../../../../../src/lib/constants';
 import { CONSENT_COOKIE } from '../../../../../src/lib/consent/consent';
 import { inlineScripts } from '../../../../../src/server/http/inline-scripts';
+import { forgetCookie } from '../../../support/forget-cookie';
 
 const runScript = () => new Function(inlineScripts()['cookie-banner'])();
 const banner = () => document.getElementById('cookie-banner') as HTMLElement;
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  setCookie(`${CONSENT_COOKIE}=; Max-Age=0`);
+  forgetCookie(CONSENT_COOKIE);
   window.history.replaceState(null, '', '/');
 });
 

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { wireAccountEntry } from '../../../../../src/components/shell/account-entry.client';
 import { $customer } from '../../../../../src/stores/customer';
+import { forgetCookie } from '../../../support/forget-cookie';
 
 /** The header's account link and an account page's greeting, as the server renders them. */
 function renderPage(greeting: string): void {
@@ -13,8 +14,7 @@ function renderPage(greeting: string): void {
 }
 
 afterEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the page's own cookies, as the browser keeps them.
-  document.cookie = 'mt_cliente=; Max-Age=0; Path=/';
+  forgetCookie('mt_cliente');
   $customer.set(null);
 });
 

@@ -7,6 +7,7 @@ import { refusal } from '../../../support/api-errors';
 import ProfileForm from '../../../../../src/islands/ProfileForm/ProfileForm';
 import { $customer } from '../../../../../src/stores/customer';
 import { $toasts, clearToasts } from '../../../../../src/stores/toasts';
+import { forgetCookie } from '../../../support/forget-cookie';
 
 const api = vi.hoisted(() => ({ updateName: vi.fn() }));
 vi.mock('../../../../../src/api/auth', () => api);
@@ -27,8 +28,8 @@ afterEach(() => {
   clearToasts();
   api.updateName.mockReset();
   $customer.set(null);
-  // biome-ignore lint/suspicious/noDocumentCookie: the test forgets the note cookie the island wrote.
-  document.cookie = 'mt_cliente=; Max-Age=0; Path=/';
+  // The test forgets the note cookie the island wrote.
+  forgetCookie('mt_cliente');
 });
 
 describe('ProfileForm island', () => {
