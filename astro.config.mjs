@@ -164,7 +164,9 @@ const PAGES_RENDERED_AT_ONCE = 4;
 // rendered on demand by the Node server.
 export default defineConfig({
   output: 'static',
-  adapter: nodeWithShopEntry({ mode: 'standalone', staticHeaders: true }),
+  // No HTML streaming (src/server/README.md, "Pages rendered whole"): the late-scripts middleware
+  // reads every page whole before a byte leaves, so streaming sent nothing sooner and only cost CPU.
+  adapter: nodeWithShopEntry({ mode: 'standalone', staticHeaders: true, experimentalDisableStreaming: true }),
   site: SITE_URL,
   // allowedDomains: behind the TLS-terminating proxy Astro takes the public origin from the
   // proxy's X-Forwarded-Proto/-Host/-Port when, and only when, they name SITE_URL, so the origin
@@ -179,7 +181,9 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: PAGES_RENDERED_AT_ONCE },
   integrations: [
     UnoCSS({ injectReset: true }),
-    react(),
+    // Islands rendered with renderToString, for the same reason: no island suspends on the server
+    // (MiniCart's lazy dialog renders only after a press).
+    react({ experimentalDisableStreaming: true }),
     interactionDirective(),
     exampleSellerWarning(),
     precompress(),
