@@ -103,19 +103,6 @@ test('every status line carries its reason phrase; the error pages and impossibl
   expect(await folderIndex.text()).toContain('Página no encontrada');
 });
 
-test('search results are noindex, follow; category and product pages keep their canonical address', async ({
-  page,
-  baseURL,
-}) => {
-  await page.goto('/c-catalogo-9999?q=sarten');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-  for (const path of ['/c-cocina-10047', PAN]) {
-    await page.goto(path);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  }
-});
-
 test('a guest who never logged in is asked to log in, never told a session ended; a customer whose session ended is', async ({
   page,
   context,
