@@ -17,6 +17,7 @@ import {
   newCustomer,
   PASSWORD,
   payWithCard,
+  signUpQuietly,
   uniqueEmail,
 } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
@@ -55,7 +56,7 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   page,
   browser,
 }) => {
-  await newCustomer(page, 'valora');
+  await signUpQuietly(page, uniqueEmail('valora'));
   await customerToPayment(page, PAN);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.frictionless);
@@ -139,7 +140,8 @@ test('with analytics accepted, the checkout reports begin_checkout, each step, s
 test('a customer changes the password on the security page and logs in with the new one', async ({
   page,
 }) => {
-  const email = await newCustomer(page, 'clave');
+  const email = uniqueEmail('clave');
+  await signUpQuietly(page, email);
   await page.goto('/account/security');
   await page.getByLabel(/^Contraseña actual/).fill(PASSWORD);
   await page.getByLabel(/^Nueva contraseña/).fill('Otra2026clave!');
@@ -208,7 +210,7 @@ test('the payment outcome pages without an order answer 200 and lead to the orde
   expect((await page.goto('/payment/success?order=999999999'))?.status()).toBe(404);
   await expect(page.getByText('No encontramos ese pedido en esta sesión.')).toBeVisible();
 
-  await newCustomer(page, 'sin-pedido');
+  await signUpQuietly(page, uniqueEmail('sin-pedido'));
   expect((await page.goto('/payment/success'))?.status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute(
     'href',

@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { outbox } from '../support/sandbox';
 import { openProduct } from '../support/cart';
 import { CARDS, guestToPayment, placeOrderByCard } from '../support/checkout';
-import { addToCartByForm, fillAddress, payWithCard, registerCustomer, uniqueEmail } from '../support/shopper';
+import { addToCartByForm, fillAddress, payWithCard, signUpQuietly, uniqueEmail } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 27 item 5, "Checkout and after", at the two sizes shoppers use.
@@ -112,7 +112,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('a customer with saved addresses sees them first, the default one picked with its carriers, not an empty form', async ({
     page,
   }) => {
-    await registerCustomer(page, uniqueEmail(`libreta-${size.name}`));
+    await signUpQuietly(page, uniqueEmail(`libreta-${size.name}`));
     await page.goto('/account/addresses');
     const book = page.locator('#address-form');
     await fillAddress(book);

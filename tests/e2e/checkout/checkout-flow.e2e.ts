@@ -8,7 +8,7 @@ import {
   addToCartByForm,
   fillAddress,
   payWithCard,
-  registerCustomer,
+  signUpQuietly,
   uniqueEmail,
   uniqueMobile,
 } from '../support/shopper';
@@ -113,7 +113,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('a declined card leaves the cart as it was; the paid order is thanked with its summary and a link into the account', async ({
     page,
   }) => {
-    await registerCustomer(page, uniqueEmail(`rechazo-${size.name}`));
+    await signUpQuietly(page, uniqueEmail(`rechazo-${size.name}`));
     await addToCartByForm(page, PAN);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout\/shipping/);

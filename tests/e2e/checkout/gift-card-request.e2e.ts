@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/axe';
 import { PAN } from '../support/cart';
 import { customerToPayment, guestToPayment } from '../support/checkout';
 import { giftCardRequests } from '../support/sandbox';
-import { addToCartByForm, registerCustomer, uniqueEmail } from '../support/shopper';
+import { addToCartByForm, signUpQuietly, uniqueEmail } from '../support/shopper';
 
 // Spec §7 "Cart": POST cart_b2c/gift-card/request {mobile}. The shop offers it at the payment step
 // of the checkout, beside the coupon; the API checks the number.
@@ -55,7 +55,7 @@ test('a guest at the payment step asks for a gift card by mobile: a wrong number
 
 test("a customer's gift-card request is recorded for the account", async ({ page }) => {
   const mobile = freshMobile();
-  await registerCustomer(page, uniqueEmail('regalo-cliente'));
+  await signUpQuietly(page, uniqueEmail('regalo-cliente'));
   await customerToPayment(page, PAN);
   await openGiftToggle(page);
   await mobileField(page).fill(mobile);

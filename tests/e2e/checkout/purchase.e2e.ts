@@ -9,7 +9,14 @@ import {
   guestToPayment,
   placeOrderByCard,
 } from '../support/checkout';
-import { addToCartByForm, newCustomer, payWithCard, tabTo, typeInto, uniqueEmail } from '../support/shopper';
+import {
+  addToCartByForm,
+  payWithCard,
+  signUpQuietly,
+  tabTo,
+  typeInto,
+  uniqueEmail,
+} from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 const PAN = SEED_FACTS.pan.path;
@@ -18,7 +25,7 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   page,
   browser,
 }) => {
-  await newCustomer(page, 'compra');
+  await signUpQuietly(page, uniqueEmail('compra'));
   await customerToPayment(page, PAN);
   const orderId = await placeOrderByCard(page);
   // An impatient double click on the bank's button: still one charge (counted below).
@@ -41,7 +48,7 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // Another customer sees neither the order nor the invoice.
   const other = await browser.newPage();
-  await newCustomer(other, 'otro');
+  await signUpQuietly(other, uniqueEmail('otro'));
   expect((await other.goto(`/account/orders/${orderId}`))?.status()).toBe(404);
   expect((await other.request.get(invoiceHref!)).status()).toBe(404);
   await other.close();
@@ -86,7 +93,7 @@ test('a guest pays with a card that asks for the bank code, then finds the order
 test('a denied card shows why and lets the shopper pay again with another card, charged once', async ({
   page,
 }) => {
-  await newCustomer(page, 'denegada');
+  await signUpQuietly(page, uniqueEmail('denegada'));
   await customerToPayment(page, PAN);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.denied);

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '../support/test';
 import { PAN } from '../support/cart';
 import { htmlErrors } from '../support/html-validate';
 import { sandboxGet } from '../support/sandbox';
-import { addToCartByForm, registerCustomer, uniqueEmail } from '../support/shopper';
+import { addToCartByForm, signUpQuietly, uniqueEmail } from '../support/shopper';
 
 /**
  * The HTML the server sends for `path` (after redirects), checked by html-validate. Fetched without
@@ -56,7 +56,7 @@ test('the not-found pages have no html-validate error', async ({ request }) => {
 });
 
 test('the account and a checkout step have no html-validate error', async ({ page }) => {
-  await registerCustomer(page, uniqueEmail('html'));
+  await signUpQuietly(page, uniqueEmail('html'));
   // The browser's cookies (its login, then its cart): the pages the customer would be sent.
   await expectValidHtml(page.request, '/account');
   await expectValidHtml(page.request, '/account/orders');

@@ -7,7 +7,7 @@ import { CLIENT_DIR } from '../support/build-output';
 import { PAN } from '../support/cart';
 import { wordSlips } from '../support/page-words';
 import { SCREENS } from '../support/screens';
-import { addToCartByForm, registerCustomer, uniqueEmail } from '../support/shopper';
+import { addToCartByForm, signUpQuietly, uniqueEmail } from '../support/shopper';
 
 // Issue 28 items 3 and 4: the shop's words and what a crawler and a client see.
 
@@ -75,7 +75,7 @@ test('no page rendered on demand shows a {placeholder} or a doubled period, gues
   };
   const slips: string[] = [];
   for (const path of guestPages) slips.push(...(await slipsOf(path)));
-  await registerCustomer(page, uniqueEmail('palabras'));
+  await signUpQuietly(page, uniqueEmail('palabras'));
   for (const path of customerPages) slips.push(...(await slipsOf(path)));
   expect(slips).toEqual([]);
 });
@@ -112,7 +112,7 @@ test('a guest who never logged in is asked to log in, never told a session ended
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByText('Tu sesión ha terminado')).toHaveCount(0);
 
-  await registerCustomer(page, uniqueEmail('sesion'));
+  await signUpQuietly(page, uniqueEmail('sesion'));
   // The API's session ends (it expired), the shop's 'signed in' note stays in the browser.
   await context.clearCookies({ name: /^(sandbox_session|XSRF-TOKEN)$/ });
   await page.goto('/account/orders');
