@@ -12,6 +12,7 @@ import { charges, outbox, sandboxGet, sandboxSend } from '../support/sandbox';
 import {
   ADDRESS,
   addToCartByForm,
+  addToCartQuietly,
   logInCustomer,
   logOutAndBackIn,
   newCustomer,
@@ -30,7 +31,7 @@ test('a pending order is paid later from the account, and "Volver a comprar" put
 }) => {
   const email = await newCustomer(page, 'pendiente');
   await logOutAndBackIn(page, email);
-  await customerToPayment(page, PAN);
+  await customerToPayment(page, SEED_FACTS.pan);
   const orderId = await placeOrderByCard(page);
   // The shopper leaves the bank's form; the order waits in the account, payable.
   await page.goto(`/account/orders/${orderId}`);
@@ -57,7 +58,7 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   browser,
 }) => {
   await signUpQuietly(page, uniqueEmail('valora'));
-  await customerToPayment(page, PAN);
+  await customerToPayment(page, SEED_FACTS.pan);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.frictionless);
   await expect(page).toHaveURL(/\/payment\/success/);
@@ -159,7 +160,7 @@ test('a guest who left the bank finds the order by number and e-mail, pays it, a
   // 40 s alone, over the 60 s guard beside another worker's purchase on a 2-core machine.
   test.slow();
   const email = uniqueEmail('invitado-pendiente');
-  await addToCartByForm(page, PAN);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   await guestToPayment(page, email);
   const orderId = await placeOrderByCard(page);
   const lookUp = async () => {

@@ -129,7 +129,7 @@ test('the billing address reaches the order and its invoice, shown before confir
   await page.goto('/account/addresses');
   await saveCompanyBilling(page);
 
-  await customerToPayment(page, SEED_FACTS.pan.path);
+  await customerToPayment(page, SEED_FACTS.pan);
   const recap = page.locator('[data-address-recap]');
   await expect(recap).toContainText('Datos de facturación');
   await expect(recap).toContainText('Ferretería Ruiz S.L. · NIF B12345674');

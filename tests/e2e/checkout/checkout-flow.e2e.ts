@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe';
 import { htmlErrors } from '../support/html-validate';
 import { CARDS, chooseShippingByForms, continueAsGuest, placeOrderByCard } from '../support/checkout';
 import {
-  addToCartByForm,
+  addToCartQuietly,
   fillAddress,
   payWithCard,
   signUpQuietly,
@@ -46,7 +46,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('a guest goes through a focused checkout: named steps, trust, thumbnails, carriers in view, the recap, the gift toggle, a refused coupon kept', async ({
     page,
   }) => {
-    await addToCartByForm(page, PAN, FREE_QUANTITY);
+    await addToCartQuietly(page, SEED_FACTS.pan, FREE_QUANTITY);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout\/identification/);
     await expectFocusedLayout(page);
@@ -114,7 +114,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
     page,
   }) => {
     await signUpQuietly(page, uniqueEmail(`rechazo-${size.name}`));
-    await addToCartByForm(page, PAN);
+    await addToCartQuietly(page, SEED_FACTS.pan);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout\/shipping/);
     await fillAddress(page);

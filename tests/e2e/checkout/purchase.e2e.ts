@@ -10,7 +10,7 @@ import {
   placeOrderByCard,
 } from '../support/checkout';
 import {
-  addToCartByForm,
+  addToCartQuietly,
   payWithCard,
   signUpQuietly,
   tabTo,
@@ -26,7 +26,7 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   browser,
 }) => {
   await signUpQuietly(page, uniqueEmail('compra'));
-  await customerToPayment(page, PAN);
+  await customerToPayment(page, SEED_FACTS.pan);
   const orderId = await placeOrderByCard(page);
   // An impatient double click on the bank's button: still one charge (counted below).
   await payWithCard(page, CARDS.frictionless, { doubleClick: true });
@@ -59,7 +59,7 @@ test('a guest pays with a card that asks for the bank code, then finds the order
   browser,
 }) => {
   const email = uniqueEmail('invitado');
-  await addToCartByForm(page, PAN, 2);
+  await addToCartQuietly(page, SEED_FACTS.pan, 2);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout\/identification/);
   // Checkout pages leave out the footer's customer reviews.
@@ -94,7 +94,7 @@ test('a denied card shows why and lets the shopper pay again with another card, 
   page,
 }) => {
   await signUpQuietly(page, uniqueEmail('denegada'));
-  await customerToPayment(page, PAN);
+  await customerToPayment(page, SEED_FACTS.pan);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.denied);
   await expect(page.getByRole('alert').filter({ hasText: 'El pago no se ha completado' })).toBeVisible();
@@ -149,7 +149,7 @@ test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
 });
 
 test('each checkout step survives a reload, and going back keeps what was entered', async ({ page }) => {
-  await addToCartByForm(page, PAN);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   const email = uniqueEmail('vuelta');
   await guestToPayment(page, email);
   await page.getByLabel('Tarjeta de crédito o débito').check();

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, test } from '../support/test';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { PAN } from '../support/cart';
 import { htmlErrors } from '../support/html-validate';
 import { sandboxGet } from '../support/sandbox';
-import { addToCartByForm, signUpQuietly, uniqueEmail } from '../support/shopper';
+import { addToCartQuietly, signUpQuietly, uniqueEmail } from '../support/shopper';
 
 /**
  * The HTML the server sends for `path` (after redirects), checked by html-validate. Fetched without
@@ -64,7 +65,7 @@ test('the account and a checkout step have no html-validate error', async ({ pag
   await expectValidHtml(page.request, '/account/addresses');
   await expectValidHtml(page.request, '/account/profile');
   await expectValidHtml(page.request, '/account/security');
-  await addToCartByForm(page, PAN);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   await expectValidHtml(page.request, '/cart');
   const checkout = await expectValidHtml(page.request, '/checkout');
   expect(new URL(checkout).pathname).toMatch(/^\/checkout\/\w+$/);

@@ -4,10 +4,11 @@ import { describeOnEach } from '../support/each-screen';
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { CLIENT_DIR } from '../support/build-output';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { PAN } from '../support/cart';
 import { wordSlips } from '../support/page-words';
 import { SCREENS } from '../support/screens';
-import { addToCartByForm, signUpQuietly, uniqueEmail } from '../support/shopper';
+import { addToCartQuietly, signUpQuietly, uniqueEmail } from '../support/shopper';
 
 // Issue 28 items 3 and 4: the shop's words and what a crawler and a client see.
 
@@ -40,7 +41,7 @@ test('no pre-rendered page shows a {placeholder} or a doubled period in its text
 test('no page rendered on demand shows a {placeholder} or a doubled period, guest or customer', async ({
   page,
 }) => {
-  await addToCartByForm(page, PAN);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   const guestPages = [
     PAN,
     '/c-catalogo-9999?q=sarten',
