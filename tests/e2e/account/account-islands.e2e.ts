@@ -3,7 +3,14 @@ import { SEED_FACTS } from '@shop/sandbox-api';
 import { expectAccessible } from '../support/axe';
 import { cartLink, miniCart } from '../support/cart';
 import { placeOrder } from '../support/guest-orders';
-import { ADDRESS, fillAddress, logInCustomer, newCustomer, PASSWORD, uniqueEmail } from '../support/shopper';
+import {
+  ADDRESS,
+  fillAddress,
+  logInCustomer,
+  PASSWORD,
+  signUpQuietly,
+  uniqueEmail,
+} from '../support/shopper';
 import { expect, test } from '../support/test';
 
 // Issue 18 item 3: the account's islands (address book, profile, password, "Volver a comprar")
@@ -39,7 +46,7 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
 
 /** A new customer (`label` in the e-mail) on `path`, its islands hydrated; returns the page's mark. */
 async function newCustomerOn(page: Page, label: string, path: string): Promise<() => Promise<boolean>> {
-  await newCustomer(page, label);
+  await signUpQuietly(page, uniqueEmail(label));
   await page.goto(path);
   await islandsHydrated(page);
   return markPage(page);
@@ -187,7 +194,7 @@ for (const [device, viewport] of [
     });
 
     test('a network failure is the toast of §8 and nothing typed is lost', async ({ page }) => {
-      await newCustomer(page, `sin-red-${device}`);
+      await signUpQuietly(page, uniqueEmail(`sin-red-${device}`));
       await page.goto('/account/addresses');
       await islandsHydrated(page);
       const form = page.locator('#address-form');

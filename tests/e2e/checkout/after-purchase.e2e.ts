@@ -12,11 +12,13 @@ import { charges, outbox, sandboxGet, sandboxSend } from '../support/sandbox';
 import {
   ADDRESS,
   addToCartByForm,
+  addToCartQuietly,
   logInCustomer,
   logOutAndBackIn,
   newCustomer,
   PASSWORD,
   payWithCard,
+  signUpQuietly,
   uniqueEmail,
 } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
@@ -29,7 +31,7 @@ test('a pending order is paid later from the account, and "Volver a comprar" put
 }) => {
   const email = await newCustomer(page, 'pendiente');
   await logOutAndBackIn(page, email);
-  await customerToPayment(page, PAN);
+  await customerToPayment(page, SEED_FACTS.pan);
   const orderId = await placeOrderByCard(page);
   // The shopper leaves the bank's form; the order waits in the account, payable.
   await page.goto(`/account/orders/${orderId}`);
@@ -55,8 +57,8 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   page,
   browser,
 }) => {
-  await newCustomer(page, 'valora');
-  await customerToPayment(page, PAN);
+  await signUpQuietly(page, uniqueEmail('valora'));
+  await customerToPayment(page, SEED_FACTS.pan);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.frictionless);
   await expect(page).toHaveURL(/\/payment\/success/);
@@ -139,7 +141,8 @@ test('with analytics accepted, the checkout reports begin_checkout, each step, s
 test('a customer changes the password on the security page and logs in with the new one', async ({
   page,
 }) => {
-  const email = await newCustomer(page, 'clave');
+  const email = uniqueEmail('clave');
+  await signUpQuietly(page, email);
   await page.goto('/account/security');
   await page.getByLabel(/^Contraseña actual/).fill(PASSWORD);
   await page.getByLabel(/^Nueva contraseña/).fill('Otra2026clave!');
@@ -157,7 +160,7 @@ test('a guest who left the bank finds the order by number and e-mail, pays it, a
   // 40 s alone, over the 60 s guard beside another worker's purchase on a 2-core machine.
   test.slow();
   const email = uniqueEmail('invitado-pendiente');
-  await addToCartByForm(page, PAN);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   await guestToPayment(page, email);
   const orderId = await placeOrderByCard(page);
   const lookUp = async () => {
@@ -208,7 +211,7 @@ test('the payment outcome pages without an order answer 200 and lead to the orde
   expect((await page.goto('/payment/success?order=999999999'))?.status()).toBe(404);
   await expect(page.getByText('No encontramos ese pedido en esta sesión.')).toBeVisible();
 
-  await newCustomer(page, 'sin-pedido');
+  await signUpQuietly(page, uniqueEmail('sin-pedido'));
   expect((await page.goto('/payment/success'))?.status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute(
     'href',

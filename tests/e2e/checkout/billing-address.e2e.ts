@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '../support/test';
 import type { BillingAddress } from '@shop/contract/account';
 import { expectAccessible } from '../support/axe';
 import { CARDS, customerToPayment, placeOrderByCard } from '../support/checkout';
-import { payWithCard, registerCustomer, uniqueEmail } from '../support/shopper';
+import { payWithCard, signUpQuietly, uniqueEmail } from '../support/shopper';
 import { pdfText, SEED_FACTS } from '@shop/sandbox-api';
 
 // Spec §7 "Addresses": billing GET/POST/PUT under /store-front/api/account/addresses. The shop
@@ -68,7 +68,7 @@ const storedBilling = (page: Page) =>
 test('a customer adds a billing address (a wrong NIF is explained in Spanish), changes it to a company, and both persist in the API', async ({
   page,
 }) => {
-  await registerCustomer(page, uniqueEmail('facturacion'));
+  await signUpQuietly(page, uniqueEmail('facturacion'));
   await page.goto('/account/addresses');
   const form = billingForm(page);
   await expect(form.getByRole('heading', { level: 2, name: 'Datos de facturación' })).toBeVisible();
@@ -125,11 +125,11 @@ test('a customer adds a billing address (a wrong NIF is explained in Spanish), c
 });
 
 test('the billing address reaches the order and its invoice, shown before confirming', async ({ page }) => {
-  await registerCustomer(page, uniqueEmail('factura-nif'));
+  await signUpQuietly(page, uniqueEmail('factura-nif'));
   await page.goto('/account/addresses');
   await saveCompanyBilling(page);
 
-  await customerToPayment(page, SEED_FACTS.pan.path);
+  await customerToPayment(page, SEED_FACTS.pan);
   const recap = page.locator('[data-address-recap]');
   await expect(recap).toContainText('Datos de facturación');
   await expect(recap).toContainText('Ferretería Ruiz S.L. · NIF B12345674');

@@ -5,18 +5,16 @@ import { expectAccessible } from '../support/axe';
 import { outbox } from '../support/sandbox';
 import { openProduct } from '../support/cart';
 import { CARDS, guestToPayment, placeOrderByCard } from '../support/checkout';
-import { addToCartByForm, fillAddress, payWithCard, registerCustomer, uniqueEmail } from '../support/shopper';
+import { addToCartQuietly, fillAddress, payWithCard, signUpQuietly, uniqueEmail } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 27 item 5, "Checkout and after", at the two sizes shoppers use.
-
-const PAN = SEED_FACTS.pan.path;
 
 describeOnEach(SIZES, 'on the %s', (size) => {
   test('after a denied card the guest pays the same order by bank transfer, the cart kept', async ({
     page,
   }) => {
-    await addToCartByForm(page, PAN);
+    await addToCartQuietly(page, SEED_FACTS.pan);
     const email = uniqueEmail(`transferencia-${size.name}`);
     await guestToPayment(page, email);
     const orderId = await placeOrderByCard(page);
@@ -55,7 +53,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('after the bank denies its challenge, the cancel page offers the transfer for the same order', async ({
     page,
   }) => {
-    await addToCartByForm(page, PAN);
+    await addToCartQuietly(page, SEED_FACTS.pan);
     await guestToPayment(page, uniqueEmail(`reto-${size.name}`));
     const orderId = await placeOrderByCard(page);
     await payWithCard(page, CARDS.challengeDenied);
@@ -74,7 +72,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('the phone is asked once, with the address; the province follows the postal code and stays editable', async ({
     page,
   }) => {
-    await addToCartByForm(page, PAN);
+    await addToCartQuietly(page, SEED_FACTS.pan);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout\/identification/);
     await expect(page.getByLabel(/^Teléfono/)).toHaveCount(0);
@@ -112,13 +110,13 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('a customer with saved addresses sees them first, the default one picked with its carriers, not an empty form', async ({
     page,
   }) => {
-    await registerCustomer(page, uniqueEmail(`libreta-${size.name}`));
+    await signUpQuietly(page, uniqueEmail(`libreta-${size.name}`));
     await page.goto('/account/addresses');
     const book = page.locator('#address-form');
     await fillAddress(book);
     await book.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.locator('[data-address]')).toHaveCount(1);
-    await addToCartByForm(page, PAN);
+    await addToCartQuietly(page, SEED_FACTS.pan);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout\/shipping/);
     const saved = page.getByRole('region', { name: 'Tus direcciones' });
@@ -143,7 +141,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
     browser,
   }) => {
     const email = uniqueEmail(`gracias-${size.name}`);
-    await addToCartByForm(page, PAN);
+    await addToCartQuietly(page, SEED_FACTS.pan);
     await guestToPayment(page, email);
     const orderId = await placeOrderByCard(page);
     await payWithCard(page, CARDS.frictionless);

@@ -5,10 +5,10 @@ import { expectAccessible } from '../support/axe';
 import { htmlErrors } from '../support/html-validate';
 import { CARDS, chooseShippingByForms, continueAsGuest, placeOrderByCard } from '../support/checkout';
 import {
-  addToCartByForm,
+  addToCartQuietly,
   fillAddress,
   payWithCard,
-  registerCustomer,
+  signUpQuietly,
   uniqueEmail,
   uniqueMobile,
 } from '../support/shopper';
@@ -46,7 +46,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('a guest goes through a focused checkout: named steps, trust, thumbnails, carriers in view, the recap, the gift toggle, a refused coupon kept', async ({
     page,
   }) => {
-    await addToCartByForm(page, PAN, FREE_QUANTITY);
+    await addToCartQuietly(page, SEED_FACTS.pan, FREE_QUANTITY);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout\/identification/);
     await expectFocusedLayout(page);
@@ -113,8 +113,8 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('a declined card leaves the cart as it was; the paid order is thanked with its summary and a link into the account', async ({
     page,
   }) => {
-    await registerCustomer(page, uniqueEmail(`rechazo-${size.name}`));
-    await addToCartByForm(page, PAN);
+    await signUpQuietly(page, uniqueEmail(`rechazo-${size.name}`));
+    await addToCartQuietly(page, SEED_FACTS.pan);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout\/shipping/);
     await fillAddress(page);

@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe';
 import { SIZES } from '../support/sizes';
 import { chooseShippingByForms, continueAsGuest } from '../support/checkout';
 import { hoverHydratedCart, miniCart } from '../support/cart';
-import { addToCartByForm, fillAddress, uniqueEmail, uniqueMobile } from '../support/shopper';
+import { addToCartQuietly, fillAddress, uniqueEmail, uniqueMobile } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Issue 18 item 4: the checkout's islands, with JavaScript on (desktop and phone) and off.
@@ -26,7 +26,7 @@ const hydrated = (page: Page) => expect(page.locator('[data-island="hydrating"]'
 
 /** A guest with a pan in the cart, on the shipping step. */
 async function guestOnShipping(page: Page, label: string) {
-  await addToCartByForm(page, PAN);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   await page.goto('/checkout');
   await hydrated(page);
   // The contact is checked as the shopper leaves it, in the API's words.

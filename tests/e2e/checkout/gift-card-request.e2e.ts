@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
-import { PAN } from '../support/cart';
+import { SEED_FACTS } from '@shop/sandbox-api';
 import { customerToPayment, guestToPayment } from '../support/checkout';
 import { giftCardRequests } from '../support/sandbox';
-import { addToCartByForm, registerCustomer, uniqueEmail } from '../support/shopper';
+import { addToCartQuietly, signUpQuietly, uniqueEmail } from '../support/shopper';
 
 // Spec §7 "Cart": POST cart_b2c/gift-card/request {mobile}. The shop offers it at the payment step
 // of the checkout, beside the coupon; the API checks the number.
@@ -26,7 +26,7 @@ test('a guest at the payment step asks for a gift card by mobile: a wrong number
   page,
 }) => {
   const mobile = freshMobile();
-  await addToCartByForm(page, PAN);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   await guestToPayment(page, uniqueEmail('regalo-invitado'));
 
   // 5 is not a mobile prefix: the API refuses it, the form says why and keeps what was typed.
@@ -55,8 +55,8 @@ test('a guest at the payment step asks for a gift card by mobile: a wrong number
 
 test("a customer's gift-card request is recorded for the account", async ({ page }) => {
   const mobile = freshMobile();
-  await registerCustomer(page, uniqueEmail('regalo-cliente'));
-  await customerToPayment(page, PAN);
+  await signUpQuietly(page, uniqueEmail('regalo-cliente'));
+  await customerToPayment(page, SEED_FACTS.pan);
   await openGiftToggle(page);
   await mobileField(page).fill(mobile);
   await requestButton(page).click();

@@ -9,7 +9,14 @@ import {
   guestToPayment,
   placeOrderByCard,
 } from '../support/checkout';
-import { addToCartByForm, newCustomer, payWithCard, tabTo, typeInto, uniqueEmail } from '../support/shopper';
+import {
+  addToCartQuietly,
+  payWithCard,
+  signUpQuietly,
+  tabTo,
+  typeInto,
+  uniqueEmail,
+} from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 const PAN = SEED_FACTS.pan.path;
@@ -18,8 +25,8 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   page,
   browser,
 }) => {
-  await newCustomer(page, 'compra');
-  await customerToPayment(page, PAN);
+  await signUpQuietly(page, uniqueEmail('compra'));
+  await customerToPayment(page, SEED_FACTS.pan);
   const orderId = await placeOrderByCard(page);
   // An impatient double click on the bank's button: still one charge (counted below).
   await payWithCard(page, CARDS.frictionless, { doubleClick: true });
@@ -41,7 +48,7 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // Another customer sees neither the order nor the invoice.
   const other = await browser.newPage();
-  await newCustomer(other, 'otro');
+  await signUpQuietly(other, uniqueEmail('otro'));
   expect((await other.goto(`/account/orders/${orderId}`))?.status()).toBe(404);
   expect((await other.request.get(invoiceHref!)).status()).toBe(404);
   await other.close();
@@ -52,7 +59,7 @@ test('a guest pays with a card that asks for the bank code, then finds the order
   browser,
 }) => {
   const email = uniqueEmail('invitado');
-  await addToCartByForm(page, PAN, 2);
+  await addToCartQuietly(page, SEED_FACTS.pan, 2);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout\/identification/);
   // Checkout pages leave out the footer's customer reviews.
@@ -86,8 +93,8 @@ test('a guest pays with a card that asks for the bank code, then finds the order
 test('a denied card shows why and lets the shopper pay again with another card, charged once', async ({
   page,
 }) => {
-  await newCustomer(page, 'denegada');
-  await customerToPayment(page, PAN);
+  await signUpQuietly(page, uniqueEmail('denegada'));
+  await customerToPayment(page, SEED_FACTS.pan);
   const orderId = await placeOrderByCard(page);
   await payWithCard(page, CARDS.denied);
   await expect(page.getByRole('alert').filter({ hasText: 'El pago no se ha completado' })).toBeVisible();
@@ -142,7 +149,7 @@ test('the whole purchase by keyboard only, as a guest', async ({ page }) => {
 });
 
 test('each checkout step survives a reload, and going back keeps what was entered', async ({ page }) => {
-  await addToCartByForm(page, PAN);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   const email = uniqueEmail('vuelta');
   await guestToPayment(page, email);
   await page.getByLabel('Tarjeta de crédito o débito').check();

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '../support/test';
+import { type APIRequestContext, expect, test } from '../support/test';
 import { PAN } from '../support/cart';
-import { sandboxGet } from '../support/sandbox';
+import { categoryChildren } from '../support/sandbox';
 
 test('robots.txt names the sitemap index and the sitemaps list every page and product', async ({
   request,
@@ -45,20 +45,13 @@ async function redirectOf(request: APIRequestContext, path: string) {
   return { status: response.status(), to: location ? new URL(location, 'http://x').pathname : undefined };
 }
 
-/** The subcategories of a category, as the API lists them (the category's own read, a call of §7). */
-async function childrenOf(id: number): Promise<{ id: number; slug: string }[]> {
-  return (
-    await sandboxGet<{ data: { childs: { id: number; slug: string }[] } }>(`/api/v2/catalog/categories/${id}`)
-  ).data.childs;
-}
-
 test('a known category id under any other slug answers 301 to its canonical page', async ({ request }) => {
   expect(await redirectOf(request, '/c-menaje-de-mesa-10047')).toEqual({
     status: 301,
     to: '/c-cocina-10047',
   });
   expect(await redirectOf(request, '/c-bebida-10000')).toEqual({ status: 301, to: '/c-bebidas-10000' });
-  const table = (await childrenOf(10047)).find((child) => child.slug === 'menaje-de-mesa')!;
+  const table = (await categoryChildren(10047)).find((child) => child.slug === 'menaje-de-mesa')!;
   expect(await redirectOf(request, `/c-vajilla-${table.id}`)).toEqual({
     status: 301,
     to: `/c-menaje-de-mesa-${table.id}`,
@@ -70,7 +63,7 @@ test('a known category id under any other slug answers 301 to its canonical page
 test('a category alias /{category} and /{category}/{slug} answer 301 to the canonical page', async ({
   request,
 }) => {
-  const [pans] = await childrenOf(10047);
+  const [pans] = await categoryChildren(10047);
   expect(await redirectOf(request, '/cocina')).toEqual({ status: 301, to: '/c-cocina-10047' });
   expect(await redirectOf(request, '/menaje-de-mesa')).toMatchObject({
     status: 301,
@@ -85,7 +78,7 @@ test('a category alias /{category} and /{category}/{slug} answer 301 to the cano
     status: 301,
     to: `/c-${pans!.slug}-${pans!.id}`,
   });
-  const [leaf] = await childrenOf(pans!.id);
+  const [leaf] = await categoryChildren(pans!.id);
   expect(await redirectOf(request, `/cocina/${leaf!.slug}`)).toEqual({
     status: 301,
     to: `/c-${leaf!.slug}-${leaf!.id}`,
@@ -93,7 +86,7 @@ test('a category alias /{category} and /{category}/{slug} answer 301 to the cano
   expect(await redirectOf(request, `/cocina${PAN}`)).toEqual({ status: 301, to: PAN });
   expect(await redirectOf(request, `/c-menaje-de-mesa-10047${PAN}`)).toEqual({ status: 301, to: PAN });
   // The partner shop's fixed product pages stay; its other addresses are aliases like any other.
-  const [partnerChild] = await childrenOf(10155);
+  const [partnerChild] = await categoryChildren(10155);
   expect(await redirectOf(request, `/c-asayaor-10155/${partnerChild!.slug}`)).toEqual({
     status: 301,
     to: `/c-${partnerChild!.slug}-${partnerChild!.id}`,
@@ -106,66 +99,4 @@ test('a category alias /{category} and /{category}/{slug} answer 301 to the cano
     '/no-es-categoria/x',
   ])
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-});
-
-/** The JSON-LD blocks of a page, parsed. */
-async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
-}
-
-const meta = (page: Page, key: string) =>
-  page.locator(`head meta[property="${key}"], head meta[name="${key}"]`).getAttribute('content');
-
-for (const path of [
-  '/',
-  '/c-cocina-10047',
-  PAN,
-  '/c-catalogo-9999?q=sarten',
-  '/l-top-ventas',
-  '/b-asayaor-7180',
-  '/mascotas',
-  '/links/aviso-legal',
-]) {
-  test(`a public page has its share image with alt text and a Twitter card (${path})`, async ({ page }) => {
-    await page.goto(path);
-    const image = await meta(page, 'og:image');
-    expect(image).toMatch(/^https?:\/\//);
-    expect(await meta(page, 'og:image:alt')).toBeTruthy();
-    expect(await meta(page, 'twitter:card')).toBe('summary_large_image');
-    expect(await meta(page, 'twitter:title')).toBe(await meta(page, 'og:title'));
-    expect(await meta(page, 'twitter:description')).toBeTruthy();
-    expect(await meta(page, 'twitter:image')).toBe(image);
-    expect(await meta(page, 'twitter:image:alt')).toBeTruthy();
-    expect((await page.request.get(image!)).status()).toBe(200);
-  });
-}
-
-test('breadcrumbs never repeat a page, on the page and in the BreadcrumbList', async ({ page }) => {
-  const [pans] = await childrenOf(10047);
-  for (const path of [
-    '/c-cocina-10047',
-    '/c-cocina-10047/productos?page=2',
-    `/c-${pans!.slug}-${pans!.id}`,
-    PAN,
-  ]) {
-    await page.goto(path);
-    const shown = await page
-      .getByRole('navigation', { name: 'Ruta de navegación' })
-      .getByRole('listitem')
-      .allTextContents();
-    const names = shown.map((text) => text.replace('›', '').trim());
-    expect(new Set(names).size, `${path}: ${names.join(' › ')}`).toBe(names.length);
-    const list = (await structuredData(page)).find((data) => data['@type'] === 'BreadcrumbList') as {
-      itemListElement: { position: number; item: string; name: string }[];
-    };
-    const items = list.itemListElement;
-    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
-    expect(new Set(items.map((item) => item.item)).size).toBe(items.length);
-    expect(items.map((item) => item.name)).toEqual(names);
-  }
-  await page.goto('/c-cocina-10047');
-  await expect(
-    page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('listitem'),
-  ).toHaveCount(2);
 });

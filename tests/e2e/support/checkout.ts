@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { addToCartByForm, fillAddress } from './shopper';
+import { addToCartQuietly, fillAddress } from './shopper';
 
 /** Test cards of the sandbox's Redsys simulator (the bank's published test cards). */
 export const CARDS = {
@@ -45,9 +45,9 @@ export async function guestToPayment(page: Page, email: string) {
   await chooseShipping(page);
 }
 
-/** A logged-in customer (who skips identification) puts `path` in the cart and reaches the payment step. */
-export async function customerToPayment(page: Page, path: string) {
-  await addToCartByForm(page, path);
+/** A logged-in customer (who skips identification) puts `product` in the cart and reaches the payment step. */
+export async function customerToPayment(page: Page, product: { id: number; name: string }) {
+  await addToCartQuietly(page, product);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout\/shipping/);
   await chooseShipping(page);

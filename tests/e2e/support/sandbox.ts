@@ -50,6 +50,13 @@ export async function sandboxGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The subcategories of a category, as the API lists them (the category's own read, a call of §7). */
+export async function categoryChildren(id: number): Promise<{ id: number; slug: string }[]> {
+  return (
+    await sandboxGet<{ data: { childs: { id: number; slug: string }[] } }>(`/api/v2/catalog/categories/${id}`)
+  ).data.childs;
+}
+
 /** Sends a request to the sandbox's operator routes (order status, …). */
 export async function sandboxSend(
   method: 'PUT' | 'POST' | 'DELETE',
