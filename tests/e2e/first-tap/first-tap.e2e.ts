@@ -3,6 +3,7 @@ import { SEED_FACTS } from '@shop/sandbox-api';
 import { expectAccessible } from '../support/axe';
 import {
   addShown,
+  apiCalls,
   bannerAnswered,
   expectOnceInCart,
   expectStayed,
@@ -82,10 +83,7 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     await page.route(/\/AddToCart\.[\w-]+\.js(\?.*)?$/, (route) => route.abort());
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.method() === 'POST') posts.push(request.url());
-    });
+    const posts = watchPlainPosts(page);
     await page.goto(SEED_FACTS.pan.path);
     await buyButton(page).click();
     await expect(page.getByText(`Se agregó ${SEED_FACTS.pan.name} al carrito.`)).toBeVisible();
@@ -118,10 +116,7 @@ test.describe('on a desktop', () => {
   }) => {
     await bannerAnswered(page, baseURL!);
     await freshGuest(page);
-    const earlyAdd: string[] = [];
-    page.on('request', (request) => {
-      if (/\/_astro\/EarlyAdd[\w.-]*\.js/.test(request.url())) earlyAdd.push(request.url());
-    });
+    const earlyAdd = apiCalls(page, 'GET', /\/_astro\/EarlyAdd[\w.-]*\.js/);
     const release = await holdIslandCode(page, 'AddToCart');
     const posts = watchPlainPosts(page);
     await page.goto(SEED_FACTS.pan.path);
