@@ -12,6 +12,7 @@ import {
   withoutProducts,
 } from '../lib/cart/cart-lines';
 import { holdToStock } from '../lib/cart/stock-limit';
+import { changeOf, overlapped, type TabSave } from '../lib/cart/tab-saves';
 import type { AgeCheck, CartChange, CartKit, CartState, CartStoreOptions } from './cart-state';
 
 export type { AgeCheck, CartStoreOptions } from './cart-state';
@@ -26,6 +27,9 @@ function cartState(options: CartStoreOptions): CartState {
     $addAhead: atom(false),
     $units: atom(0),
     loading: null,
+    mine: null,
+    heard: [],
+    mending: null,
   };
 }
 
@@ -102,10 +106,13 @@ function note(state: CartState, units: number): void {
   if (!state.$loaded.get()) state.$units.set(units);
 }
 
-/** A save went through: the saved cart shows, other tabs hear of it, the change is reported. */
-function saved(state: CartState, cart: Cart, change?: CartChange): void {
+/**
+ * A save went through: the saved cart shows, other tabs hear of it (and of `save`, when and what
+ * it changed), the change is reported.
+ */
+function saved(state: CartState, cart: Cart, change?: CartChange, save?: TabSave): void {
   show(state, cart);
-  state.options.onSaved?.(state.$cart.get());
+  state.options.onSaved?.(state.$cart.get(), save);
   if (!change) return;
   const item = cart.items.find((line) => line.product.id === change.item.product.id) ?? change.item;
   state.options.onQuantityChange?.(item, change.delta);
@@ -148,14 +155,23 @@ async function persist(
   // counts what a navigation away could still lose.
   state.$cart.set(next.items.length ? next : null);
   state.$addAhead.set(true);
+  const lines = linesOf(next);
+  // What other tabs hear of this save, should theirs run at the same time (lib/cart/tab-saves.ts).
+  const mine: TabSave = {
+    span: { from: Date.now(), to: Number.POSITIVE_INFINITY },
+    changes: change ? [changeOf(lines, change.item.product.id, change.added)] : [],
+  };
+  state.mine = mine;
   return whileSaving(state, async () => {
     try {
-      const lines = linesOf(next);
       const sent = ahead?.(lines);
       const { saveCart, api } = await cartCalls(state);
-      saved(state, await saveCart(api.silent, lines, await sent), change);
+      const cart = await saveCart(api.silent, lines, await sent);
+      mine.span.to = Date.now();
+      saved(state, cart, change, mine);
       return true;
     } catch (error) {
+      if (state.mine === mine) state.mine = null;
       await refused(state, error, next, change);
       return false;
     }
@@ -230,8 +246,19 @@ function declineAge(state: CartState): void {
   show(state, withoutProducts(check.pending, check.products));
 }
 
-const kit: CartKit = { show, whileSaving, cartCalls, reload, persist };
+const kit: CartKit = { show, whileSaving, cartCalls, reload, persist, saved };
 const pageActions = () => import('./cart-page-actions');
+
+/** Makes this tab's and other tabs' overlapping saves good (cart-mend.ts), once at a time, again for any heard meanwhile. */
+function mendSoon(state: CartState): void {
+  state.mending ??= import('./cart-mend')
+    .then(({ mend }) => mend(kit, state))
+    .catch(() => {})
+    .finally(() => {
+      state.mending = null;
+      if (state.heard.length) mendSoon(state);
+    });
+}
 
 /** The shopper says they are over 18 (cart-page-actions.ts). */
 const confirmAge = async (state: CartState) => (await pageActions()).confirmAge(kit, state);
@@ -251,9 +278,17 @@ function seed(state: CartState, cart: Cart | null): void {
   state.$loaded.set(true);
 }
 
-/** Another tab saved the cart. */
-function receive(state: CartState, cart: Cart | null): void {
+/**
+ * Another tab saved the cart. When its save (`save`) ran while one of this tab's did, either may
+ * have replaced the other's lines: the tab whose save answered last (it hears the other's) makes
+ * both changes again on the saved cart (cart-mend.ts); the other, hearing of it, does nothing.
+ */
+function receive(state: CartState, cart: Cart | null, save?: TabSave): void {
   show(state, cart);
+  const mine = state.mine?.span;
+  if (!save || !mine || !overlapped(save.span, mine) || save.span.to > mine.to) return;
+  state.heard.push(...save.changes);
+  mendSoon(state);
 }
 
 const cartActions = {

@@ -1,6 +1,7 @@
 import { API_PRODUCT } from 'astro:env/client';
 import { loadBrowserApi } from './lazy-api';
 import type { Cart } from '@shop/contract/cart';
+import { isSavedNote, type SavedNote, type TabSave } from '../lib/cart/tab-saves';
 import { cartChangeEvent } from '../lib/analytics/analytics-events';
 import { showAdded, showReordered } from './cart-panels';
 import { track } from './consent';
@@ -9,7 +10,10 @@ import { writeCountNote } from './count-note';
 import { CART_NOTE } from '../lib/cart/count-notes';
 import { showToast } from './toasts';
 
-/** Tabs of the same browser tell each other about saved carts, so every tab shows the same one. */
+/**
+ * Tabs of the same browser tell each other about saved carts, so every tab shows the same one, and
+ * what each save changed, so two saves at once lose nothing (lib/cart/tab-saves.ts).
+ */
 const CART_CHANNEL = 'cart';
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
 
@@ -24,8 +28,11 @@ export const cart = createCartStore({
   onAdded: (item) => showAdded(item, window.innerWidth),
   onReordered: showReordered,
   onQuantityChange: (item, delta) => track(cartChangeEvent(item, delta)),
-  onSaved: (saved: Cart | null) => channel?.postMessage(saved),
+  onSaved: (saved: Cart | null, save?: TabSave) =>
+    channel?.postMessage({ cart: saved, save } satisfies SavedNote),
   onUnits: (units) => writeCountNote(CART_NOTE, units),
 });
 
-channel?.addEventListener('message', (event: MessageEvent<Cart | null>) => cart.receive(event.data));
+channel?.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
+  if (isSavedNote(data)) cart.receive(data.cart, data.save);
+});

@@ -17,6 +17,7 @@ function fakeApi() {
     adultConfirmed: false,
     next: null as null | { status: number; body?: unknown },
     saves: 0,
+    reads: 0,
     /** A save waits for this before answering, so a test can act while it runs. */
     hold: null as null | Promise<void>,
   };
@@ -46,6 +47,7 @@ function fakeApi() {
       state.adultConfirmed = true;
       return json(200, { data: { confirmed: true } });
     }
+    if (request.method === 'GET') reads(state);
     if (request.method === 'GET')
       return state.lines.length ? json(200, { data: cartOfLines(state.lines) }) : json(204);
     if (request.method === 'DELETE') {
@@ -63,6 +65,11 @@ function fakeApi() {
     return json(200, { data: cartOfLines(products) });
   };
   return { state, fetch: fetch as typeof globalThis.fetch };
+}
+
+/** Counts a read of the cart (GET). */
+function reads(state: { reads: number }): void {
+  state.reads += 1;
 }
 
 let fake: ReturnType<typeof fakeApi>;
@@ -306,6 +313,87 @@ describe('cart store', () => {
   it('takes the cart another tab saved', () => {
     store.receive(null);
     expect(store.$cart.get()).toBeNull();
+  });
+});
+
+describe('saves from two tabs (lib/cart/tab-saves.ts)', () => {
+  /** What another tab's save of product 2 tells this one, under way from `from` to `to`. */
+  const otherTabAdded = (from: number, to: number) => {
+    fake.state.lines = [{ id: 2, quantity: 1 }];
+    store.receive(cartOf([cartLine(product(2), 1, 10)]), {
+      span: { from, to },
+      changes: [{ line: { id: 2, quantity: 1 }, atLeast: true }],
+    });
+  };
+
+  /** The cart read, then product 1 added, its save held at the API until `release`. */
+  const addingHeld = async () => {
+    await store.load();
+    let release = () => {};
+    fake.state.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const adding = store.add(product(1), 10);
+    await eventually(() => expect(fake.state.saves).toBe(1));
+    return { adding, release };
+  };
+
+  it('another tab’s save while this one’s runs: once this one is saved, the cart is read and both lines saved, once', async () => {
+    const { adding, release } = await addingHeld();
+    otherTabAdded(Date.now(), Date.now());
+    release();
+    expect(await adding).toBe(true);
+    // The API kept this tab's save, the last: the other tab's line is made again.
+    await eventually(() =>
+      expect(fake.state.lines).toEqual([
+        { id: 1, quantity: 1 },
+        { id: 2, quantity: 1 },
+      ]),
+    );
+    expect(fake.state.saves).toBe(2);
+    expect(fake.state.reads).toBe(2);
+    await eventually(() => expect(store.$saving.get()).toBe(false));
+    expect(store.$units.get()).toBe(2);
+    expect(saved.at(-1)?.items.map((item) => item.product.id)).toEqual([1, 2]);
+    // The shopper's add is reported once, not again for the mend.
+    expect(added.map((item) => item.product.id)).toEqual([1]);
+  });
+
+  it('both tabs added the same product at once: the cart read holds both changes, nothing is saved again', async () => {
+    const { adding, release } = await addingHeld();
+    store.receive(cartOf([cartLine(product(1), 1, 10)]), {
+      span: { from: 0, to: Date.now() },
+      changes: [{ line: { id: 1, quantity: 1 }, atLeast: true }],
+    });
+    release();
+    expect(await adding).toBe(true);
+    await eventually(() => expect(fake.state.reads).toBe(2));
+    await eventually(() => expect(store.$saving.get()).toBe(false));
+    expect(fake.state.saves).toBe(1);
+    expect(fake.state.lines).toEqual([{ id: 1, quantity: 1 }]);
+    expect(store.$units.get()).toBe(1);
+  });
+
+  it('the tab whose save answered first leaves the mending to the other: it reads and saves nothing', async () => {
+    await store.add(product(1), 10);
+    const { saves, reads: before } = fake.state;
+    otherTabAdded(0, Date.now() + 60_000);
+    expect(await store.add(product(3), 10)).toBe(true);
+    await import('../../../../src/stores/cart-mend');
+    expect(fake.state).toMatchObject({ saves: saves + 1, reads: before });
+  });
+
+  it('a save another tab started after this one’s had answered costs nothing: its cart is shown, no read, no save', async () => {
+    await store.add(product(1), 10);
+    const { saves, reads: before } = fake.state;
+    const later = Date.now() + 1;
+    otherTabAdded(later, later + 1);
+    expect(store.$saving.get()).toBe(false);
+    // The next add starts from the cart heard: one save, still no read.
+    expect(await store.add(product(3), 10)).toBe(true);
+    await import('../../../../src/stores/cart-mend');
+    expect(fake.state.lines.map((line) => line.id)).toEqual([2, 3]);
+    expect(fake.state).toMatchObject({ saves: saves + 1, reads: before });
   });
 });
 

@@ -1,0 +1,191 @@
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { SEED_FACTS } from '@shop/sandbox-api';
+import { cartLink, openProduct } from '../support/cart';
+import { bannerAnswered, freshGuest } from '../support/early-press';
+import { expect, scriptsReady, test } from '../support/test';
+
+/**
+ * Issue 27 item 2, across tabs: the API's `POST cart_b2c` replaces the cart, so a tab whose save
+ * ran while another tab's did would drop that tab's line (src/lib/cart/tab-saves.ts). Two tabs of
+ * one browser (one context), each adding another product; the order of their calls is forced with
+ * routes that hold one tab's call until the other tab's save has answered, never with sleeps.
+ * Before the fix the two overlapping cases kept one line ('Carrito (1)'); tabs used in turn kept
+ * both already (each hears the other's saved cart).
+ */
+const PAN = SEED_FACTS.pan;
+const CHEAP = SEED_FACTS.cheap;
+
+const SESSION = /\/sanctum\/csrf-cookie$/;
+const CART = /\/store-front\/api\/sales\/cart_b2c$/;
+const buyButton = (page: Page) =>
+  page.locator('form.add-to-cart').getByRole('button', { name: 'Añadir al carrito' });
+
+/** The page's cart calls (sessions, reads, saves) from now on, in order. */
+function cartCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (SESSION.test(request.url())) calls.push('session');
+    else if (CART.test(request.url())) calls.push(request.method() === 'GET' ? 'read' : 'save');
+  });
+  return calls;
+}
+
+/** The answer to the page's next save of the cart. */
+const savedAnswer = (page: Page) =>
+  page.waitForResponse((response) => CART.test(response.url()) && response.request().method() === 'POST');
+
+/** The cart page, read in `page`, holds exactly these products. */
+async function cartHolds(page: Page, names: string[]): Promise<void> {
+  await page.goto('/cart');
+  const lines = page.locator('.cart-line');
+  await expect(lines).toHaveCount(names.length);
+  for (const name of names) await expect(lines.filter({ hasText: name })).toHaveCount(1);
+}
+
+/**
+ * Holds every session call of `page` (`GET /sanctum/csrf-cookie`) until the returned release: the
+ * first one's arrival is awaited by `held`.
+ */
+async function holdSessionCalls(page: Page): Promise<{ held: Promise<void>; release: () => void }> {
+  let arrived = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SESSION, async (route: Route) => {
+    arrived();
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return { held, release };
+}
+
+/** Tab A on the pan's page, then tab B on the cheap product's, both hydrated, neither cart touched: tab B. */
+async function twoHydratedTabs(page: Page, context: BrowserContext): Promise<Page> {
+  await openProduct(page, PAN.path);
+  const tabB = await context.newPage();
+  await openProduct(tabB, CHEAP.path);
+  await scriptsReady(tabB);
+  return tabB;
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await bannerAnswered(page, baseURL!);
+  await freshGuest(page);
+});
+
+test('two fresh tabs add before React, the first tab’s session call answered last: both lines are kept', async ({
+  page,
+  context,
+}) => {
+  const tabB = await context.newPage();
+  // Tab A: a new shopper's early add, whose session call is held (it is on its way).
+  const sessionA = await holdSessionCalls(page);
+  const callsA = cartCalls(page);
+  await page.goto(PAN.path, { waitUntil: 'domcontentloaded' });
+  await buyButton(page).click();
+  await sessionA.held;
+
+  // Tab B, meanwhile: the same browser's other early add opens the session and saves its line.
+  const savedB = savedAnswer(tabB);
+  await tabB.goto(CHEAP.path, { waitUntil: 'domcontentloaded' });
+  await buyButton(tabB).click();
+  expect((await savedB).status()).toBe(200);
+
+  // Only now does tab A's session call go on, and its save after it.
+  const savedA = savedAnswer(page);
+  sessionA.release();
+  expect((await savedA).status()).toBe(200);
+
+  // Tab A's save answered last, after it heard of tab B's: it reads the cart and saves both lines.
+  await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
+  await expect(cartLink(tabB)).toHaveAccessibleName('Carrito (2)');
+  expect(callsA.filter((call) => call !== 'session')).toEqual(['save', 'read', 'save']);
+  await cartHolds(tabB, [PAN.name, CHEAP.name]);
+});
+
+test('two hydrated tabs, each opened before the other added: the second add keeps the first tab’s line', async ({
+  page,
+  context,
+}) => {
+  const tabB = await twoHydratedTabs(page, context);
+
+  const callsA = cartCalls(page);
+  const savedB = savedAnswer(tabB);
+  await buyButton(tabB).click();
+  expect((await savedB).status()).toBe(200);
+  // Tab A hears of tab B's cart (its header counts it) before its own add.
+  await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
+
+  const savedA = savedAnswer(page);
+  await buyButton(page).click();
+  expect((await savedA).status()).toBe(200);
+  await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
+  // Its add started from that cart: one save, no read.
+  expect(callsA).toEqual(['save']);
+  await cartHolds(page, [PAN.name, CHEAP.name]);
+});
+
+test('two hydrated tabs add at the same time, the second tab’s save held until the first’s has answered: both lines are kept', async ({
+  page,
+  context,
+}) => {
+  const tabB = await twoHydratedTabs(page, context);
+
+  // Tab B's save reaches the API only once tab A's has answered: the API keeps B's, the last.
+  let saveB = (_route: Route) => {};
+  const heldB = new Promise<Route>((resolve) => {
+    saveB = resolve;
+  });
+  let holding = true;
+  await tabB.route(CART, (route) => {
+    if (!holding || route.request().method() !== 'POST') return route.continue();
+    holding = false;
+    saveB(route);
+  });
+  const callsA = cartCalls(page);
+  const callsB = cartCalls(tabB);
+  await buyButton(tabB).click();
+  const routeB = await heldB;
+  const savedA = savedAnswer(page);
+  await buyButton(page).click();
+  expect((await savedA).status()).toBe(200);
+  const savedB = savedAnswer(tabB);
+  await routeB.continue();
+  expect((await savedB).status()).toBe(200);
+
+  // Tab B, whose save answered last, reads the cart and saves both lines; tab A only hears of it.
+  await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
+  await expect(cartLink(tabB)).toHaveAccessibleName('Carrito (2)');
+  expect(callsA).toEqual(['save']);
+  expect(callsB).toEqual(['save', 'read', 'save']);
+  await cartHolds(page, [PAN.name, CHEAP.name]);
+});
+
+test('one tab: a new shopper’s early add costs a session and a save, no read', async ({ page }) => {
+  const calls = cartCalls(page);
+  const saved = savedAnswer(page);
+  await page.goto(PAN.path, { waitUntil: 'domcontentloaded' });
+  await buyButton(page).click();
+  expect((await saved).status()).toBe(200);
+  await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
+  await scriptsReady(page);
+  expect(calls).toEqual(['session', 'save']);
+});
+
+test('one tab: each hydrated add costs one save, no read (a new shopper’s session opens as the pointer comes)', async ({
+  page,
+}) => {
+  const calls = cartCalls(page);
+  await openProduct(page, PAN.path);
+  const saved = savedAnswer(page);
+  await buyButton(page).click();
+  expect((await saved).status()).toBe(200);
+  const again = savedAnswer(page);
+  await buyButton(page).click();
+  expect((await again).status()).toBe(200);
+  expect(calls).toEqual(['session', 'save', 'save']);
+});
