@@ -8,7 +8,10 @@ import type { CartKit, CartState } from './cart-state';
 // The cart's actions that only the cart, checkout and account pages' islands take (empty the
 // cart, a coupon, "Volver a comprar", the age check's yes): their code loads at their first use (cart-store.ts), not
 // in the shell every page runs before its first interaction (issue 17: 15 KB gzip). The store's
-// own helpers come in as a kit, so this module imports only its types.
+// own helpers come in as a kit, so this module imports only its types. With them, in the same
+// chunk, what makes two tabs' overlapping saves good (cart-mend.ts), needed as rarely.
+
+export { hear } from './cart-mend';
 
 /** Empties the cart (the caller has asked for confirmation, spec §5). */
 export async function clear(

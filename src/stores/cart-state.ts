@@ -2,7 +2,7 @@ import type { WritableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import type { ToastSpec } from '../api/errors';
 import type { Cart, CartItem } from '@shop/contract/cart';
-import type { LineChange, TabSave } from '../lib/cart/tab-saves';
+import type { TabSave } from '../lib/cart/tab-saves';
 
 // The cart store's types (cart-store.ts), apart so that the actions loaded later
 // (cart-page-actions.ts) can name them without importing the store back.
@@ -37,7 +37,7 @@ export interface CartStoreOptions {
   /** A line's quantity changed by `delta` units once saved (analytics add/remove events). */
   onQuantityChange?(item: CartItem, delta: number): void;
   /** The saved cart changed: other tabs hear of it, and of the save that changed it (lib/cart/tab-saves.ts). */
-  onSaved?(cart: Cart | null, save?: TabSave): void;
+  onSaved?(cart: Cart | null, save?: TabSave | null): void;
   /** The number of units the cart holds is known (loaded, saved, or heard from another tab). */
   onUnits?(units: number): void;
   /** A past order's products are back in the cart ("Volver a comprar"): the mini cart shows them. */
@@ -58,11 +58,7 @@ export interface CartState {
   $units: WritableAtom<number>;
   loading: Promise<void> | null;
   /** This tab's last save that went through, or the one under way (lib/cart/tab-saves.ts). */
-  mine: TabSave | null;
-  /** Changes other tabs saved while this tab's save was under way, to make again on the saved cart. */
-  heard: LineChange[];
-  /** The saved cart read and both tabs' changes made on it again, when under way. */
-  mending: Promise<void> | null;
+  mine?: TabSave | null;
 }
 
 /** The store's helpers the page actions use (cart-page-actions.ts), handed over rather than imported back. */
@@ -72,5 +68,4 @@ export interface CartKit {
   cartCalls(state: CartState): Promise<typeof import('../api/cart') & { api: ApiClient }>;
   reload(state: CartState): Promise<void>;
   persist(state: CartState, next: Cart, change?: CartChange): Promise<boolean>;
-  saved(state: CartState, cart: Cart, change?: CartChange, save?: TabSave): void;
 }

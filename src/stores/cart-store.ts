@@ -12,7 +12,7 @@ import {
   withoutProducts,
 } from '../lib/cart/cart-lines';
 import { holdToStock } from '../lib/cart/stock-limit';
-import { changeOf, overlapped, type TabSave } from '../lib/cart/tab-saves';
+import type { TabSave } from '../lib/cart/tab-saves';
 import type { AgeCheck, CartChange, CartKit, CartState, CartStoreOptions } from './cart-state';
 
 export type { AgeCheck, CartStoreOptions } from './cart-state';
@@ -27,9 +27,6 @@ function cartState(options: CartStoreOptions): CartState {
     $addAhead: atom(false),
     $units: atom(0),
     loading: null,
-    mine: null,
-    heard: [],
-    mending: null,
   };
 }
 
@@ -107,12 +104,12 @@ function note(state: CartState, units: number): void {
 }
 
 /**
- * A save went through: the saved cart shows, other tabs hear of it (and of `save`, when and what
- * it changed), the change is reported.
+ * A save went through: the saved cart shows, other tabs hear of it (and of the save, `mine`: when
+ * and what it changed), the change is reported.
  */
-function saved(state: CartState, cart: Cart, change?: CartChange, save?: TabSave): void {
+function saved(state: CartState, cart: Cart, change?: CartChange): void {
   show(state, cart);
-  state.options.onSaved?.(state.$cart.get(), save);
+  state.options.onSaved?.(state.$cart.get(), state.mine);
   if (!change) return;
   const item = cart.items.find((line) => line.product.id === change.item.product.id) ?? change.item;
   state.options.onQuantityChange?.(item, change.delta);
@@ -157,21 +154,18 @@ async function persist(
   state.$addAhead.set(true);
   const lines = linesOf(next);
   // What other tabs hear of this save, should theirs run at the same time (lib/cart/tab-saves.ts).
-  const mine: TabSave = {
-    span: { from: Date.now(), to: Number.POSITIVE_INFINITY },
-    changes: change ? [changeOf(lines, change.item.product.id, change.added)] : [],
-  };
+  const mine: TabSave = { from: Date.now(), lines, change };
   state.mine = mine;
   return whileSaving(state, async () => {
     try {
       const sent = ahead?.(lines);
       const { saveCart, api } = await cartCalls(state);
       const cart = await saveCart(api.silent, lines, await sent);
-      mine.span.to = Date.now();
-      saved(state, cart, change, mine);
+      mine.to = Date.now();
+      saved(state, cart, change);
       return true;
     } catch (error) {
-      if (state.mine === mine) state.mine = null;
+      state.mine = null;
       await refused(state, error, next, change);
       return false;
     }
@@ -246,19 +240,8 @@ function declineAge(state: CartState): void {
   show(state, withoutProducts(check.pending, check.products));
 }
 
-const kit: CartKit = { show, whileSaving, cartCalls, reload, persist, saved };
+const kit: CartKit = { show, whileSaving, cartCalls, reload, persist };
 const pageActions = () => import('./cart-page-actions');
-
-/** Makes this tab's and other tabs' overlapping saves good (cart-mend.ts), once at a time, again for any heard meanwhile. */
-function mendSoon(state: CartState): void {
-  state.mending ??= import('./cart-mend')
-    .then(({ mend }) => mend(kit, state))
-    .catch(() => {})
-    .finally(() => {
-      state.mending = null;
-      if (state.heard.length) mendSoon(state);
-    });
-}
 
 /** The shopper says they are over 18 (cart-page-actions.ts). */
 const confirmAge = async (state: CartState) => (await pageActions()).confirmAge(kit, state);
@@ -279,16 +262,17 @@ function seed(state: CartState, cart: Cart | null): void {
 }
 
 /**
- * Another tab saved the cart. When its save (`save`) ran while one of this tab's did, either may
- * have replaced the other's lines: the tab whose save answered last (it hears the other's) makes
- * both changes again on the saved cart (cart-mend.ts); the other, hearing of it, does nothing.
+ * Another tab saved the cart. When its save (`save`) ran while this tab's last one did, either may
+ * have replaced the other's lines (cart-mend.ts makes them good).
  */
-function receive(state: CartState, cart: Cart | null, save?: TabSave): void {
+function receive(state: CartState, cart: Cart | null, save?: TabSave | null): void {
   show(state, cart);
-  const mine = state.mine?.span;
-  if (!save || !mine || !overlapped(save.span, mine) || save.span.to > mine.to) return;
-  state.heard.push(...save.changes);
-  mendSoon(state);
+  const mine = state.mine;
+  // The mend comes with the page actions' code (cart-page-actions.ts), loaded only then.
+  if (save && mine)
+    pageActions()
+      .then((actions) => actions.hear(kit, state, mine, save))
+      .catch(() => {});
 }
 
 const cartActions = {

@@ -1,7 +1,7 @@
 import { API_PRODUCT } from 'astro:env/client';
 import { loadBrowserApi } from './lazy-api';
 import type { Cart } from '@shop/contract/cart';
-import { isSavedNote, type SavedNote, type TabSave } from '../lib/cart/tab-saves';
+import type { SavedNote, TabSave } from '../lib/cart/tab-saves';
 import { cartChangeEvent } from '../lib/analytics/analytics-events';
 import { showAdded, showReordered } from './cart-panels';
 import { track } from './consent';
@@ -14,7 +14,9 @@ import { showToast } from './toasts';
  * Tabs of the same browser tell each other about saved carts, so every tab shows the same one, and
  * what each save changed, so two saves at once lose nothing (lib/cart/tab-saves.ts).
  */
-const CART_CHANNEL = 'cart';
+// Named anew with the notes' shape ([cart, save], not the bare cart): tabs of the release before
+// keep their own channel meanwhile rather than misread these.
+const CART_CHANNEL = 'cart-saves';
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CART_CHANNEL);
 
 /**
@@ -28,11 +30,11 @@ export const cart = createCartStore({
   onAdded: (item) => showAdded(item, window.innerWidth),
   onReordered: showReordered,
   onQuantityChange: (item, delta) => track(cartChangeEvent(item, delta)),
-  onSaved: (saved: Cart | null, save?: TabSave) =>
-    channel?.postMessage({ cart: saved, save } satisfies SavedNote),
+  onSaved: (saved: Cart | null, save?: TabSave | null) =>
+    channel?.postMessage([saved, save] satisfies SavedNote),
   onUnits: (units) => writeCountNote(CART_NOTE, units),
 });
 
-channel?.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
-  if (isSavedNote(data)) cart.receive(data.cart, data.save);
-});
+channel?.addEventListener('message', ({ data: [saved, save] }: MessageEvent<SavedNote>) =>
+  cart.receive(saved, save),
+);

@@ -321,8 +321,10 @@ describe('saves from two tabs (lib/cart/tab-saves.ts)', () => {
   const otherTabAdded = (from: number, to: number) => {
     fake.state.lines = [{ id: 2, quantity: 1 }];
     store.receive(cartOf([cartLine(product(2), 1, 10)]), {
-      span: { from, to },
-      changes: [{ line: { id: 2, quantity: 1 }, atLeast: true }],
+      from,
+      to,
+      lines: [{ id: 2, quantity: 1 }],
+      change: { item: { product: { id: 2 } }, added: true },
     });
   };
 
@@ -362,8 +364,10 @@ describe('saves from two tabs (lib/cart/tab-saves.ts)', () => {
   it('both tabs added the same product at once: the cart read holds both changes, nothing is saved again', async () => {
     const { adding, release } = await addingHeld();
     store.receive(cartOf([cartLine(product(1), 1, 10)]), {
-      span: { from: 0, to: Date.now() },
-      changes: [{ line: { id: 1, quantity: 1 }, atLeast: true }],
+      from: 0,
+      to: Date.now(),
+      lines: [{ id: 1, quantity: 1 }],
+      change: { item: { product: { id: 1 } }, added: true },
     });
     release();
     expect(await adding).toBe(true);

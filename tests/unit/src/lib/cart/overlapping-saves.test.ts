@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { changeOf, isSavedNote, overlapped, reapply } from '../../../../../src/lib/cart/tab-saves';
+import { changesOf, overlapped, reapply } from '../../../../../src/lib/cart/overlapping-saves';
 
 const pan = { id: 1, quantity: 1 };
 const mug = { id: 2, quantity: 3 };
@@ -10,7 +10,7 @@ describe('overlapped', () => {
     expect(overlapped({ from: 10, to: 20 }, { from: 15, to: 30 })).toBe(true);
     expect(overlapped({ from: 15, to: 30 }, { from: 10, to: 20 })).toBe(true);
     expect(overlapped({ from: 10, to: 20 }, { from: 12, to: 14 })).toBe(true);
-    expect(overlapped({ from: 10, to: Number.POSITIVE_INFINITY }, { from: 50, to: 60 })).toBe(true);
+    expect(overlapped({ from: 10 }, { from: 50, to: 60 })).toBe(true);
   });
 
   test('a save that started after the other had answered does not', () => {
@@ -19,10 +19,22 @@ describe('overlapped', () => {
   });
 });
 
-describe('changeOf', () => {
-  test('is the product’s line as the save sends it, or a removal when it sends none', () => {
-    expect(changeOf([pan, card], 3, true)).toEqual({ line: card, atLeast: true });
-    expect(changeOf([pan], 2, false)).toEqual({ line: { id: 2, quantity: 0 }, atLeast: false });
+describe('changesOf', () => {
+  const span = { from: 1, to: 2 };
+
+  test('is the changed product’s line as the save sent it (an add at least), or a removal when it sent none', () => {
+    expect(
+      changesOf({ ...span, lines: [pan, card], change: { item: { product: { id: 3 } }, added: true } }),
+    ).toEqual([{ line: card, atLeast: true }]);
+    expect(
+      changesOf({ ...span, lines: [pan], change: { item: { product: { id: 2 } }, added: false } }),
+    ).toEqual([{ line: { id: 2, quantity: 0 }, atLeast: false }]);
+  });
+
+  test('a mend’s are its own; a save that changed no line of its own changed nothing', () => {
+    const changes = [{ line: mug, atLeast: true }];
+    expect(changesOf({ ...span, lines: [mug], changes })).toBe(changes);
+    expect(changesOf({ ...span, lines: [pan] })).toEqual([]);
   });
 });
 
@@ -67,15 +79,5 @@ describe('reapply', () => {
     const once = reapply([mug], changes);
     expect(once).toEqual([mug, pan]);
     expect(reapply(once!, changes)).toBeNull();
-  });
-});
-
-describe('isSavedNote', () => {
-  test('takes the shop’s notes, an empty cart’s too, and nothing else', () => {
-    expect(isSavedNote({ cart: null })).toBe(true);
-    expect(isSavedNote({ cart: null, save: { span: { from: 1, to: 2 }, changes: [] } })).toBe(true);
-    expect(isSavedNote(null)).toBe(false);
-    expect(isSavedNote([1, 2])).toBe(false);
-    expect(isSavedNote('cart')).toBe(false);
   });
 });
