@@ -68,6 +68,15 @@ export async function signUpQuietly(page: Page, email: string): Promise<void> {
   expect(await registered.text()).toContain('Te hemos enviado un correo para continuar.');
   const confirmed = await page.request.get(await confirmationLink(email));
   expect(await confirmed.text()).toContain('Tu correo está confirmado. Ya puedes iniciar sesión.');
+  await logInQuietly(page, email);
+}
+
+/**
+ * Logs a confirmed customer in with the post /login's form sends, through the browser's cookies,
+ * without loading a page: where the session is only a test's starting point. Logging in through
+ * the page is logInCustomer's.
+ */
+export async function logInQuietly(page: Page, email: string): Promise<void> {
   const loggedIn = await postQuietly(page, '/login', { intent: 'login', email, password: PASSWORD }, 0);
   expect(loggedIn.headers().location, `login of ${email}`).toMatch(/\/account$/);
 }
