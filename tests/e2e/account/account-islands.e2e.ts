@@ -3,14 +3,7 @@ import { SEED_FACTS } from '@shop/sandbox-api';
 import { expectAccessible } from '../support/axe';
 import { cartLink, miniCart } from '../support/cart';
 import { placeOrder } from '../support/guest-orders';
-import {
-  ADDRESS,
-  fillAddress,
-  logInCustomer,
-  PASSWORD,
-  signUpQuietly,
-  uniqueEmail,
-} from '../support/shopper';
+import { ADDRESS, fillAddress, logInQuietly, PASSWORD, signUpQuietly, uniqueEmail } from '../support/shopper';
 import { expect, test } from '../support/test';
 
 // Issue 18 item 3: the account's islands (address book, profile, password, "Volver a comprar")
@@ -175,7 +168,8 @@ for (const [device, viewport] of [
       const email = uniqueEmail(`recompra-${device}`);
       const errors = reactErrors(page);
       await placeOrder(email, { customer: true });
-      await logInCustomer(page, email, '/account/orders');
+      await logInQuietly(page, email);
+      await page.goto('/account/orders');
       await islandsHydrated(page);
       const samePage = await markPage(page);
       await expectAccessible(page);
@@ -222,7 +216,8 @@ test.describe('without JavaScript, phone', () => {
   }) => {
     const email = uniqueEmail('sin-js');
     await placeOrder(email, { customer: true });
-    await logInCustomer(page, email, '/account/addresses');
+    await logInQuietly(page, email);
+    await page.goto('/account/addresses');
     const form = page.locator('#address-form');
     await fillAddress(form);
     await field(form, 'Código postal').fill('99123');
@@ -265,7 +260,8 @@ test.describe('without JavaScript, phone', () => {
   }) => {
     const email = uniqueEmail('sin-js-recompra');
     await placeOrder(email, { customer: true });
-    await logInCustomer(page, email, '/account/orders');
+    await logInQuietly(page, email);
+    await page.goto('/account/orders');
     await page.getByRole('button', { name: /^Volver a comprar el pedido / }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText('Los productos del pedido están en tu carrito.')).toBeVisible();

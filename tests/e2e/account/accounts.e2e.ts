@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
+import { registerOnApi } from '../support/guest-orders';
 import { outbox } from '../support/sandbox';
 import {
   ADDRESS,
@@ -8,7 +9,7 @@ import {
   logInCustomer,
   newCustomer,
   PASSWORD,
-  registerCustomer,
+  signUpQuietly,
   submitNewPassword,
   uniqueEmail,
 } from '../support/shopper';
@@ -41,7 +42,8 @@ test('register, see the avatar and the shops, log out', async ({ page }) => {
 
 // Its own test: five pages, each checked by axe, are most of a minute on a loaded 2-core machine.
 test('a new customer visits every account page from its navigation', async ({ page }) => {
-  await newCustomer(page, 'secciones');
+  await signUpQuietly(page, uniqueEmail('secciones'));
+  await page.goto('/account');
   for (const [link, heading] of [
     ['Pedidos', 'Pedidos'],
     ['Facturas', 'Facturas'],
@@ -81,8 +83,7 @@ test('login errors are Spanish and keep the e-mail; registration checks the conf
   // A right form with an e-mail that has an account answers like a sign-up by e-mail: nobody is
   // logged in, and the account's owner is told by e-mail instead.
   const existing = uniqueEmail('ya-registrada');
-  await registerCustomer(page, existing);
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await registerOnApi(existing);
   await expect(accountLink(page)).toHaveAttribute('href', '/login');
   await page.goto('/login');
   await register.getByLabel('Correo electrónico').fill(existing.toUpperCase());
@@ -141,8 +142,9 @@ test('a new e-mail and a taken one get the same answer; the new account logs in 
 });
 
 test('a forgotten password: the e-mailed link sets a new one, which then logs in', async ({ page }) => {
-  const email = await newCustomer(page, 'olvido');
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // An account made on the API: registering and logging out through the pages are the tests above.
+  const email = uniqueEmail('olvido');
+  await registerOnApi(email);
   await page.goto('/login/recover_password');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
@@ -169,7 +171,7 @@ test('a forgotten password: the e-mailed link sets a new one, which then logs in
 test('addresses: a wrong postal code is explained, a right address is saved, made default and removed; the name changes the greeting', async ({
   page,
 }) => {
-  await newCustomer(page, 'direcciones');
+  await signUpQuietly(page, uniqueEmail('direcciones'));
   await page.goto('/account/addresses');
   const form = page.locator('#address-form');
   await fillAddress(form);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { htmlErrors } from '../support/html-validate';
-import { wishlistLink, wishlistWired } from '../support/wishlist';
+import { wishlistLink, wishlistWired, wishQuietly } from '../support/wishlist';
 import { SEED_FACTS } from '@shop/sandbox-api';
 import { WISHLIST_NOTE } from '../../../src/lib/cart/count-notes.ts';
 
@@ -22,14 +22,6 @@ async function pressAndSave(page: Page, heart: Locator, method: 'POST' | 'DELETE
   const saved = page.waitForResponse(isWishlistCall(method));
   await heart.click();
   expect((await saved).status()).toBe(200);
-}
-
-/** Saves the pan with its own product page's heart (the related products have theirs). */
-async function wishPanFromItsPage(page: Page): Promise<void> {
-  await page.goto(SEED_FACTS.pan.path);
-  await wishlistWired(page);
-  const heart = page.getByRole('button', { name: `Guardar en la lista de deseos: ${SEED_FACTS.pan.name}` });
-  await pressAndSave(page, heart, 'POST');
 }
 
 /** The heart of the category page's n-th card, and that product's name. */
@@ -158,9 +150,7 @@ for (const { label, viewport } of SIZES) {
       page,
       context,
     }) => {
-      await page.goto(CATEGORY);
-      await wishlistWired(page);
-      for (const index of [0, 1]) await pressAndSave(page, (await cardHeart(page, index)).heart, 'POST');
+      for (const product of [SEED_FACTS.pan, SEED_FACTS.cheap]) await wishQuietly(page, product);
       const other = await context.newPage();
       await other.goto('/wishlist');
       await page.goto('/wishlist');
@@ -214,7 +204,7 @@ for (const { label, viewport } of SIZES) {
 test('the wishlist page, its list rendered by React on the server, has no html-validate error', async ({
   page,
 }) => {
-  await wishPanFromItsPage(page);
+  await wishQuietly(page, SEED_FACTS.pan);
   const response = await page.goto('/wishlist');
   await expect(page.locator('main article')).toHaveCount(1);
   expect(await htmlErrors(await response!.text())).toEqual([]);
@@ -223,10 +213,11 @@ test('the wishlist page, its list rendered by React on the server, has no html-v
 test('the wishlist page lists what the API holds when this browser’s note says nothing is wished', async ({
   page,
   context,
+  baseURL,
 }) => {
   // Wished on another device, or a heart's answer the page left before noting: the note says 0.
-  await wishPanFromItsPage(page);
-  await context.addCookies([{ name: WISHLIST_NOTE, value: '0', url: page.url() }]);
+  await wishQuietly(page, SEED_FACTS.pan);
+  await context.addCookies([{ name: WISHLIST_NOTE, value: '0', url: baseURL! }]);
   await page.goto('/wishlist');
   await expect(page.locator('main article')).toHaveCount(1);
   await expect(wishlistLink(page)).toHaveAccessibleName('Lista de deseos (1)');

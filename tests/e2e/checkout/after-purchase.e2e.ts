@@ -3,19 +3,16 @@ import { expectAccessible } from '../support/axe';
 import {
   CARDS,
   chooseShipping,
-  customerToPayment,
-  guestToPayment,
+  customerOnPayPage,
   placeOrderByCard,
+  placeOrderQuietly,
 } from '../support/checkout';
 import { placeOrder } from '../support/guest-orders';
 import { charges, outbox, sandboxGet, sandboxSend } from '../support/sandbox';
 import {
   ADDRESS,
-  addToCartByForm,
   addToCartQuietly,
   logInCustomer,
-  logOutAndBackIn,
-  newCustomer,
   PASSWORD,
   payWithCard,
   signUpQuietly,
@@ -23,16 +20,11 @@ import {
 } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
-const PAN = SEED_FACTS.pan.path;
-
 test('a pending order is paid later from the account, and "Volver a comprar" puts its products in the cart', async ({
   page,
   baseURL,
 }) => {
-  const email = await newCustomer(page, 'pendiente');
-  await logOutAndBackIn(page, email);
-  await customerToPayment(page, SEED_FACTS.pan);
-  const orderId = await placeOrderByCard(page);
+  const orderId = await customerOnPayPage(page, 'pendiente');
   // The shopper leaves the bank's form; the order waits in the account, payable.
   await page.goto(`/account/orders/${orderId}`);
   await expect(page.locator('[data-order-status]')).toHaveText('Pendiente de pago');
@@ -57,9 +49,7 @@ test('the WhatsApp message of a delivered order links to the page where the buye
   page,
   browser,
 }) => {
-  await signUpQuietly(page, uniqueEmail('valora'));
-  await customerToPayment(page, SEED_FACTS.pan);
-  const orderId = await placeOrderByCard(page);
+  const orderId = await customerOnPayPage(page, 'valora');
   await payWithCard(page, CARDS.frictionless);
   await expect(page).toHaveURL(/\/payment\/success/);
   // The operator ships and delivers; each change is a WhatsApp message to the order's phone.
@@ -108,14 +98,15 @@ test('with analytics accepted, the checkout reports begin_checkout, each step, s
     page.evaluate(() =>
       JSON.stringify(Array.from(window.dataLayer ?? [], (entry) => Array.from(entry as ArrayLike<unknown>))),
     );
-  await newCustomer(page, 'analitica');
+  await signUpQuietly(page, uniqueEmail('analitica'));
+  await addToCartQuietly(page, SEED_FACTS.pan);
+  await page.goto('/account');
   const banner = page.getByRole('region', { name: 'Usamos cookies' });
   // The banner paints with the page; its buttons answer once the page's script has run.
   await expect(async () => {
     await banner.getByRole('button', { name: 'Aceptar' }).click();
     await expect(banner).toBeHidden({ timeout: 1_000 });
   }).toPass();
-  await addToCartByForm(page, PAN);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout\/shipping/);
   await expect.poll(dataLayer).toContain('"begin_checkout"');
@@ -161,8 +152,7 @@ test('a guest who left the bank finds the order by number and e-mail, pays it, a
   test.slow();
   const email = uniqueEmail('invitado-pendiente');
   await addToCartQuietly(page, SEED_FACTS.pan);
-  await guestToPayment(page, email);
-  const orderId = await placeOrderByCard(page);
+  const orderId = await placeOrderQuietly(page, email);
   const lookUp = async () => {
     await page.goto('/guest/order');
     await page.getByLabel(/^Número de pedido/).fill(String(orderId));

@@ -4,7 +4,7 @@ import { press, SIZES } from '../support/sizes';
 import { expectAccessible } from '../support/axe';
 import { outbox } from '../support/sandbox';
 import { openProduct } from '../support/cart';
-import { CARDS, guestToPayment, placeOrderByCard } from '../support/checkout';
+import { CARDS, placeOrderQuietly, saveAddressQuietly } from '../support/checkout';
 import { addToCartQuietly, fillAddress, payWithCard, signUpQuietly, uniqueEmail } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
@@ -16,8 +16,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   }) => {
     await addToCartQuietly(page, SEED_FACTS.pan);
     const email = uniqueEmail(`transferencia-${size.name}`);
-    await guestToPayment(page, email);
-    const orderId = await placeOrderByCard(page);
+    const orderId = await placeOrderQuietly(page, email);
     const number = (await page.getByRole('heading', { name: /^Pedido MT-\d{6}/ }).textContent())!.slice(
       7,
       16,
@@ -54,8 +53,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
     page,
   }) => {
     await addToCartQuietly(page, SEED_FACTS.pan);
-    await guestToPayment(page, uniqueEmail(`reto-${size.name}`));
-    const orderId = await placeOrderByCard(page);
+    const orderId = await placeOrderQuietly(page, uniqueEmail(`reto-${size.name}`));
     await payWithCard(page, CARDS.challengeDenied);
     await expect(page.getByRole('heading', { name: 'Autenticación del titular' })).toBeVisible();
     await page.getByLabel(/Código|OTP/).fill('123456');
@@ -111,11 +109,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
     page,
   }) => {
     await signUpQuietly(page, uniqueEmail(`libreta-${size.name}`));
-    await page.goto('/account/addresses');
-    const book = page.locator('#address-form');
-    await fillAddress(book);
-    await book.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.locator('[data-address]')).toHaveCount(1);
+    await saveAddressQuietly(page);
     await addToCartQuietly(page, SEED_FACTS.pan);
     await page.goto('/checkout');
     await expect(page).toHaveURL(/\/checkout\/shipping/);
@@ -142,8 +136,7 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   }) => {
     const email = uniqueEmail(`gracias-${size.name}`);
     await addToCartQuietly(page, SEED_FACTS.pan);
-    await guestToPayment(page, email);
-    const orderId = await placeOrderByCard(page);
+    const orderId = await placeOrderQuietly(page, email);
     await payWithCard(page, CARDS.frictionless);
     await expect(page).toHaveURL(new RegExp(`/payment/success\\?order=${orderId}$`));
     await expect(page.locator('[data-email-sent]')).toHaveText(

@@ -5,7 +5,7 @@ import {
   CARDS,
   chooseShipping,
   continueAsGuest,
-  customerToPayment,
+  customerOnPayPage,
   guestToPayment,
   placeOrderByCard,
 } from '../support/checkout';
@@ -25,9 +25,7 @@ test('a customer buys with a frictionless card and finds the order and its invoi
   page,
   browser,
 }) => {
-  await signUpQuietly(page, uniqueEmail('compra'));
-  await customerToPayment(page, SEED_FACTS.pan);
-  const orderId = await placeOrderByCard(page);
+  const orderId = await customerOnPayPage(page, 'compra');
   // An impatient double click on the bank's button: still one charge (counted below).
   await payWithCard(page, CARDS.frictionless, { doubleClick: true });
   await expect(page).toHaveURL(new RegExp(`/payment/success\\?order=${orderId}$`));
@@ -93,9 +91,7 @@ test('a guest pays with a card that asks for the bank code, then finds the order
 test('a denied card shows why and lets the shopper pay again with another card, charged once', async ({
   page,
 }) => {
-  await signUpQuietly(page, uniqueEmail('denegada'));
-  await customerToPayment(page, SEED_FACTS.pan);
-  const orderId = await placeOrderByCard(page);
+  const orderId = await customerOnPayPage(page, 'denegada');
   await payWithCard(page, CARDS.denied);
   await expect(page.getByRole('alert').filter({ hasText: 'El pago no se ha completado' })).toBeVisible();
   await expectAccessible(page);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { SEED_FACTS } from '@shop/sandbox-api';
 import { expectAccessible } from '../support/axe';
-import { guestToPayment } from '../support/checkout';
+import { toPaymentQuietly } from '../support/checkout';
 import {
   apiCalls,
   bannerAnswered,
@@ -17,6 +17,7 @@ import {
 import { registerOnApi } from '../support/guest-orders';
 import { ADDRESS, fillAddress, uniqueEmail, uniqueMobile } from '../support/shopper';
 import { SIZES } from '../support/sizes';
+import { wishQuietly } from '../support/wishlist';
 import { expect, test } from '../support/test';
 
 /**
@@ -33,10 +34,10 @@ const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label}( \\(obligatorio\\))?$`));
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** A guest with the pan in the cart on the payment step (the steps before pressed as usual). */
+/** A guest with the pan in the cart, through to the payment step with the steps' posts (no page loaded). */
 async function guestOnPayment(page: Page, baseURL: string, label: string): Promise<string[]> {
   await guestWithPan(page, baseURL);
-  await guestToPayment(page, uniqueEmail(label));
+  await toPaymentQuietly(page, uniqueEmail(label));
   return watchPlainPosts(page);
 }
 
@@ -235,14 +236,7 @@ for (const size of SIZES)
       baseURL,
     }) => {
       await bannerAnswered(page, baseURL!);
-      for (const product of [PAN, SEED_FACTS.cheap]) {
-        const wished = await page.request.post('/wishlist/toggle', {
-          form: { id: String(product.id) },
-          headers: { Origin: new URL(baseURL!).origin },
-          maxRedirects: 0,
-        });
-        expect(wished.status()).toBe(303);
-      }
+      for (const product of [PAN, SEED_FACTS.cheap]) await wishQuietly(page, product);
       const posts = watchPlainPosts(page);
       const removals = apiCalls(page, 'DELETE', /\/api\/v1\/wish-list\/\d+$/);
       const release = await holdIslandCode(page, 'WishlistPage');

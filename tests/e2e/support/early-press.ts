@@ -3,7 +3,7 @@ import { CONSENT_COOKIE } from '../../../src/lib/consent/consent.ts';
 import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../../src/lib/ui/hydration.ts';
 import { SEED_FACTS } from '@shop/sandbox-api';
 import { cartLink, miniCart } from './cart';
-import { logInCustomer, uniqueEmail } from './shopper';
+import { logInQuietly, uniqueEmail } from './shopper';
 import { press } from './sizes';
 
 /**
@@ -75,7 +75,10 @@ export async function guestWithPan(page: Page, baseURL: string, quantity = 1): P
   return watchPlainPosts(page);
 }
 
-/** A customer made on the API by `create`, signed in through /login; the plain posts from then on. */
+/**
+ * A customer made on the API by `create`, signed in with /login's post (no page loaded: the test
+ * goes on to the page it is about); the plain posts from then on.
+ */
 export async function signedIn(
   page: Page,
   baseURL: string,
@@ -85,7 +88,7 @@ export async function signedIn(
   await bannerAnswered(page, baseURL);
   const email = uniqueEmail(label);
   await create(email);
-  await logInCustomer(page, email);
+  await logInQuietly(page, email);
   return watchPlainPosts(page);
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
 import { outbox } from './sandbox';
 
 /** A fresh e-mail per test: the sandbox keeps accounts for the whole run. */
@@ -38,6 +38,20 @@ export async function registerCustomer(page: Page, email: string, next?: string)
 const shopOrigin = () => new URL(test.info().project.use.baseURL!).origin;
 
 /**
+ * Sends `form` to the shop's `path` as one of its own pages' plain forms would, through the
+ * browser's cookies (what the shop sets stays for the page), without loading a page. Redirects are
+ * followed unless `maxRedirects` says otherwise.
+ */
+export function postQuietly(
+  page: Page,
+  path: string,
+  form: Record<string, string>,
+  maxRedirects?: number,
+): Promise<APIResponse> {
+  return page.request.post(path, { headers: { Origin: shopOrigin() }, form, maxRedirects });
+}
+
+/**
  * Creates a confirmed customer and logs them in through the browser's cookies with the posts
  * /login's forms send and the e-mailed link, without loading a page: where the account is only a
  * test's starting point, the test goes on to the page it is about (three or four page loads fewer
@@ -45,19 +59,25 @@ const shopOrigin = () => new URL(test.info().project.use.baseURL!).origin;
  * registerCustomer's, and accounts.e2e.ts's tests.
  */
 export async function signUpQuietly(page: Page, email: string): Promise<void> {
-  const headers = { Origin: shopOrigin() };
-  const registered = await page.request.post('/login', {
-    headers,
-    form: { intent: 'register', email, password: PASSWORD, password_confirmation: PASSWORD },
+  const registered = await postQuietly(page, '/login', {
+    intent: 'register',
+    email,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
   });
   expect(await registered.text()).toContain('Te hemos enviado un correo para continuar.');
   const confirmed = await page.request.get(await confirmationLink(email));
   expect(await confirmed.text()).toContain('Tu correo está confirmado. Ya puedes iniciar sesión.');
-  const loggedIn = await page.request.post('/login', {
-    headers,
-    form: { intent: 'login', email, password: PASSWORD },
-    maxRedirects: 0,
-  });
+  await logInQuietly(page, email);
+}
+
+/**
+ * Logs a confirmed customer in with the post /login's form sends, through the browser's cookies,
+ * without loading a page: where the session is only a test's starting point. Logging in through
+ * the page is logInCustomer's.
+ */
+export async function logInQuietly(page: Page, email: string): Promise<void> {
+  const loggedIn = await postQuietly(page, '/login', { intent: 'login', email, password: PASSWORD }, 0);
   expect(loggedIn.headers().location, `login of ${email}`).toMatch(/\/account$/);
 }
 
@@ -125,10 +145,7 @@ export async function addToCartQuietly(
   product: { id: number; name: string },
   quantity = 1,
 ): Promise<void> {
-  const cart = await page.request.post('/cart/add', {
-    headers: { Origin: shopOrigin() },
-    form: { id: String(product.id), quantity: String(quantity) },
-  });
+  const cart = await postQuietly(page, '/cart/add', { id: String(product.id), quantity: String(quantity) });
   expect(new URL(cart.url()).pathname).toBe('/cart');
   const html = await cart.text();
   expect(html, 'the cart after the post').toContain(product.name);
