@@ -166,7 +166,7 @@ export default defineConfig({
   output: 'static',
   // No HTML streaming (src/server/README.md, "Pages rendered whole"): the late-scripts middleware
   // reads every page whole before a byte leaves, so streaming sent nothing sooner and only cost CPU.
-  adapter: nodeWithShopEntry({ mode: 'standalone', staticHeaders: true, experimentalDisableStreaming: true }),
+  adapter: nodeWithShopEntry({ mode: 'middleware', staticHeaders: true, experimentalDisableStreaming: true }),
   site: SITE_URL,
   // allowedDomains: behind the TLS-terminating proxy Astro takes the public origin from the
   // proxy's X-Forwarded-Proto/-Host/-Port when, and only when, they name SITE_URL, so the origin

@@ -7,18 +7,21 @@ import { trustedProxies } from '../observability/client-address';
 import { observe } from '../observability/observe';
 import { limitBody, MAX_BODY_BYTES } from './body-limit';
 import { plainPage } from './plain-page';
+import { listBuildFiles } from './build-files';
 import { indexPrecompressed, servePrecompressed } from './precompressed';
 import { securityHeaders } from './security-headers';
 import { refuseForbiddenMethods } from './forbidden-methods';
 import { indexFilesNotFound } from './index-file-paths';
 import { readStaticCsp, withShopHeaders } from './shop-headers';
+import { serveStaticFiles } from './static-files';
 import { withStatusLines } from './status-line';
 
 /**
  * The shop's server entry, built as `<outDir>/server/entry.mjs` in place of @astrojs/node's own
- * (see `astro.config.mjs`): the adapter's standalone handler (static files, then Astro), wrapped
- * so that every response carries the security and caching headers, and static files go in brotli
- * or gzip to clients that accept them (the build's copies, precompressed.ts). Like the adapter's entry it
+ * (see `astro.config.mjs`): the build's files (static-files.ts, as the adapter's standalone server
+ * serves them), then the adapter's page handler (its middleware mode), wrapped so that every
+ * response carries the security and caching headers, and static files go in brotli or gzip to
+ * clients that accept them (the build's copies, precompressed.ts). Like the adapter's entry it
  * listens on PORT/HOST when run, and exports `handler`, `options` and `startServer` for a host
  * process (`astro preview`, a supervisor) that sets ASTRO_NODE_AUTOSTART=disabled.
  */
@@ -26,10 +29,8 @@ import { withStatusLines } from './status-line';
 // Process settings of a Node server, read as the adapter reads them (they are not the shop's settings).
 const AUTOSTART_VARIABLE = 'ASTRO_NODE_AUTOSTART';
 const autostart = process.env[AUTOSTART_VARIABLE] !== 'disabled';
-// The adapter's entry would start a server of its own, without the headers, as soon as it loads.
-process.env[AUTOSTART_VARIABLE] = 'disabled';
+// In middleware mode the adapter's module only exports the pages' handler: it starts no server.
 const adapter = await import('@astrojs/node/server.js');
-if (autostart) delete process.env[AUTOSTART_VARIABLE];
 
 /** Where the adapter's static headers file is: the build's root, beside `server/` and `client/`. */
 const STATIC_HEADERS_FILE = fileURLToPath(new URL('../_headers.json', import.meta.url));
@@ -46,7 +47,14 @@ configureLimits({ redisUrl: REDIS_URL, exempt: LIMITS_EXEMPT });
 /** The answer to a post over MAX_BODY_BYTES: a page of its own, since no page of the shop has read it. */
 const TOO_LARGE_PAGE = plainPage(es.errors.requestTooLarge.title, es.errors.requestTooLarge.text);
 
-const files = servePrecompressed(adapter.handler, indexPrecompressed(CLIENT_DIR));
+/** Where hashed assets live. */
+const ASSETS_PREFIX = '/_astro/';
+
+const build = listBuildFiles(CLIENT_DIR);
+const files = servePrecompressed(
+  serveStaticFiles(adapter.handler, { clientDir: CLIENT_DIR, build, assetsPrefix: ASSETS_PREFIX }),
+  indexPrecompressed(CLIENT_DIR, build),
+);
 
 export const handler = observe(
   withShopHeaders(
@@ -56,7 +64,7 @@ export const handler = observe(
     {
       base: securityHeaders({ hsts: HSTS }),
       ...readStaticCsp(STATIC_HEADERS_FILE),
-      assetsPrefix: '/_astro/',
+      assetsPrefix: ASSETS_PREFIX,
     },
   ),
   { metricsAllow: METRICS_ALLOW.split(',').filter(Boolean), trustedProxies: trustedProxies(TRUSTED_PROXIES) },

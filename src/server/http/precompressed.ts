@@ -1,7 +1,8 @@
-import { createReadStream, type Dirent, readdirSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join } from 'node:path';
+import { type BuildFiles, listBuildFiles } from './build-files';
 import {
   CODING_SUFFIX,
   CONTENT_CODINGS,
@@ -47,30 +48,17 @@ export interface PrecompressedIndex {
   lookup(pathname: string): PrecompressedFile | undefined;
 }
 
-/** `send` refuses dot files (the adapter allows `/.well-known/` only): they never have siblings here. */
-const isHidden = (url: string) => !url.startsWith('/.well-known/') && /\/\./.test(url);
-
 /**
- * Indexes the build's client directory once, when the server starts (a release's files never
- * change): which addresses have compressed siblings. Addresses are resolved as the adapter does
+ * Indexes the build's files (listed once, when the server starts: build-files.ts): which
+ * addresses have compressed siblings. Addresses are resolved as the adapter does
  * (`build.format: 'file'`, `trailingSlash: 'never'`): a directory is its `index.html`, the exact
  * file comes first, then, for an address without an extension, `<address>.html`.
  */
-export function indexPrecompressed(clientDir: string): PrecompressedIndex {
-  const files = new Set<string>();
-  const dirs = new Set<string>();
-  let entries: Dirent[] = [];
-  try {
-    entries = readdirSync(clientDir, { recursive: true, withFileTypes: true });
-  } catch {
-    // No client directory (a build without static output): nothing to index.
-  }
-  for (const entry of entries) {
-    const url = `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
-    if (isHidden(url)) continue;
-    if (entry.isDirectory()) dirs.add(url);
-    else if (entry.isFile()) files.add(url);
-  }
+export function indexPrecompressed(
+  clientDir: string,
+  build: BuildFiles = listBuildFiles(clientDir),
+): PrecompressedIndex {
+  const { files, dirs } = build;
   const compressed = new Map<string, PrecompressedFile>();
   for (const url of files) {
     const type = STATIC_TYPES[extname(url).toLowerCase()];

@@ -6,8 +6,9 @@ import { withRequestContext } from '../../../../../src/server/observability/requ
 describe('API calls made by the server', () => {
   test('carry the request id of the page being answered', async () => {
     const seen: (string | null)[] = [];
-    const api = observedFetch(async (input) => {
-      seen.push(new Request(input).headers.get('x-request-id'));
+    // Read as fetch reads its arguments: the address or request, and the options.
+    const api = observedFetch(async (input, init) => {
+      seen.push(new Request(input, init).headers.get('x-request-id'));
       return new Response('{}', { status: 200 });
     });
     await withRequestContext({ id: 'req-abcdef12' }, () => api('http://api.test/api/v2/catalog/products/5'));
