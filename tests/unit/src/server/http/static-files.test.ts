@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isBuildDirectory, listBuildFiles, maySendFrom } from '../../../../../src/server/http/build-files';
+import { listBuildFiles } from '../../../../../src/server/http/build-files';
 import { serveStaticFiles } from '../../../../../src/server/http/static-files';
 import type { NodeHandler } from '../../../../../src/server/http/shop-headers';
 
@@ -108,29 +108,5 @@ describe('serveStaticFiles', () => {
     expect((await get('/c-cocina-10047', { Range: 'bytes=500-600' })).status).toBe(416);
     rmSync(join(dir, 'c-cocina-10047.html'));
     expect((await get('/c-cocina-10047')).body).toBe('from the pages');
-  });
-});
-
-describe('build files', () => {
-  it('knows directories as the adapter’s lstat of the joined path would', () => {
-    const build = listBuildFiles(dir);
-    expect(isBuildDirectory(build, '/links')).toBe(true);
-    expect(isBuildDirectory(build, '/links/')).toBe(true);
-    expect(isBuildDirectory(build, '/')).toBe(true);
-    expect(isBuildDirectory(build, '/x/..')).toBe(true);
-    expect(isBuildDirectory(build, '/../links')).toBe(false);
-    expect(isBuildDirectory(build, '/cart')).toBe(false);
-  });
-
-  it('says where send may find something, decoding the address as send does', () => {
-    const build = listBuildFiles(dir);
-    expect(maySendFrom(build, '/c-cocina-10047')).toBe(true);
-    expect(maySendFrom(build, '/c-cocina%2D10047')).toBe(true);
-    expect(maySendFrom(build, '/c-sartenes')).toBe(true); // a directory: send redirects it
-    expect(maySendFrom(build, '/links/')).toBe(true);
-    expect(maySendFrom(build, '/cart')).toBe(false);
-    expect(maySendFrom(build, '/%E0%A4%A')).toBe(false);
-    expect(maySendFrom(build, '/../index.html')).toBe(false);
-    expect(maySendFrom(build, '/.hidden.html')).toBe(false);
   });
 });
