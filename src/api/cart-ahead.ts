@@ -28,6 +28,15 @@ export function sessionless(cookies = document.cookie): boolean {
 
 let opening: Promise<void> | null = null;
 
+/**
+ * Whether the page's browser has no saved cart: it holds no API session, or only the one this
+ * page opened (openSessionAhead), whose cart is as empty: a touch of the buy form opens it, and
+ * its answer can come before the press (issue 27 item 1), whose save then still goes out ahead.
+ */
+export function noSavedCart(cookies = document.cookie): boolean {
+  return opening !== null || sessionless(cookies);
+}
+
 /** Opens the guest session now (`GET /sanctum/csrf-cookie`) unless the browser has one; calls share it. */
 export function openSessionAhead(baseURL: string): Promise<void> {
   const cookies = document.cookie;

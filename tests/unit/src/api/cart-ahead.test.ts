@@ -43,6 +43,27 @@ describe('sessionless', () => {
   });
 });
 
+describe('noSavedCart', () => {
+  test('a browser without a session has no saved cart, nor has one whose session this page opened, once it answered', async () => {
+    fakeApi(() => new Response(null, { status: 500 }));
+    const { noSavedCart, openSessionAhead } = await load();
+    expect(noSavedCart()).toBe(true);
+    await openSessionAhead(BASE);
+    expect(document.cookie).toContain('XSRF-TOKEN=');
+    expect(noSavedCart()).toBe(true);
+  });
+
+  test('a browser that came with a session may have a saved cart', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the session's cookie, as the API would set it.
+    document.cookie = 'XSRF-TOKEN=old; path=/';
+    const calls = fakeApi(() => new Response(null, { status: 500 }));
+    const { noSavedCart, openSessionAhead } = await load();
+    await openSessionAhead(BASE);
+    expect(calls).toHaveLength(0);
+    expect(noSavedCart()).toBe(false);
+  });
+});
+
 describe('openSessionAhead', () => {
   test('opens the guest session once, with the browser’s claim key, however many ask meanwhile', async () => {
     const calls = fakeApi(() => new Response(null, { status: 500 }));

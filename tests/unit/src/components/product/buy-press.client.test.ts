@@ -2,8 +2,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { eventually } from '../../../support/eventually';
 
-const { expectAdd, add, seed, openSessionAhead, saveCartAhead, session } = vi.hoisted(() => ({
+const { expectAdd, add, seed, openSessionAhead, saveCartAhead, session, heard } = vi.hoisted(() => ({
   expectAdd: vi.fn(),
+  /** The cart the store holds: one another tab saved, or none. */
+  heard: { cart: null as unknown },
   add: vi.fn(),
   seed: vi.fn(),
   openSessionAhead: vi.fn(async () => {}),
@@ -11,7 +13,9 @@ const { expectAdd, add, seed, openSessionAhead, saveCartAhead, session } = vi.ho
   session: { open: false },
 }));
 vi.mock('../../../../../src/stores/api-url', () => ({ API_URL: 'http://api.test' }));
-vi.mock('../../../../../src/stores/cart', () => ({ cart: { expectAdd, add, seed } }));
+vi.mock('../../../../../src/stores/cart', () => ({
+  cart: { expectAdd, add, seed, $cart: { get: () => heard.cart } },
+}));
 const { watchQuickBuyEarly, showSavedEarly } = vi.hoisted(() => ({
   watchQuickBuyEarly: vi.fn(),
   showSavedEarly: vi.fn(),
@@ -23,7 +27,7 @@ vi.mock('../../../../../src/components/product/early-quick-buy.client', () => ({
 vi.mock('../../../../../src/api/cart-ahead', () => ({
   openSessionAhead,
   saveCartAhead,
-  sessionless: () => !session.open,
+  noSavedCart: () => !session.open,
 }));
 
 const { addOnEarlyPress, expectAddOnBuyPress } = await import(
@@ -40,6 +44,7 @@ afterEach(() => {
     mock.mockClear();
   add.mockReset();
   session.open = false;
+  heard.cart = null;
   document.body.innerHTML = '';
 });
 
@@ -158,8 +163,14 @@ describe('addOnEarlyPress', () => {
     await eventually(() => expect(showSavedEarly).toHaveBeenCalledWith(document, LINE.product.id, answer));
   });
 
-  test('a shopper with a session has a saved cart to read first: the add goes through the client alone', async () => {
-    session.open = true;
+  test.each([
+    ['a shopper with a session has a saved cart to read first', () => (session.open = true)],
+    [
+      'a new shopper whose store holds a cart another tab saved meanwhile reads it first',
+      () => (heard.cart = { items: [{ product: { id: 9 }, quantity: 1 }] }),
+    ],
+  ])('%s: the add goes through the client alone, no save ahead', async (_case, arrange) => {
+    arrange();
     add.mockResolvedValue(true);
     buyPage('hydrating');
     addOnEarlyPress(document);
