@@ -6,6 +6,7 @@ import { defineConfig, envField } from 'astro/config';
 import UnoCSS from 'unocss/astro';
 import { loadEnv } from 'vite';
 import { EXAMPLE_SELLER, exampleSellerSettings } from './src/lib/legal/example-seller.ts';
+import { expectApiReachable } from './src/server/data/api-reachable.ts';
 import { BUILD_LIVE_CLIENT_VARIABLE, BUILD_PAGES_VARIABLE } from './src/server/data/build-scope.ts';
 import { inlineScripts, inlineScriptsModule } from './src/server/http/inline-scripts.ts';
 import { precompressDirectory } from './src/server/http/precompress.ts';
@@ -69,10 +70,32 @@ function interactionDirective() {
   };
 }
 
+/** The build's settings as Astro reads them: the environment, then `.env` files. */
+const buildSettings = () => ({
+  ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''),
+  ...process.env,
+});
+
+/**
+ * Fails `astro build` at its start when nothing answers at API_URL, naming the API, rather than
+ * after the bundling, at the first page's read (src/server/data/api-reachable.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function apiReachableFirst() {
+  return {
+    name: 'shop:api-reachable',
+    hooks: {
+      'astro:build:start': async () => {
+        await expectApiReachable(buildSettings().API_URL ?? SANDBOX_URL);
+      },
+    },
+  };
+}
+
 /**
  * Warns at the end of `npm run build` while the seller's settings are still the example's
  * (src/lib/legal/example-seller.ts): a clear line, not a failure, since tests and benches build
- * with the example. Reads the settings as Astro does: the environment, then `.env` files.
+ * with the example.
  * @returns {import('astro').AstroIntegration}
  */
 function exampleSellerWarning() {
@@ -80,11 +103,7 @@ function exampleSellerWarning() {
     name: 'shop:example-seller',
     hooks: {
       'astro:build:done': ({ logger }) => {
-        const settings = {
-          ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''),
-          ...process.env,
-        };
-        const examples = exampleSellerSettings(settings);
+        const examples = exampleSellerSettings(buildSettings());
         if (examples.length > 0)
           logger.warn(
             `The legal pages show the example seller: set ${examples.join(', ')} before launch (README "Before launch").`,
@@ -180,6 +199,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto', concurrency: PAGES_RENDERED_AT_ONCE },
   integrations: [
+    apiReachableFirst(),
     UnoCSS({ injectReset: true }),
     // Islands rendered with renderToString, for the same reason: no island suspends on the server
     // (MiniCart's lazy dialog renders only after a press).

@@ -1,5 +1,6 @@
 import type { TreeVisit } from '../../api/catalog';
 import { readWholeTree } from '../../api/category-tree';
+import { unreachableApi } from './api-reachable';
 import { serverApi, API_URL } from './server-api';
 import { treeReadByJob } from './build-scope';
 import type { Category } from '@shop/contract/catalogue';
@@ -20,10 +21,7 @@ export async function readForBuild<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `Cannot build the shop: the commerce API at ${API_URL} could not be reached (${reason}). Start it with \`npm run sandbox\` or set API_URL.`,
-    );
+    throw unreachableApi(API_URL, error instanceof Error ? error.message : String(error));
   }
 }
 

@@ -2,11 +2,10 @@ import { API_URL } from 'astro:env/server';
 import { ofetch, type $Fetch } from 'ofetch';
 import { serializeQueryHook } from '../../api/query';
 import { withContractPolicy } from '../../api/read-answer';
+import { SERVER_API_TIMEOUT_MS } from './api-reachable';
 import { observedFetch } from '../observability/api-calls';
 import { SERVER_CONTRACT_POLICY } from '../observability/contract-log';
 
-/** Timeout of one server-side API read; a slow API must not hold a page render for long. */
-const SERVER_API_TIMEOUT_MS = 8_000;
 /** Retries of a failed read (GET, and the read-only search POST) during build and SSR. */
 const SERVER_API_RETRIES = 2;
 
