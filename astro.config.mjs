@@ -168,6 +168,11 @@ const LAYOUT_ISLANDS_CHUNK = /[\\/]src[\\/]islands[\\/](Toasts|LoadingBar)[\\/]/
 // the chunk beside the early add's script, and the touch asks for both at once instead of for the
 // calls once the early add's script has come and been parsed (on a phone at 4× CPU that waited for
 // the page's scripts to run and for React's chunks before it: 0.3–0.5 s).
+// The same for the press's own code (buy-press.client.ts and the buy form's names): EarlyAdd.astro's
+// third script is that chunk's entry, so a touch before the page's scripts asks for it beside the
+// early add's script instead of once that script has come and named it (a round trip later).
+const BUY_PRESS_CHUNK =
+  /[\\/]src[\\/](components[\\/]product[\\/](buy-press\.client\.ts$|EarlyAdd\.astro\?astro&type=script&index=2&)|lib[\\/]cart[\\/]buy-form\.ts$)/;
 const CART_AHEAD_CHUNK =
   /[\\/]src[\\/](api[\\/](cart-ahead|xsrf)\.ts$|components[\\/]product[\\/]EarlyAdd\.astro\?astro&type=script&index=1&)/;
 
@@ -234,6 +239,7 @@ export default defineConfig({
                   { name: 'shop', test: SHOP_CHUNK, priority: 2 },
                   { name: 'layout-islands', test: LAYOUT_ISLANDS_CHUNK, priority: 1 },
                   { name: 'cart-ahead', test: CART_AHEAD_CHUNK, priority: 1 },
+                  { name: 'buy-press', test: BUY_PRESS_CHUNK, priority: 1 },
                 ],
               },
             },
