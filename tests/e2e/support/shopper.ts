@@ -72,12 +72,12 @@ export async function signUpQuietly(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Logs a confirmed customer in with the post /login's form sends, through the browser's cookies,
- * without loading a page: where the session is only a test's starting point. Logging in through
- * the page is logInCustomer's.
+ * Logs a confirmed customer in (with PASSWORD, or `password`) with the post /login's form sends,
+ * through the browser's cookies, without loading a page: where the session is only a test's
+ * starting point. Logging in through the page is logInCustomer's.
  */
-export async function logInQuietly(page: Page, email: string): Promise<void> {
-  const loggedIn = await postQuietly(page, '/login', { intent: 'login', email, password: PASSWORD }, 0);
+export async function logInQuietly(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const loggedIn = await postQuietly(page, '/login', { intent: 'login', email, password }, 0);
   expect(loggedIn.headers().location, `login of ${email}`).toMatch(/\/account$/);
 }
 
