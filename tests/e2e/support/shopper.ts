@@ -22,7 +22,7 @@ export const PASSWORD = 'Compras2026!';
  * (or `next`).
  */
 export async function registerCustomer(page: Page, email: string, next?: string): Promise<void> {
-  await page.goto('/login');
+  if (!onLoginPage(page)) await page.goto('/login');
   const form = page.locator('[data-register-form]');
   await form.getByLabel('Correo electrónico').fill(email);
   await form.getByLabel('Contraseña', { exact: false }).first().fill(PASSWORD);
@@ -33,6 +33,9 @@ export async function registerCustomer(page: Page, email: string, next?: string)
   await expect(page.getByText('Tu correo está confirmado. Ya puedes iniciar sesión.')).toBeVisible();
   await logInCustomer(page, email, next);
 }
+
+/** Whether the page is /login already, its forms there: no need to load it again. */
+const onLoginPage = (page: Page) => new URL(page.url()).pathname === '/login';
 
 /** The shop's origin, which a form its own page posts names (the shop refuses foreign forms). */
 const shopOrigin = () => new URL(test.info().project.use.baseURL!).origin;
