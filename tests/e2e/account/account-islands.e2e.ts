@@ -37,6 +37,15 @@ async function markPage(page: Page): Promise<() => Promise<boolean>> {
     page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
+/**
+ * The address cards of the address book as the shop's server renders it for this shopper: what a
+ * new visit shows, read without loading the page again.
+ */
+async function servedAddresses(page: Page): Promise<string[]> {
+  const html = await (await page.request.get('/account/addresses')).text();
+  return html.match(/<li[^>]*\sdata-address[\s>=][\s\S]*?<\/li>/g) ?? [];
+}
+
 /** A new customer (`label` in the e-mail) on `path`, its islands hydrated; returns the page's mark. */
 async function newCustomerOn(page: Page, label: string, path: string): Promise<() => Promise<boolean>> {
   await signUpQuietly(page, uniqueEmail(label));
@@ -109,10 +118,10 @@ for (const [device, viewport] of [
       await expect(page.locator('[data-address]')).toHaveCount(1);
       await expectAccessible(page);
       expect(await samePage()).toBe(true);
-      // What the island did is what the API keeps.
-      await page.reload();
-      await expect(page.locator('[data-address]')).toHaveCount(1);
-      await expect(page.locator('[data-address]')).toContainText('Luis');
+      // What the island did is what the API keeps: the page's next visit shows it.
+      const kept = await servedAddresses(page);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toContain('Luis');
       expect(errors).toEqual([]);
     });
 

@@ -84,7 +84,7 @@ test('login errors are Spanish and keep the e-mail; registration checks the conf
   // logged in, and the account's owner is told by e-mail instead.
   const existing = uniqueEmail('ya-registrada');
   await registerOnApi(existing);
-  await page.goto('/login');
+  // Still on /login (the refused form's answer): the same form again, every field typed anew.
   await register.getByLabel('Correo electrónico').fill(existing.toUpperCase());
   await register.getByLabel('Contraseña').first().fill('OtraClave2026!');
   await register.getByLabel('Repite la contraseña').fill('OtraClave2026!');
@@ -104,8 +104,9 @@ test('a new e-mail and a taken one get the same answer; the new account logs in 
 }) => {
   const register = page.locator('[data-register-form]');
   const login = page.locator('[data-login-form]');
+  // Each answer is /login with its forms: the second sign-up starts from the first one's answer.
   const answerTo = async (email: string) => {
-    await page.goto('/login');
+    if (!page.url().includes('/login')) await page.goto('/login');
     await register.getByLabel('Correo electrónico').fill(email);
     await register.getByLabel('Contraseña').first().fill(PASSWORD);
     await register.getByLabel('Repite la contraseña').fill(PASSWORD);

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
-import { guestToPayment } from '../support/checkout';
+import { toPaymentQuietly } from '../support/checkout';
 import { clearFaults, setFaults } from '../support/sandbox';
-import { addToCartByForm, uniqueEmail } from '../support/shopper';
+import { addToCartQuietly, uniqueEmail } from '../support/shopper';
 import { es } from '../../../src/i18n/es';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
@@ -33,8 +33,8 @@ async function expectErrorPage(
 test('carriers and ways to pay the API cannot list fail their step with the error page and its status', async ({
   page,
 }) => {
-  await addToCartByForm(page, SEED_FACTS.pan.path);
-  await guestToPayment(page, uniqueEmail('caida-envios'));
+  await addToCartQuietly(page, SEED_FACTS.pan);
+  await toPaymentQuietly(page, uniqueEmail('caida-envios'));
 
   await setFaults({ routes: [{ pattern: CARRIERS, method: 'POST', status: 500 }] });
   expect((await page.goto('/checkout/shipping'))?.status()).toBe(500);
@@ -62,7 +62,7 @@ test('carriers and ways to pay the API cannot list fail their step with the erro
 test('a checkout the API cannot read is the error page with its status, not an empty cart', async ({
   page,
 }) => {
-  await addToCartByForm(page, SEED_FACTS.pan.path);
+  await addToCartQuietly(page, SEED_FACTS.pan);
   await setFaults({ routes: [{ pattern: CHECKOUT_CART, method: 'GET', status: 502 }] });
   const response = await page.goto('/checkout/shipping');
   expect(response?.status()).toBe(500);

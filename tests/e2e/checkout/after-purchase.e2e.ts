@@ -4,17 +4,19 @@ import {
   CARDS,
   chooseShipping,
   customerOnPayPage,
+  customerOrderQuietly,
+  pendingOrderQuietly,
   placeOrderByCard,
-  placeOrderQuietly,
 } from '../support/checkout';
 import { placeOrder } from '../support/guest-orders';
 import { charges, outbox, sandboxGet, sandboxSend } from '../support/sandbox';
 import {
   ADDRESS,
   addToCartQuietly,
-  logInCustomer,
+  logInQuietly,
   PASSWORD,
   payWithCard,
+  postQuietly,
   signUpQuietly,
   uniqueEmail,
 } from '../support/shopper';
@@ -24,8 +26,8 @@ test('a pending order is paid later from the account, and "Volver a comprar" put
   page,
   baseURL,
 }) => {
-  const orderId = await customerOnPayPage(page, 'pendiente');
-  // The shopper leaves the bank's form; the order waits in the account, payable.
+  const orderId = await customerOrderQuietly(page, 'pendiente');
+  // The shopper leaves before the bank's form; the order waits in the account, payable.
   await page.goto(`/account/orders/${orderId}`);
   await expect(page.locator('[data-order-status]')).toHaveText('Pendiente de pago');
   await expectAccessible(page);
@@ -140,8 +142,11 @@ test('a customer changes the password on the security page and logs in with the 
   await page.getByLabel(/^Repite la contraseña/).fill('Otra2026clave!');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tu contraseña se ha cambiado.')).toBeVisible();
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await logInCustomer(page, email, undefined, 'Otra2026clave!');
+  // Out and back in with the posts of the account's and the login's forms (their pages are
+  // accounts.e2e.ts's): the new password is the one that logs in.
+  const loggedOut = await postQuietly(page, '/account/logout', {}, 0);
+  expect(loggedOut.headers().location, 'the logout').toMatch(/\/$/);
+  await logInQuietly(page, email, 'Otra2026clave!');
 });
 
 test('a guest who left the bank finds the order by number and e-mail, pays it, and puts its products back in the cart', async ({
@@ -152,7 +157,7 @@ test('a guest who left the bank finds the order by number and e-mail, pays it, a
   test.slow();
   const email = uniqueEmail('invitado-pendiente');
   await addToCartQuietly(page, SEED_FACTS.pan);
-  const orderId = await placeOrderQuietly(page, email);
+  const orderId = await pendingOrderQuietly(page, email);
   const lookUp = async () => {
     await page.goto('/guest/order');
     await page.getByLabel(/^Número de pedido/).fill(String(orderId));

@@ -3,7 +3,13 @@ import { expect, type Page, test } from '../support/test';
 import { press, SIZES } from '../support/sizes';
 import { expectAccessible } from '../support/axe';
 import { htmlErrors } from '../support/html-validate';
-import { CARDS, chooseShippingByForms, continueAsGuest, placeOrderByCard } from '../support/checkout';
+import {
+  CARDS,
+  chooseShippingByForms,
+  continueAsGuest,
+  openPaymentStepQuietly,
+  placeOrderByCard,
+} from '../support/checkout';
 import {
   addToCartQuietly,
   fillAddress,
@@ -115,11 +121,8 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   }) => {
     await signUpQuietly(page, uniqueEmail(`rechazo-${size.name}`));
     await addToCartQuietly(page, SEED_FACTS.pan);
-    await page.goto('/checkout');
-    await expect(page).toHaveURL(/\/checkout\/shipping/);
-    await fillAddress(page);
-    await page.getByRole('button', { name: 'Ver formas de envío' }).last().click();
-    await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
+    // The shipping step is the test above's: here the payment step and after.
+    await openPaymentStepQuietly(page);
     const orderId = await placeOrderByCard(page);
     await expect(page.locator('[aria-current="step"]')).toHaveText('4. Pago');
     await expect(page.getByRole('region', { name: 'Pago seguro' })).toBeVisible();

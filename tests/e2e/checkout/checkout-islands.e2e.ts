@@ -2,7 +2,7 @@ import { describeOnEach } from '../support/each-screen';
 import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { SIZES } from '../support/sizes';
-import { chooseShippingByForms, continueAsGuest } from '../support/checkout';
+import { openPaymentStepQuietly } from '../support/checkout';
 import { hoverHydratedCart, miniCart } from '../support/cart';
 import { addToCartQuietly, fillAddress, uniqueEmail, uniqueMobile } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
@@ -100,11 +100,9 @@ describeOnEach(SIZES, 'on the %s', (size) => {
   test('a coupon applies and comes off in place: the summary and the order button show the new total', async ({
     page,
   }) => {
-    await guestOnShipping(page, `cupon-${size.name}`);
-    await fillAddress(page);
-    await page.getByRole('button', { name: 'Ver formas de envío' }).click();
-    await page.locator('[data-carriers-form]').getByRole('button', { name: 'Continuar' }).click();
-    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    // The steps before are the way here (their islands are the test above's): their plain posts.
+    await addToCartQuietly(page, SEED_FACTS.pan);
+    await openPaymentStepQuietly(page, uniqueEmail(`cupon-${size.name}`));
     await hydrated(page);
     const before = await total(page).textContent();
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
@@ -171,11 +169,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the coupon applies and comes off through its plain forms', async ({ page }) => {
-    await page.goto(PAN);
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await page.goto('/checkout');
-    await continueAsGuest(page, uniqueEmail('cupon-sin-js'));
-    await chooseShippingByForms(page);
+    // The way to the payment step without JavaScript is checkout-flow.e2e.ts's: here its posts.
+    await addToCartQuietly(page, SEED_FACTS.pan);
+    await openPaymentStepQuietly(page, uniqueEmail('cupon-sin-js'));
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
     await page.getByLabel('Código de cupón').fill(COUPON);
     await page.getByRole('button', { name: 'Aplicar cupón' }).click();

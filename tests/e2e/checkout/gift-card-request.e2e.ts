@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { SEED_FACTS } from '@shop/sandbox-api';
-import { customerToPayment, guestToPayment } from '../support/checkout';
+import { openPaymentStepQuietly } from '../support/checkout';
 import { giftCardRequests } from '../support/sandbox';
 import { addToCartQuietly, signUpQuietly, uniqueEmail } from '../support/shopper';
 
@@ -27,7 +27,7 @@ test('a guest at the payment step asks for a gift card by mobile: a wrong number
 }) => {
   const mobile = freshMobile();
   await addToCartQuietly(page, SEED_FACTS.pan);
-  await guestToPayment(page, uniqueEmail('regalo-invitado'));
+  await openPaymentStepQuietly(page, uniqueEmail('regalo-invitado'));
 
   // 5 is not a mobile prefix: the API refuses it, the form says why and keeps what was typed.
   await openGiftToggle(page);
@@ -56,7 +56,8 @@ test('a guest at the payment step asks for a gift card by mobile: a wrong number
 test("a customer's gift-card request is recorded for the account", async ({ page }) => {
   const mobile = freshMobile();
   await signUpQuietly(page, uniqueEmail('regalo-cliente'));
-  await customerToPayment(page, SEED_FACTS.pan);
+  await addToCartQuietly(page, SEED_FACTS.pan);
+  await openPaymentStepQuietly(page);
   await openGiftToggle(page);
   await mobileField(page).fill(mobile);
   await requestButton(page).click();

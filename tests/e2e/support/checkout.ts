@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  ADDRESS_BOOK,
   ADDRESS_POSTS,
   EMAIL_POST,
   type FormPost,
   PAYMENT_POSTS,
+  PAYMENT_STEP,
   SHIPPING_POSTS,
   SHIPPING_STEP,
 } from '../../../src/lib/forms/form-posts.ts';
+import type { BillingAddress } from '@shop/contract/account';
 import { expectAccessible } from './axe';
 import { SEED_FACTS } from '@shop/sandbox-api';
 import { ADDRESS, addToCartQuietly, fillAddress, postQuietly, signUpQuietly, uniqueEmail } from './shopper';
@@ -51,14 +54,6 @@ export async function continueAsGuest(page: Page, email: string) {
 export async function guestToPayment(page: Page, email: string) {
   await page.goto('/checkout');
   await continueAsGuest(page, email);
-  await chooseShipping(page);
-}
-
-/** A logged-in customer (who skips identification) puts `product` in the cart and reaches the payment step. */
-export async function customerToPayment(page: Page, product: { id: number; name: string }) {
-  await addToCartQuietly(page, product);
-  await page.goto('/checkout');
-  await expect(page).toHaveURL(/\/checkout\/shipping/);
   await chooseShipping(page);
 }
 
@@ -127,8 +122,7 @@ async function expectBankForm(page: Page): Promise<void> {
  * guest's `email`, which a logged-in customer skips; the test address; the carrier offered),
  * through the browser's cookies, without loading a page: where the payment step is only a test's
  * starting point (issue 30: the suite's time, two steps' page loads fewer). Going through the
- * steps' pages is guestToPayment's and customerToPayment's, and checkout-flow.e2e.ts's and
- * purchase.e2e.ts's tests.
+ * steps' pages is guestToPayment's, and checkout-flow.e2e.ts's and purchase.e2e.ts's tests.
  */
 export async function toPaymentQuietly(page: Page, email?: string): Promise<void> {
   await page.request.get('/checkout');
@@ -139,21 +133,47 @@ export async function toPaymentQuietly(page: Page, email?: string): Promise<void
 }
 
 /**
- * toPaymentQuietly, then 'Confirmar y pagar' by card with the payment step's post, then opens the
- * order's pay page, the bank's form ready; returns the order id. Where the pay page is only a
- * test's starting point; going through the payment step's page is placeOrderByCard's.
+ * toPaymentQuietly, then opens the payment step: where that step is what the test is about, and
+ * the steps before it only the way there (one page load instead of three or four).
  */
-export async function placeOrderQuietly(page: Page, email?: string): Promise<number> {
+export async function openPaymentStepQuietly(page: Page, email?: string): Promise<void> {
   await toPaymentQuietly(page, email);
-  const pay = await postForm(
+  await page.goto(PAYMENT_STEP);
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+}
+
+/**
+ * toPaymentQuietly, then 'Confirmar y pagar' by card with the payment step's post; returns the
+ * address of the order's pay page, which it does not open.
+ */
+async function placeByCardQuietly(page: Page, email?: string): Promise<string> {
+  await toPaymentQuietly(page, email);
+  return postForm(
     page,
     PAYMENT_POSTS.place,
     { payment_method: 'redsys_card' },
     /\/checkout\/pay\?order=\d+$/,
   );
-  await page.goto(pay);
+}
+
+/** The order id a pay page's address names. */
+const orderOf = (pay: string) => Number(new URL(pay, 'http://shop').searchParams.get('order'));
+
+/**
+ * toPaymentQuietly, then 'Confirmar y pagar' by card with the payment step's post, then opens the
+ * order's pay page, the bank's form ready; returns the order id. Where the pay page is only a
+ * test's starting point; going through the payment step's page is placeOrderByCard's.
+ */
+export async function placeOrderQuietly(page: Page, email?: string): Promise<number> {
+  await page.goto(await placeByCardQuietly(page, email));
   await expectBankForm(page);
-  return Number(new URL(page.url()).searchParams.get('order'));
+  return orderOf(page.url());
+}
+
+/** A new customer (`label` in the e-mail) with one pan in the cart. */
+async function customerWithPan(page: Page, label: string): Promise<void> {
+  await signUpQuietly(page, uniqueEmail(label));
+  await addToCartQuietly(page, SEED_FACTS.pan);
 }
 
 /**
@@ -161,9 +181,23 @@ export async function placeOrderQuietly(page: Page, email?: string): Promise<num
  * pay page (placeOrderQuietly); returns the order id.
  */
 export async function customerOnPayPage(page: Page, label: string): Promise<number> {
-  await signUpQuietly(page, uniqueEmail(label));
-  await addToCartQuietly(page, SEED_FACTS.pan);
+  await customerWithPan(page, label);
   return placeOrderQuietly(page);
+}
+
+/**
+ * toPaymentQuietly, then 'Confirmar y pagar' by card with the payment step's post: the order left
+ * pending, its pay page never opened (as a shopper who leaves before the bank's form); returns the
+ * order id. Where a pending order is only a test's starting point.
+ */
+export async function pendingOrderQuietly(page: Page, email?: string): Promise<number> {
+  return orderOf(await placeByCardQuietly(page, email));
+}
+
+/** A new customer (`label` in the e-mail) whose order of one pan is pending (pendingOrderQuietly); returns its id. */
+export async function customerOrderQuietly(page: Page, label: string): Promise<number> {
+  await customerWithPan(page, label);
+  return pendingOrderQuietly(page);
 }
 
 /**
@@ -173,4 +207,29 @@ export async function customerOnPayPage(page: Page, label: string): Promise<numb
  */
 export async function saveAddressQuietly(page: Page): Promise<void> {
   await postForm(page, ADDRESS_POSTS.save, ADDRESS_FIELDS, /\/account\/addresses/);
+}
+
+/** The address book's billing form (a plain form of the page, which no island posts). */
+const BILLING_POST: FormPost = { action: ADDRESS_BOOK, intent: 'billing' };
+
+/**
+ * Saves `billing` as a logged-in customer's first billing address with the post its form sends,
+ * without loading the page: where the billing address is only a test's starting point. Saving
+ * through the address book's page is billing-address.e2e.ts's first test.
+ */
+export async function saveBillingQuietly(page: Page, billing: BillingAddress): Promise<void> {
+  await postForm(
+    page,
+    BILLING_POST,
+    {
+      exists: '0',
+      billing_name: billing.name,
+      nif: billing.nif,
+      billing_street: billing.street,
+      billing_postal_code: billing.postal_code,
+      billing_city: billing.city,
+      billing_province: billing.province,
+    },
+    /\/account\/addresses\?aviso=facturacion-guardada$/,
+  );
 }

@@ -22,7 +22,7 @@ export const PASSWORD = 'Compras2026!';
  * (or `next`).
  */
 export async function registerCustomer(page: Page, email: string, next?: string): Promise<void> {
-  await page.goto('/login');
+  if (!onLoginPage(page)) await page.goto('/login');
   const form = page.locator('[data-register-form]');
   await form.getByLabel('Correo electrónico').fill(email);
   await form.getByLabel('Contraseña', { exact: false }).first().fill(PASSWORD);
@@ -33,6 +33,9 @@ export async function registerCustomer(page: Page, email: string, next?: string)
   await expect(page.getByText('Tu correo está confirmado. Ya puedes iniciar sesión.')).toBeVisible();
   await logInCustomer(page, email, next);
 }
+
+/** Whether the page is /login already, its forms there: no need to load it again. */
+const onLoginPage = (page: Page) => new URL(page.url()).pathname === '/login';
 
 /** The shop's origin, which a form its own page posts names (the shop refuses foreign forms). */
 const shopOrigin = () => new URL(test.info().project.use.baseURL!).origin;
@@ -72,12 +75,12 @@ export async function signUpQuietly(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Logs a confirmed customer in with the post /login's form sends, through the browser's cookies,
- * without loading a page: where the session is only a test's starting point. Logging in through
- * the page is logInCustomer's.
+ * Logs a confirmed customer in (with PASSWORD, or `password`) with the post /login's form sends,
+ * through the browser's cookies, without loading a page: where the session is only a test's
+ * starting point. Logging in through the page is logInCustomer's.
  */
-export async function logInQuietly(page: Page, email: string): Promise<void> {
-  const loggedIn = await postQuietly(page, '/login', { intent: 'login', email, password: PASSWORD }, 0);
+export async function logInQuietly(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const loggedIn = await postQuietly(page, '/login', { intent: 'login', email, password }, 0);
   expect(loggedIn.headers().location, `login of ${email}`).toMatch(/\/account$/);
 }
 
