@@ -3,19 +3,22 @@ import { expect, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { layoutShift, SCREENS } from '../support/screens';
 import { answerCookieBanner } from '../support/analytics';
-import { cartLink, openProduct, PAN } from '../support/cart';
+import { cartLink } from '../support/cart';
+import { addToCartQuietly } from '../support/shopper';
 import { SEED_FACTS, FREE_SHIPPING_FROM_CENTS } from '@shop/sandbox-api';
 import { formatPrice } from '../../../src/lib/format/format.ts';
 
 /** Issue 27 item 4: the cart page on a phone and a desktop. */
 
-async function addAndOpenCart(page: Page, paths: string[]): Promise<void> {
-  for (const [index, path] of paths.entries()) {
-    await openProduct(page, path);
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(cartLink(page)).toHaveAccessibleName(`Carrito (${index + 1})`);
-  }
+/**
+ * Puts one of each product in the cart with the product page's plain form's post (the lines are
+ * these tests' starting point: adding from the product page is cart.e2e.ts's and first-tap's),
+ * then opens the cart page, hydrated.
+ */
+async function addAndOpenCart(page: Page, products: { id: number; name: string }[]): Promise<void> {
+  for (const product of products) await addToCartQuietly(page, product);
   await page.goto('/cart');
+  await expect(cartLink(page)).toHaveAccessibleName(`Carrito (${products.length})`);
   await page.locator('[data-island="ready"]:has(.cart-line)').waitFor({ state: 'attached' });
 }
 
@@ -25,7 +28,7 @@ describeOnEach(SCREENS, '%s', (size) => {
   test('− and + change a quantity (no Actualizar with JavaScript), and the way to free shipping is said in words', async ({
     page,
   }) => {
-    await addAndOpenCart(page, [PAN]);
+    await addAndOpenCart(page, [SEED_FACTS.pan]);
     const line = page.locator('.cart-line');
     const minus = line.getByRole('button', { name: /^Disminuir cantidad/ });
     const plus = line.getByRole('button', { name: /^Aumentar cantidad/ });
@@ -56,12 +59,12 @@ describeOnEach(SCREENS, '%s', (size) => {
   test('the cart page moves nothing as it hydrates: the steppers and the bar are in its HTML', async ({
     page,
   }) => {
-    await addAndOpenCart(page, [PAN]);
+    await addAndOpenCart(page, [SEED_FACTS.pan]);
     expect(await layoutShift(page)).toBe(0);
   });
 
   test("'Tramitar pedido' is in sight from the top of a long cart", async ({ page }) => {
-    await addAndOpenCart(page, [PAN, SEED_FACTS.cheap.path]);
+    await addAndOpenCart(page, [SEED_FACTS.pan, SEED_FACTS.cheap]);
     await answerCookieBanner(page, 'Rechazar');
     const checkout = page.getByRole('link', { name: 'Tramitar pedido' });
     await expect(checkout).toHaveAttribute('href', '/checkout');

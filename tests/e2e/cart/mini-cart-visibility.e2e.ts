@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '../support/test';
 import { WIDE } from '../support/screens';
 import { cartLink, hoverHydratedCart, miniCart, openProduct, PAN } from '../support/cart';
-import { chooseShipping, continueAsGuest } from '../support/checkout';
+import { continueAsGuest, toPaymentQuietly } from '../support/checkout';
 import { stopClock } from '../support/clock';
-import { addToCartByForm, uniqueEmail } from '../support/shopper';
+import { addToCartQuietly, uniqueEmail } from '../support/shopper';
+import { SEED_FACTS } from '@shop/sandbox-api';
 
 // Spec §2 and §9: the mini cart is hidden on the home route, /cart, /checkout (and the checkout's
 // steps) and on screens narrower than 600 px (MINI_CART_HIDDEN_PATHS, MINI_CART_MIN_WIDTH_PX).
@@ -20,7 +21,7 @@ test.describe('with a product in the cart', () => {
     page,
   }) => {
     await page.clock.install();
-    await addToCartByForm(page, PAN);
+    await addToCartQuietly(page, SEED_FACTS.pan);
     await page.setViewportSize({ width: 600, height: 900 });
     await openProduct(page, PAN);
     // Exactly 600 px: focusing the cart link opens the panel, as on any wider screen.
@@ -64,7 +65,7 @@ test.describe('with a product in the cart', () => {
   test('the mini cart never opens on /cart, and the focused checkout has no mini cart at all; its summary leads back to the cart', async ({
     page,
   }) => {
-    await addToCartByForm(page, PAN);
+    await addToCartQuietly(page, SEED_FACTS.pan);
     // The control: on a product page that hover opens it at once (counted without waiting).
     await page.goto(PAN);
     await hoverHydratedCart(page);
@@ -87,7 +88,9 @@ test.describe('with a product in the cart', () => {
     await noMiniCartOn(/\/checkout\/identification/);
     await continueAsGuest(page, uniqueEmail('minicesta'));
     await noMiniCartOn(/\/checkout\/shipping$/);
-    await chooseShipping(page);
+    // The address and the carrier with the step's posts (going through the step is checkout-flow's).
+    await toPaymentQuietly(page);
+    await page.goto('/checkout/payment');
     await noMiniCartOn(/\/checkout\/payment$/);
 
     await page.getByRole('link', { name: 'Modificar el carrito' }).click();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { SEED_FACTS } from '@shop/sandbox-api';
-import { cartLink, openProduct } from '../support/cart';
+import { cartLink, expectCartHolds, openProduct } from '../support/cart';
 import { PENDING_ATTRIBUTE } from '../../../src/lib/ui/hydration.ts';
 import { bannerAnswered, freshGuest } from '../support/early-press';
 import { expect, scriptsReady, test } from '../support/test';
@@ -53,12 +53,11 @@ const MENDED = ['read', 'save', 'save', 'save'];
 const savedAnswer = (page: Page) =>
   page.waitForResponse((response) => CART.test(response.url()) && response.request().method() === 'POST');
 
-/** The cart page, read in `page`, holds exactly these products. */
-async function cartHolds(page: Page, names: string[]): Promise<void> {
-  await page.goto('/cart');
-  const lines = page.locator('.cart-line');
-  await expect(lines).toHaveCount(names.length);
-  for (const name of names) await expect(lines.filter({ hasText: name })).toHaveCount(1);
+/** Presses the tab's buy button and waits for the API's answer to the save it sends: a 200. */
+async function addSaved(page: Page): Promise<void> {
+  const saved = savedAnswer(page);
+  await buyButton(page).click();
+  expect((await saved).status()).toBe(200);
 }
 
 /**
@@ -110,10 +109,8 @@ test('two fresh tabs add before React, the first tab’s session call answered l
   await sessionA.held;
 
   // Tab B, meanwhile: the same browser's other early add opens the session and saves its line.
-  const savedB = savedAnswer(tabB);
   await tabB.goto(CHEAP.path, { waitUntil: 'domcontentloaded' });
-  await buyButton(tabB).click();
-  expect((await savedB).status()).toBe(200);
+  await addSaved(tabB);
 
   // Only now does tab A's session call go on, and its save after it.
   const savedA = savedAnswer(page);
@@ -125,7 +122,7 @@ test('two fresh tabs add before React, the first tab’s session call answered l
   await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
   await expect(cartLink(tabB)).toHaveAccessibleName('Carrito (2)');
   expect(bothTabs(callsA, callsB)).toEqual(MENDED);
-  await cartHolds(tabB, [PAN.name, CHEAP.name]);
+  await expectCartHolds(tabB, [PAN.name, CHEAP.name]);
 });
 
 test('two hydrated tabs, each opened before the other added: the second add keeps the first tab’s line', async ({
@@ -135,19 +132,15 @@ test('two hydrated tabs, each opened before the other added: the second add keep
   const tabB = await twoHydratedTabs(page, context);
 
   const callsA = cartCalls(page);
-  const savedB = savedAnswer(tabB);
-  await buyButton(tabB).click();
-  expect((await savedB).status()).toBe(200);
+  await addSaved(tabB);
   // Tab A hears of tab B's cart (its header counts it) before its own add.
   await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
 
-  const savedA = savedAnswer(page);
-  await buyButton(page).click();
-  expect((await savedA).status()).toBe(200);
+  await addSaved(page);
   await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
   // Its add started from that cart: one save, no read.
   expect(fromTheAdd(callsA)).toEqual(['save']);
-  await cartHolds(page, [PAN.name, CHEAP.name]);
+  await expectCartHolds(page, [PAN.name, CHEAP.name]);
 });
 
 test('two hydrated tabs add at the same time, the second tab’s save held until the first’s has answered: both lines are kept', async ({
@@ -171,9 +164,7 @@ test('two hydrated tabs add at the same time, the second tab’s save held until
   const callsB = cartCalls(tabB);
   await buyButton(tabB).click();
   const routeB = await heldB;
-  const savedA = savedAnswer(page);
-  await buyButton(page).click();
-  expect((await savedA).status()).toBe(200);
+  await addSaved(page);
   const savedB = savedAnswer(tabB);
   await routeB.continue();
   expect((await savedB).status()).toBe(200);
@@ -183,7 +174,7 @@ test('two hydrated tabs add at the same time, the second tab’s save held until
   await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
   await expect(cartLink(tabB)).toHaveAccessibleName('Carrito (2)');
   expect(bothTabs(callsA, callsB)).toEqual(MENDED);
-  await cartHolds(page, [PAN.name, CHEAP.name]);
+  await expectCartHolds(page, [PAN.name, CHEAP.name]);
 });
 
 test('one tab: a new shopper’s early add costs a session and a save, no read', async ({ page }) => {
@@ -206,12 +197,8 @@ test('one tab: each hydrated add costs one save, no read (a new shopper’s sess
 }) => {
   const calls = cartCalls(page);
   await openProduct(page, PAN.path);
-  const saved = savedAnswer(page);
-  await buyButton(page).click();
-  expect((await saved).status()).toBe(200);
-  const again = savedAnswer(page);
-  await buyButton(page).click();
-  expect((await again).status()).toBe(200);
+  await addSaved(page);
+  await addSaved(page);
   // The session calls (one or two, as the page's scripts come: both name the browser's claim, one session).
   expect(calls.filter((call) => call !== 'session')).toEqual(['save', 'save']);
 });

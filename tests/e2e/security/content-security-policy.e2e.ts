@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test';
-import { CARDS, chooseShipping, placeOrderByCard } from '../support/checkout';
+import { CARDS, placeOrderQuietly } from '../support/checkout';
 import { expectSecurityHeaders, getRaw, PRIVATE } from '../support/headers';
-import { addToCartByForm, payWithCard, registerCustomer, uniqueEmail } from '../support/shopper';
+import { addToCartQuietly, payWithCard, signUpQuietly, uniqueEmail } from '../support/shopper';
 import { SEED_FACTS } from '@shop/sandbox-api';
 
 // The Content-Security-Policy lets every page of the shop work: no violation while shopping or paying.
@@ -48,11 +48,11 @@ test("the card payment page loads Redsys's form in its iframe and pays, with no 
   // A whole purchase: three times the default timeout.
   test.slow();
   const violations = await watchCsp(page);
-  await registerCustomer(page, uniqueEmail('csp'));
-  await addToCartByForm(page, PAN);
-  await page.goto('/checkout');
-  await chooseShipping(page);
-  const orderId = await placeOrderByCard(page);
+  // The customer, the cart and the order with the shop's posts, no page loaded: the pay page is
+  // what this test is about (going through the checkout's pages is checkout-flow's and purchase's).
+  await signUpQuietly(page, uniqueEmail('csp'));
+  await addToCartQuietly(page, SEED_FACTS.pan);
+  const orderId = await placeOrderQuietly(page);
   const pay = await getRaw(page, `/checkout/pay?order=${orderId}`);
   expect(expectSecurityHeaders(pay)['cache-control']).toBe(PRIVATE);
   await payWithCard(page, CARDS.frictionless);

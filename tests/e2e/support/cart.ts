@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { SEED_FACTS } from '@shop/sandbox-api';
 import type { Product } from '@shop/contract/catalogue';
 import { sandboxGet } from './sandbox';
+import { readServerPage } from './server-html';
 
 /** A plain product of the seed (a pan on offer), in stock, with no age check (seed/facts.ts). */
 export const PAN = SEED_FACTS.pan.path;
@@ -19,6 +20,35 @@ export const miniCart = (page: Page) => page.getByRole('region', { name: 'Carrit
 /** The header's cart island once hydrated (when the shopper comes to it, or an add opens it). */
 export const hydratedCartIsland = (page: Page) =>
   page.locator('[data-island="ready"]:has(a[href="/cart"])').first();
+
+/** A line of the cart page as the server renders it: its text, and the value its quantity box starts with. */
+export interface CartLineOnServer {
+  text: string;
+  quantity: string | null;
+}
+
+/**
+ * The cart page's lines as the server renders them for the page's browser (its cookies), read
+ * without loading the page: where a test checks only what the cart holds.
+ */
+export const cartLinesOnServer = (page: Page): Promise<CartLineOnServer[]> =>
+  readServerPage(page, '/cart', (document) =>
+    Array.from(document.querySelectorAll('.cart-line'), (line) => ({
+      text: line.textContent ?? '',
+      quantity: line.querySelector('input.line-quantity')?.getAttribute('value') ?? null,
+    })),
+  );
+
+/** The cart, as the server reads it for the page's browser, holds each of `names` on a line of its own, and nothing else. */
+export async function expectCartHolds(page: Page, names: readonly string[]): Promise<void> {
+  const lines = await cartLinesOnServer(page);
+  expect(lines, 'the lines of the cart page').toHaveLength(names.length);
+  for (const name of names)
+    expect(
+      lines.filter(({ text }) => text.includes(name)),
+      name,
+    ).toHaveLength(1);
+}
 
 /** Opens a product page and waits for its add-to-cart island, so the click goes through the store. */
 export async function openProduct(page: Page, path: string): Promise<void> {

@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../../src/lib/consent/consent.ts';
 import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE } from '../../../src/lib/ui/hydration.ts';
 import { SEED_FACTS } from '@shop/sandbox-api';
-import { cartLink, miniCart } from './cart';
-import { logInQuietly, uniqueEmail } from './shopper';
+import { cartLink, cartLinesOnServer, miniCart } from './cart';
+import { addToCartQuietly, logInQuietly, uniqueEmail } from './shopper';
 import { press } from './sizes';
 
 /**
@@ -58,20 +58,13 @@ export async function freshGuest(page: Page): Promise<void> {
   await page.context().clearCookies({ name: /^(sandbox_session|XSRF-TOKEN|mt_cesta|shop_session_claim)$/ });
 }
 
-/** Puts `quantity` of a product in the browser's cart through the shop's plain form (no page loads). */
-export async function cartWith(page: Page, baseURL: string, productId: number, quantity = 1): Promise<void> {
-  const added = await page.request.post('/cart/add', {
-    form: { id: String(productId), quantity: String(quantity) },
-    headers: { Origin: new URL(baseURL).origin },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
-}
-
-/** A guest with the pan in the cart (`quantity` units); the plain posts from then on. */
+/**
+ * A guest with the pan in the cart (`quantity` units) by the product page's plain form's post
+ * (addToCartQuietly: no page loaded); the plain posts from then on.
+ */
 export async function guestWithPan(page: Page, baseURL: string, quantity = 1): Promise<string[]> {
   await bannerAnswered(page, baseURL);
-  await cartWith(page, baseURL, SEED_FACTS.pan.id, quantity);
+  await addToCartQuietly(page, SEED_FACTS.pan, quantity);
   return watchPlainPosts(page);
 }
 
@@ -92,15 +85,16 @@ export async function signedIn(
   return watchPlainPosts(page);
 }
 
-/** The cart holds the product once, `quantity` units: read on the cart page. */
+/**
+ * The cart holds the product once, `quantity` units: the header's count on the page, and the
+ * cart page's HTML as the server renders it for this browser (cartLinesOnServer: no page load).
+ */
 export async function expectOnceInCart(page: Page, name: string, quantity = 1): Promise<void> {
   await expect(cartLink(page)).toHaveAccessibleName(`Carrito (${quantity})`);
-  await page.goto('/cart');
-  await expect(page.locator('.cart-line')).toHaveCount(1);
-  await expect(page.locator('.cart-line')).toContainText(name);
-  await expect(page.locator('.cart-line').getByLabel('Cantidad', { exact: true })).toHaveValue(
-    String(quantity),
-  );
+  const lines = await cartLinesOnServer(page);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]!.text).toContain(name);
+  expect(lines[0]!.quantity).toBe(String(quantity));
 }
 
 /**

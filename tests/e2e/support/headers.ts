@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 
 /** Cache-Control of a page that holds a shopper's data: kept by no cache. */
 export const PRIVATE = 'private, no-store';
@@ -21,7 +21,11 @@ export function expectSecurityHeaders(response: APIResponse) {
   return headers;
 }
 
-/** A GET with the page's cookies that does not follow redirects. */
-export async function getRaw(page: Page, path: string): Promise<APIResponse> {
-  return page.request.get(path, { maxRedirects: 0 });
+/**
+ * A GET that does not follow redirects: with a page's cookies (its browser's), or from a client of
+ * its own (the test's `request`: no browser context where no shopper's cookies are needed).
+ */
+export async function getRaw(client: Page | APIRequestContext, path: string): Promise<APIResponse> {
+  const request = 'request' in client ? client.request : client;
+  return request.get(path, { maxRedirects: 0 });
 }
