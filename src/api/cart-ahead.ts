@@ -27,6 +27,18 @@ export function sessionless(cookies = document.cookie): boolean {
 }
 
 let opening: Promise<void> | null = null;
+/** Whether this page has sent a save ahead (saveCartAhead) into the session it opened. */
+let savedAhead = false;
+
+/**
+ * The session this page opened ahead (openSessionAhead), for the API client (stores/browser-api.ts):
+ * its call, which the client's first calls join rather than sending another, and whether the
+ * session is still empty (nothing saved into it from here: no cart or wishlist to read).
+ */
+export const sessionAhead = {
+  opening: (): Promise<void> | null => opening,
+  empty: (): boolean => opening !== null && !savedAhead,
+};
 
 /**
  * Whether the page's browser has no saved cart: it holds no API session, or only the one this
@@ -34,7 +46,7 @@ let opening: Promise<void> | null = null;
  * its answer can come before the press (issue 27 item 1), whose save then still goes out ahead.
  */
 export function noSavedCart(cookies = document.cookie): boolean {
-  return opening !== null || sessionless(cookies);
+  return sessionAhead.empty() || sessionless(cookies);
 }
 
 /** Opens the guest session now (`GET /sanctum/csrf-cookie`) unless the browser has one; calls share it. */
@@ -61,6 +73,7 @@ export async function saveCartAhead(baseURL: string, products: CartLine[]): Prom
   await openSessionAhead(baseURL);
   const xsrf = xsrfHeaderFor('POST', document.cookie);
   if (!xsrf) return null;
+  savedAhead = true;
   try {
     const response = await fetch(on(baseURL, CART), {
       method: 'POST',

@@ -28,6 +28,13 @@ export interface ApiClientOptions {
   readCookies?: () => string | null;
   /** Milliseconds before a call is abandoned as a timeout. */
   timeout?: number;
+  /**
+   * The session the page opened before this client's code came (cart-ahead.ts): its call, if one
+   * was sent, which the client's first calls wait for instead of sending a second one (one session
+   * call per page), and whether nothing has been saved into it yet (then, like no session at all,
+   * it holds no cart or wishlist to read: `sessionless`).
+   */
+  sessionAhead?: { opening(): Promise<unknown> | null; empty(): boolean };
   /** How answers outside the contract are met (read-answer.ts); strict outside production builds. */
   contract?: ContractPolicy;
 }
@@ -35,8 +42,9 @@ export interface ApiClientOptions {
 /**
  * The API client: an ofetch `$Fetch` that throws ApiError, plus `silent` for callers that report
  * errors themselves, and `sessionless`: true in a page whose browser holds no API session yet
- * (no XSRF cookie), where the shopper has no saved cart or wishlist to read; `openSession` opens
- * one ahead of the call that will need it.
+ * (no XSRF cookie), or only the empty one the page opened ahead (`sessionAhead`), where the
+ * shopper has no saved cart or wishlist to read; `openSession` opens one ahead of the call that
+ * will need it.
  */
 /** The API's answer to a write whose XSRF token does not match its session (Laravel's 419). */
 const SESSION_EXPIRED = 419;
@@ -57,13 +65,21 @@ function staleSession(failure: ApiError, request: FetchRequest, opts?: FetchOpti
   return failure.status === SESSION_EXPIRED && request !== CSRF_COOKIE_PATH && isMutating(opts?.method);
 }
 
-/** The hook that opens the session before a call and puts a write's XSRF header on it. */
-function xsrfHook(openSession: () => Promise<unknown>, readCookies: () => string | null) {
+/**
+ * The hook that opens the session before a call and puts a write's XSRF header on it; `onWrite`
+ * hears of every write.
+ */
+function xsrfHook(
+  openSession: () => Promise<unknown>,
+  readCookies: () => string | null,
+  onWrite: () => void,
+) {
   return async (context: FetchContext): Promise<void> => {
     const method = context.options.method;
     if (context.request === CSRF_COOKIE_PATH) return;
     await openSession();
     if (!isMutating(method)) return;
+    onWrite();
     // Read again: the cookie fetch has just set it (or the server could not, and 419 will tell).
     const header = xsrfHeaderFor(method, readCookies() ?? '');
     if (!header) return;
@@ -126,6 +142,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const readCookies = options.readCookies ?? browserCookies;
   // One CSRF-cookie fetch serves every call that starts while it is in flight.
   let csrfCookie: Promise<unknown> | null = null;
+  // Whether this client has written (a saved cart, a wished product): the session the page opened
+  // ahead is no longer empty then.
+  let wrote = false;
 
   /**
    * Opens the page's API session when it has none: one CSRF-cookie fetch serves every call that
@@ -134,9 +153,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * the next page no longer has. It names the browser's claim key, which a form posted meanwhile
    * carries too (contract/session.ts). On the server (no page cookies) there is nothing to open.
    */
-  function openSession(): Promise<unknown> {
+  async function openSession(): Promise<unknown> {
+    if (sessionless()) await options.sessionAhead?.opening();
     const cookies = readCookies();
-    if (cookies === null || readCookie(cookies, XSRF_COOKIE) !== null) return Promise.resolve();
+    if (cookies === null || readCookie(cookies, XSRF_COOKIE) !== null) return;
     return fetchSession(cookies);
   }
 
@@ -157,7 +177,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timeout: options.timeout ?? API_TIMEOUT_MS,
       // The shopper sees failures at once through the toasts; a silent retry would only delay them.
       retry: 0,
-      onRequest: [serializeQueryHook, xsrfHook(openSession, readCookies)],
+      onRequest: [
+        serializeQueryHook,
+        xsrfHook(openSession, readCookies, () => {
+          wrote = true;
+        }),
+      ],
     },
     options.fetch ? { fetch: options.fetch } : undefined,
   );
@@ -165,7 +190,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const renewSession = () => fetchSession(readCookies() ?? '');
   const sessionless = () => {
     const cookies = readCookies();
-    return cookies !== null && readCookie(cookies, XSRF_COOKIE) === null;
+    if (cookies === null) return false;
+    if (readCookie(cookies, XSRF_COOKIE) === null) return true;
+    return !wrote && (options.sessionAhead?.empty() ?? false);
   };
   return Object.assign(client(inner, { options, renewSession, report: true }), {
     silent: client(inner, { options, renewSession, report: false }),

@@ -1,5 +1,6 @@
 import { requestEnded, requestStarted } from './loading';
 import { showToast } from './toasts';
+import { sessionAhead } from '../api/cart-ahead';
 import { type ApiClient, createApiClient } from '../api/client';
 import { toastForFailure } from '../api/errors';
 
@@ -16,5 +17,7 @@ export function createBrowserApi(baseURL: string): ApiClient {
     },
     onRequestStart: requestStarted,
     onRequestEnd: requestEnded,
+    // A new shopper's early add opened the session before this client came: its calls join it.
+    sessionAhead,
   });
 }

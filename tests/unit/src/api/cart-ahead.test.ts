@@ -53,6 +53,15 @@ describe('noSavedCart', () => {
     expect(noSavedCart()).toBe(true);
   });
 
+  test('once this page has saved into the session it opened, the session holds a cart: for the client too', async () => {
+    fakeApi(() => new Response(null, { status: 500 }));
+    const { noSavedCart, saveCartAhead, sessionAhead } = await load();
+    await saveCartAhead(BASE, []);
+    expect(sessionAhead.opening()).not.toBeNull();
+    expect(noSavedCart()).toBe(false);
+    expect(sessionAhead.empty()).toBe(false);
+  });
+
   test('a browser that came with a session may have a saved cart', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the session's cookie, as the API would set it.
     document.cookie = 'XSRF-TOKEN=old; path=/';

@@ -137,6 +137,41 @@ describe('createApiClient', () => {
     expect(read.xsrf).toBeNull();
   });
 
+  test('a session call the page sent ahead of the client (the early add) is joined, not sent again', async () => {
+    const h = browserHarness();
+    // The early add's own call (cart-ahead.ts), in flight when the client's first calls start.
+    const ahead = h.fetch(`${baseURL}/sanctum/csrf-cookie`).then(() => undefined);
+    let empty = true;
+    const sessionAhead = { opening: () => ahead, empty: () => empty };
+    const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies, sessionAhead });
+    // Opened here and nothing saved into it yet: as good as no session, nothing to read.
+    expect(api.sessionless()).toBe(true);
+    const [read, write] = await Promise.all([
+      api<{ xsrf: string | null }>('/echo'),
+      api<{ xsrf: string | null }>('/echo', { method: 'POST' }),
+    ]);
+    expect(csrfCookieFetches).toBe(1);
+    expect(read.xsrf).toBeNull();
+    expect(write.xsrf).toBe('tok=en+coded');
+    // Its own write has put something into the session: there is something to read now.
+    expect(api.sessionless()).toBe(false);
+    const other = createApiClient({ baseURL, readCookies: h.readCookies, sessionAhead });
+    expect(other.sessionless()).toBe(true);
+    // The early add saved into it: nor for another client.
+    empty = false;
+    expect(other.sessionless()).toBe(false);
+    // An ahead call that set no cookie (it failed) leaves the client to open the session itself.
+    const failed = browserHarness();
+    const none = createApiClient({
+      baseURL,
+      fetch: failed.fetch,
+      readCookies: failed.readCookies,
+      sessionAhead: { opening: () => Promise.resolve(), empty: () => true },
+    });
+    expect((await none<{ xsrf: string | null }>('/echo', { method: 'POST' })).xsrf).toBe('tok=en+coded');
+    expect(csrfCookieFetches).toBe(2);
+  });
+
   test('the call that starts the session names the browser’s claim key, which a forwarded form carries too', async () => {
     const h = browserHarness('shop_session_claim=0123456789abcdef0123456789abcdef');
     const api = createApiClient({ baseURL, fetch: h.fetch, readCookies: h.readCookies });
