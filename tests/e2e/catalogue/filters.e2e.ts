@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
+import { servedPage, textsOf } from '../support/served-page';
 
 /** Ticks the first brand of the filters form; returns its name, without the count beside it. */
 async function checkFirstBrand(filters: Locator): Promise<string> {
@@ -70,16 +71,19 @@ test('a category page filters its own products under its own address, keeping it
   ).toBeVisible();
 });
 
-test("a category's own catalogue is titled with the category and keeps its shop header", async ({ page }) => {
-  await page.goto('/c-catalogo-10153');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mascotas');
-  await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
+test("a category's own catalogue is titled with the category and keeps its shop header", async ({
+  request,
+}) => {
+  // The served pages, read without rendering them: title, header and redirect are the server's.
+  const catalogue = await servedPage(request, '/c-catalogo-10153');
+  expect(textsOf(catalogue.document, 'h1')).toEqual(['Mascotas']);
+  expect(catalogue.document.querySelector('header[data-shop]')?.getAttribute('data-shop')).toBe('pets');
   // Its filtered views moved under the shop's address (an old link follows).
-  await page.goto('/c-catalogo-10153?precio=-30');
-  await expect(page).toHaveURL(/\/c-mascotas-10153\/productos\?precio=-30$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mascotas');
-  await expect(page.locator('header[data-shop]')).toHaveAttribute('data-shop', 'pets');
-  expect((await page.goto('/c-catalogo-99999999'))?.status()).toBe(404);
+  const filtered = await servedPage(request, '/c-catalogo-10153?precio=-30');
+  expect(filtered.response.url()).toMatch(/\/c-mascotas-10153\/productos\?precio=-30$/);
+  expect(textsOf(filtered.document, 'h1')).toEqual(['Mascotas']);
+  expect(filtered.document.querySelector('header[data-shop]')?.getAttribute('data-shop')).toBe('pets');
+  expect((await request.get('/c-catalogo-99999999')).status()).toBe(404);
 });
 
 test.describe('catalogue filters with JavaScript', () => {
