@@ -4,6 +4,7 @@ import { cookieBanner } from '../support/analytics';
 import { expectAccessible } from '../support/axe';
 import { SEED_FACTS } from '@shop/sandbox-api';
 import { cartLink, hoverHydratedCart, miniCart, openProduct, PAN } from '../support/cart';
+import { addToCartQuietly } from '../support/shopper';
 
 /** Issue 16, item 5: the small things a Spanish shopper notices, at both sizes. */
 const SIZES = [
@@ -79,9 +80,9 @@ describeOnEach(SIZES, '%s', () => {
 
 describeOnEach(withoutScripts(SIZES), '%s, without JavaScript', () => {
   test('the cart page lowers a quantity above the stock and says why', async ({ page }) => {
-    await page.goto(PAN);
-    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    // The pan in the cart with the product page's plain post (it lands on /cart), then its page.
+    await addToCartQuietly(page, SEED_FACTS.pan);
+    await page.goto('/cart');
     // 998 passes the form's own limit (999) and is above the pan's stock.
     await page.getByLabel('Cantidad', { exact: true }).fill('998');
     await page.getByRole('button', { name: 'Actualizar' }).click();
