@@ -101,6 +101,10 @@ describe('the island’s state mark (data-island)', () => {
     interaction(load, { name: 'CookieBanner', value: 'cookie-banner' }, element);
     expect(element.dataset.island).toBe('waiting');
     element.dispatchEvent(new Event('focusin'));
+    // Its code is asked for once the event has been dispatched (a task later).
+    expect(load).not.toHaveBeenCalled();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
     expect(element.dataset.island).toBe('hydrating');
     finish(true);
     await settle();
