@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '../support/test';
 import { expectAccessible } from '../support/axe';
 import { htmlErrors } from '../support/html-validate';
-import { readServerPage } from '../support/server-html';
+import { readServerPage } from '../support/served-page';
 import { wishlistLink, wishlistWired, wishQuietly } from '../support/wishlist';
 import { SEED_FACTS } from '@shop/sandbox-api';
 import { WISHLIST_NOTE } from '../../../src/lib/cart/count-notes.ts';

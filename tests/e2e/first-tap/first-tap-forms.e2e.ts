@@ -16,7 +16,7 @@ import {
 } from '../support/early-press';
 import { registerOnApi } from '../support/guest-orders';
 import { ADDRESS, fillAddress, uniqueEmail, uniqueMobile } from '../support/shopper';
-import { readServerPage } from '../support/server-html';
+import { readServerPage } from '../support/served-page';
 import { SIZES } from '../support/sizes';
 import { wishQuietly } from '../support/wishlist';
 import { expect, test } from '../support/test';

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { SEED_FACTS } from '@shop/sandbox-api';
 import type { Product } from '@shop/contract/catalogue';
 import { sandboxGet } from './sandbox';
-import { readServerPage } from './server-html';
+import { readServerPage } from './served-page';
 
 /** A plain product of the seed (a pan on offer), in stock, with no age check (seed/facts.ts). */
 export const PAN = SEED_FACTS.pan.path;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { staticWindow } from './static-window.ts';
 
 /** One window parses every page (a window per page costs its set-up and close; reflection.ts). */
@@ -20,9 +20,26 @@ type ServedElement = NonNullable<ReturnType<ServedDocument['querySelector']>>;
 export async function servedPage(
   request: APIRequestContext,
   path: string,
-): Promise<{ response: APIResponse; document: ServedDocument }> {
+): Promise<{ response: APIResponse; document: ServedDocument; html: string }> {
   const response = await request.get(path);
-  return { response, document: parsedHtml(await response.text()) };
+  const html = await response.text();
+  return { response, document: parsedHtml(html), html };
+}
+
+/**
+ * Reads the page the shop's server answers for `path` as the page's browser would get it (its
+ * cookies, through `page.request`), expecting a 200: `read` takes what it needs from the parsed
+ * document (and its HTML). Where a check reads only what the server renders (what a cart or a list
+ * holds), not what the page's scripts then do.
+ */
+export async function readServerPage<T>(
+  page: Page,
+  path: string,
+  read: (document: Document, html: string) => T,
+): Promise<T> {
+  const { response, document, html } = await servedPage(page.request, path);
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return read(document as unknown as Document, html);
 }
 
 /** An element's text as a reader gets it, its white space collapsed (as Playwright's toHaveText compares). */
