@@ -4,6 +4,9 @@ import {
   islandHydrateEvent,
   PENDING_ATTRIBUTE,
   PRESS_SCRIPTS_ATTRIBUTE,
+  PRESS_ADDING_ATTRIBUTE,
+  PRESS_FIRST_ATTRIBUTE,
+  PRESS_FIRST_MAX_MS,
   PRESS_TAKEN_ATTRIBUTE,
   WAKES_ATTRIBUTE,
 } from '../lib/ui/hydration';
@@ -24,8 +27,8 @@ const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as cons
 /**
  * Asks at once for the page scripts named for the island's first touch or press (a template with
  * PRESS_SCRIPTS_ATTRIBUTE in its WAKES_ATTRIBUTE area: the buy form's early add), instead of
- * leaving them behind the page's other scripts. One that fails to load changes nothing: the press
- * stays held for React, or posts as without JavaScript.
+ * leaving them behind the page's other scripts; the islands wait for them (pressesFirst). One that
+ * fails to load changes nothing: the press stays held for React, or posts as without JavaScript.
  */
 function startPressScripts(island: HTMLElement): void {
   const template = (island.closest(`[${WAKES_ATTRIBUTE}]`) ?? island).querySelector(
@@ -33,8 +36,53 @@ function startPressScripts(island: HTMLElement): void {
   );
   if (!(template instanceof HTMLTemplateElement)) return;
   // Each named as the page's late scripts are (lib/ui/late-scripts.ts, deferModuleScripts).
-  for (const script of template.content.querySelectorAll('script'))
-    import(/* @vite-ignore */ script.dataset.src as string).catch(() => {});
+  const first = template.getAttribute(PRESS_FIRST_ATTRIBUTE);
+  const loading = Promise.all(
+    Array.from(template.content.querySelectorAll('script'), (script) =>
+      import(/* @vite-ignore */ script.dataset.src as string).catch(() => {}),
+    ),
+  );
+  if (!first || !matchMedia(first).matches) return;
+  pressScripts = loading;
+  void loading.then(() => {
+    if (pressScripts === loading) pressScripts = null;
+  });
+}
+
+/** The press scripts a first touch asked for (startPressScripts) while they load, where islands wait for them. */
+let pressScripts: Promise<unknown> | null = null;
+
+/**
+ * What an island waits for before it loads, on the screens where a press shows its result without
+ * React (PRESS_FIRST_ATTRIBUTE: the buy form's early popup on phones): the press scripts a first
+ * touch asked for, then the add they started (PRESS_ADDING_ATTRIBUTE on `<html>`,
+ * buy-press.client.ts), for PRESS_FIRST_MAX_MS at most. On a phone React's 60 KB and its evaluation took the narrow
+ * bandwidth and the main thread from the early add's code and from its answer's task (issue 27
+ * item 1: an early tap's popup came at 1.1–1.2 s, 0.2 s after the save had answered); the
+ * shopper's add comes first, the islands right after it. Null when there is nothing to wait for.
+ */
+export function pressesFirst(): Promise<void> | null {
+  const html = document.documentElement;
+  const loading = pressScripts;
+  if (!loading && !html.hasAttribute(PRESS_ADDING_ATTRIBUTE)) return null;
+  return new Promise((settled) => {
+    let loaded = false;
+    const done = () => {
+      watch.disconnect();
+      clearTimeout(timer);
+      settled();
+    };
+    const check = () => {
+      if (loaded && !html.hasAttribute(PRESS_ADDING_ATTRIBUTE)) done();
+    };
+    const watch = new MutationObserver(check);
+    const timer = setTimeout(done, PRESS_FIRST_MAX_MS);
+    watch.observe(html, { attributeFilter: [PRESS_ADDING_ATTRIBUTE] });
+    void Promise.resolve(loading).then(() => {
+      loaded = true;
+      check();
+    });
+  });
 }
 
 interface HeldPress {

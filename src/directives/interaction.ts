@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { HYDRATE_EVENT, islandHydrateEvent } from '../lib/ui/hydration';
-import { holdPresses } from './held-presses';
+import { holdPresses, pressesFirst } from './held-presses';
 import { hydrateIsland, markWaiting } from './hydrate-island';
 
 // The first sign of a shopper about to act, anywhere on the page. Scrolling is not one: reading
@@ -49,6 +49,9 @@ const interaction: ClientDirective = (load, options, island) => {
     // press needs first (held-presses.ts: the buy form's early add), ahead of every island's code
     // on a phone's few connections and narrow bandwidth (issue 27 item 1: tap to popup).
     if (cue) await new Promise((resolve) => setTimeout(resolve, 0));
+    // A press being added before React goes first (held-presses.ts).
+    const first = pressesFirst();
+    if (first) await first;
     try {
       await hydrateIsland(island, load);
     } finally {

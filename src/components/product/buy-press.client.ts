@@ -1,6 +1,12 @@
 import type { CartLine, CartProduct } from '@shop/contract/cart';
 import { BUY_FORM_ID, BUY_LINE_ATTRIBUTE } from '../../lib/cart/buy-form';
-import { ISLAND_STATE_ATTRIBUTE, PENDING_ATTRIBUTE, PRESS_TAKEN_ATTRIBUTE } from '../../lib/ui/hydration';
+import {
+  ISLAND_STATE_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+  PRESS_ADDING_ATTRIBUTE,
+  PRESS_FIRST_ATTRIBUTE,
+  PRESS_TAKEN_ATTRIBUTE,
+} from '../../lib/ui/hydration';
 import { API_URL } from '../../stores/api-url';
 import { cart } from '../../stores/cart';
 
@@ -62,6 +68,15 @@ function buyLineOf(root: Document): BuyLine | null {
   return json ? (JSON.parse(json) as BuyLine) : null;
 }
 
+/**
+ * Whether the page's islands wait for this add: on the screens its press template names
+ * (PRESS_FIRST_ATTRIBUTE, EarlyAdd.astro: phones, where the early popup shows the result).
+ */
+function addsFirst(root: Document): boolean {
+  const media = root.querySelector(`template[${PRESS_FIRST_ATTRIBUTE}]`)?.getAttribute(PRESS_FIRST_ATTRIBUTE);
+  return Boolean(media && root.defaultView?.matchMedia(media).matches);
+}
+
 /** The buy form's controls: the form itself and what submits it from outside (the phone's buy bar). */
 const buyControls = (root: Document, form: HTMLElement): Element[] => [
   form,
@@ -84,8 +99,8 @@ export function expectAddOnBuyPress(root: Document, reached = false): void {
   const form = root.getElementById(BUY_FORM_ID);
   if (!form || form.querySelector('button[type="submit"]:disabled')) return;
   const controls = buyControls(root, form);
-  // A new shopper's guest session opens now too, without waiting for the API client's code, and
-  // React's code is asked for at once, not after the island's own chunk has come and named it.
+  // A new shopper's guest session opens now too, without waiting for the API client's code. React's
+  // code is not asked for here: it waits for the add (src/directives/held-presses.ts, pressesFirst).
   // Once per form, whichever of its two scripts runs first (StickyBuyBar.astro, EarlyAdd.astro).
   const expect = () => {
     if (expectingForms.has(form)) return;
@@ -96,8 +111,6 @@ export function expectAddOnBuyPress(root: Document, reached = false): void {
     // The popup's code before the API client's: a new shopper's popup waits for it, not for the client.
     watchQuickBuyEarly(root);
     cart.expectAdd();
-    // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
-    import('@astrojs/react/client.js').catch(() => {});
   };
   if (reached || pressedIn(controls)) {
     expect();
@@ -131,8 +144,10 @@ export function addOnEarlyPress(root: Document): void {
     adding = true;
     // Any press this script does marks the island: React, once there, does not press it again,
     // and should the island's code fail, the page is not reloaded under the shopper
-    // (layouts/chunk-reload.client.ts): this script keeps adding in its place.
+    // (layouts/chunk-reload.client.ts): this script keeps adding in its place. On a phone the
+    // page's islands wait to load until the add has its answer (PRESS_ADDING_ATTRIBUTE).
     island?.setAttribute(PRESS_TAKEN_ATTRIBUTE, '');
+    if (addsFirst(root)) root.documentElement.setAttribute(PRESS_ADDING_ATTRIBUTE, '');
     control?.setAttribute(PENDING_ATTRIBUTE, '');
     control?.setAttribute('aria-busy', 'true');
     const quantity = Math.max(1, Math.floor(Number(new FormData(form).get('quantity'))) || 1);
@@ -151,6 +166,7 @@ export function addOnEarlyPress(root: Document): void {
     } finally {
       control?.removeAttribute(PENDING_ATTRIBUTE);
       control?.removeAttribute('aria-busy');
+      root.documentElement.removeAttribute(PRESS_ADDING_ATTRIBUTE);
       adding = false;
     }
   };

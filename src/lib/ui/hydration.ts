@@ -36,6 +36,14 @@ export const HELD_PRESS_FALLBACK_MS = 4000;
 export const PRESS_TAKEN_ATTRIBUTE = 'data-press-taken';
 
 /**
+ * How long islands wait at most for an early press's add: about twice what a new shopper's add
+ * takes on a phone (session and save, two round trips: 0.8–0.9 s after the tap at 4× CPU on
+ * Lighthouse's mobile network), well within HELD_PRESS_FALLBACK_MS, so a stalled add delays React
+ * by 2 s and never turns a held press into a plain post.
+ */
+export const PRESS_FIRST_MAX_MS = 2000;
+
+/**
  * Marks a link that its island, once hydrated, follows in place (the address book's 'Editar' fills
  * the form below instead of loading the page): like a button, its first press waits for React
  * (src/directives/held-presses.ts), and is followed as a plain link only if React cannot come.
@@ -63,6 +71,18 @@ export const WAKES_ATTRIBUTE = 'data-wakes';
  * so a new shopper's session and save start right at the tap (issue 27 item 1: tap to popup).
  */
 export const PRESS_SCRIPTS_ATTRIBUTE = 'data-press-scripts';
+
+/**
+ * On a press template (PRESS_SCRIPTS_ATTRIBUTE): the screens, as a media query, where the press
+ * shows its result without React (the buy form's early popup, on phones), so the page's islands
+ * wait to load until its scripts have come and the add they started has its answer
+ * (src/directives/held-presses.ts, pressesFirst). Elsewhere the result is React's (the toast and
+ * the mini cart) and nothing waits.
+ */
+export const PRESS_FIRST_ATTRIBUTE = 'data-press-first';
+
+/** On `<html>` while a press is being added before React where PRESS_FIRST_ATTRIBUTE holds (components/product/buy-press.client.ts). */
+export const PRESS_ADDING_ATTRIBUTE = 'data-press-adding';
 
 /** The cookie banner's island name: its `client:interaction` and the footer link's request share it. */
 export const COOKIE_BANNER_ISLAND = 'cookie-banner';

@@ -32,14 +32,16 @@ const lateScript = (src: string) => `<script type="${LATE_SCRIPT_TYPE}" data-src
  * that holds the press to ask for. A page without module scripts is returned as it is.
  */
 export function deferModuleScripts(html: string, loader: string): string {
-  const press = `<template ${PRESS_SCRIPTS_ATTRIBUTE}>`;
   const pressScripts = new RegExp(
-    `${press}</template>((?:\\s*<script type="module" src="[^"]+"></script>)+)`,
+    `(<template ${PRESS_SCRIPTS_ATTRIBUTE}[^>]*>)</template>((?:\\s*<script type="module" src="[^"]+"></script>)+)`,
     'g',
   );
   const toLate = (scripts: string) => scripts.replace(MODULE_SCRIPT, (_, src: string) => lateScript(src));
   const deferred = toLate(
-    html.replace(pressScripts, (_, scripts: string) => `${press}${toLate(scripts).trim()}</template>`),
+    html.replace(
+      pressScripts,
+      (_, template: string, scripts: string) => `${template}${toLate(scripts).trim()}</template>`,
+    ),
   );
   const end = deferred.lastIndexOf('</body>');
   if (deferred === html || end < 0) return html;

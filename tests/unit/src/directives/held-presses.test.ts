@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { holdPresses } from '../../../../src/directives/held-presses';
+import { holdPresses, pressesFirst } from '../../../../src/directives/held-presses';
 import {
   HELD_PRESS_FALLBACK_MS,
   IN_PLACE_LINK_ATTRIBUTE,
   islandHydrateEvent,
   PENDING_ATTRIBUTE,
+  PRESS_ADDING_ATTRIBUTE,
+  PRESS_FIRST_ATTRIBUTE,
+  PRESS_FIRST_MAX_MS,
   PRESS_SCRIPTS_ATTRIBUTE,
   WAKES_ATTRIBUTE,
 } from '../../../../src/lib/ui/hydration';
@@ -208,12 +211,12 @@ describe('the scripts named for a press', () => {
    * add's script named inert in a template (lib/ui/late-scripts.ts). Its source is a data URL here,
    * whose evaluation counts how often it was asked for.
    */
-  function buyArea() {
+  function buyArea(script = 'globalThis.pressScriptRuns=(globalThis.pressScriptRuns??0)+1;') {
     const { element, submit } = island();
     const around = document.createElement('div');
     around.setAttribute(WAKES_ATTRIBUTE, 'mini-cart');
     element.replaceWith(around);
-    const src = `data:text/javascript,globalThis.pressScriptRuns=(globalThis.pressScriptRuns??0)+1;//${Math.random()}`;
+    const src = `data:text/javascript,${script}//${Math.random()}`;
     around.innerHTML = `<template ${PRESS_SCRIPTS_ATTRIBUTE}><script type="${LATE_SCRIPT_TYPE}" data-src="${src}"></script></template>`;
     around.prepend(element);
     return { element, submit };
@@ -251,6 +254,16 @@ describe('the scripts named for a press', () => {
     expect(runs()).toBe(before);
   });
 
+  test('where the press shows its result in React (no PRESS_FIRST_ATTRIBUTE, or its screens not these), nothing waits for its scripts', async () => {
+    const { element, submit } = buyArea();
+    holdPresses(element, vi.fn());
+    const before = runs();
+    submit.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(pressesFirst()).toBeNull();
+    // Its scripts are asked for all the same.
+    await vi.waitFor(() => expect(runs()).toBe(before + 1));
+  });
+
   test('an island with none named asks for nothing and holds its press as before', () => {
     const { element, submit, submits } = island();
     holdPresses(element, vi.fn());
@@ -258,5 +271,51 @@ describe('the scripts named for a press', () => {
     submit.click();
     expect(submits).toHaveLength(0);
     expect(submit.hasAttribute(PENDING_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('islands wait for a press added before React (pressesFirst)', () => {
+  const html = document.documentElement;
+  const settledFlag = (promise: Promise<void> | null) => {
+    const state = { settled: false };
+    void promise?.then(() => {
+      state.settled = true;
+    });
+    return state;
+  };
+  afterEach(() => html.removeAttribute(PRESS_ADDING_ATTRIBUTE));
+
+  test('nothing asked for and nothing being added: nothing to wait for', () => {
+    expect(pressesFirst()).toBeNull();
+  });
+
+  test('the press scripts a touch asked for, then the add they started: islands load once it has its answer', async () => {
+    // The early add's script takes a held press as it runs, and marks the page while it adds.
+    const around = document.createElement('div');
+    around.setAttribute(WAKES_ATTRIBUTE, 'mini-cart');
+    document.body.append(around);
+    const { element, submit } = island();
+    const src = `data:text/javascript,document.documentElement.setAttribute('${PRESS_ADDING_ATTRIBUTE}','');//${Math.random()}`;
+    around.innerHTML = `<template ${PRESS_SCRIPTS_ATTRIBUTE} ${PRESS_FIRST_ATTRIBUTE}="all"><script type="${LATE_SCRIPT_TYPE}" data-src="${src}"></script></template>`;
+    around.prepend(element);
+    holdPresses(element, vi.fn());
+    submit.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    const first = settledFlag(pressesFirst());
+    await vi.waitFor(() => expect(html.hasAttribute(PRESS_ADDING_ATTRIBUTE)).toBe(true));
+    await vi.dynamicImportSettled();
+    expect(first.settled).toBe(false);
+    html.removeAttribute(PRESS_ADDING_ATTRIBUTE);
+    await vi.waitFor(() => expect(first.settled).toBe(true));
+    expect(pressesFirst()).toBeNull();
+  });
+
+  test('an add that has no answer holds the islands back for PRESS_FIRST_MAX_MS at most', async () => {
+    vi.useFakeTimers();
+    html.setAttribute(PRESS_ADDING_ATTRIBUTE, '');
+    const first = settledFlag(pressesFirst());
+    await vi.advanceTimersByTimeAsync(PRESS_FIRST_MAX_MS - 1);
+    expect(first.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first.settled).toBe(true);
   });
 });

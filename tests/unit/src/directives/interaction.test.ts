@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import interaction from '../../../../src/directives/interaction';
+import { PRESS_ADDING_ATTRIBUTE } from '../../../../src/lib/ui/hydration';
 
 /** An island's server HTML: a plain form whose buttons must answer their first click. */
 function island(): { island: HTMLElement; button: HTMLButtonElement; clicks: Event[] } {
@@ -78,6 +79,19 @@ describe('client:interaction="name"', () => {
 });
 
 describe('client:interaction (unnamed: any first interaction)', () => {
+  test('an island cued while a press is being added before React loads once the add has its answer', async () => {
+    const { island: element } = island();
+    const { load } = deferredLoad();
+    document.documentElement.setAttribute(PRESS_ADDING_ATTRIBUTE, '');
+    interaction(load, { name: 'MiniCart', value: '' }, element);
+    window.dispatchEvent(new Event('pointerover'));
+    await settle();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    document.documentElement.removeAttribute(PRESS_ADDING_ATTRIBUTE);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
   test('the buy button’s first click, before React, is held and shown as pressed; it goes to React once hydrated', async () => {
     const { island: element, button, clicks } = island();
     const { load, finish } = deferredLoad();

@@ -138,6 +138,42 @@ describe('addOnEarlyPress', () => {
     await eventually(() => expect(button.hasAttribute('data-pending')).toBe(false));
   });
 
+  test('while a press before React is being added the page is marked, so its islands load after the answer; a refused add unmarks it too', async () => {
+    const html = document.documentElement;
+    // The screens where the page's islands wait for the add (EarlyAdd.astro names phones): all here.
+    const pressFirst = '<template data-press-scripts data-press-first="all"></template>';
+    for (const outcome of ['saved', 'refused'] as const) {
+      let answered!: () => void;
+      add.mockReturnValueOnce(
+        new Promise<boolean>((resolve) => {
+          answered = () => resolve(outcome === 'saved');
+        }),
+      );
+      buyPage('hydrating');
+      document.body.insertAdjacentHTML('beforeend', pressFirst);
+      addOnEarlyPress(document);
+      document.querySelector<HTMLButtonElement>('#comprar button')!.click();
+      expect(html.hasAttribute('data-press-adding'), outcome).toBe(true);
+      await eventually(() => expect(add).toHaveBeenCalled());
+      answered();
+      await eventually(() => expect(html.hasAttribute('data-press-adding'), outcome).toBe(false));
+      add.mockReset();
+    }
+  });
+
+  test('on the screens where the add shows in React (a desktop: toast and mini cart) nothing waits for it', async () => {
+    add.mockReturnValue(new Promise(() => {}));
+    buyPage('hydrating');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<template data-press-scripts data-press-first="(width < 1px)"></template>',
+    );
+    addOnEarlyPress(document);
+    document.querySelector<HTMLButtonElement>('#comprar button')!.click();
+    await eventually(() => expect(add).toHaveBeenCalled());
+    expect(document.documentElement.hasAttribute('data-press-adding')).toBe(false);
+  });
+
   test('a new shopper (no session) has an empty cart: it is known at once and the save goes out ahead of the client', async () => {
     add.mockResolvedValue(true);
     buyPage('hydrating');

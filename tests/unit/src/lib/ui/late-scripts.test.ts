@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESS_SCRIPTS_ATTRIBUTE } from '../../../../../src/lib/ui/hydration';
+import { PRESS_FIRST_ATTRIBUTE, PRESS_SCRIPTS_ATTRIBUTE } from '../../../../../src/lib/ui/hydration';
 import { deferModuleScripts, LATE_SCRIPT_TYPE } from '../../../../../src/lib/ui/late-scripts';
 
 /** A loader: the page gets whatever text it is given (the bundled one: server/http/late-page-scripts.ts). */
@@ -50,5 +50,16 @@ describe('page scripts start after load', () => {
     );
     expect(deferred).not.toContain('<script type="module"');
     expect(deferModuleScripts(deferred, LATE_SCRIPTS_LOADER)).toBe(deferred);
+  });
+
+  it('a press template with attributes of its own keeps them (the screens where islands wait for it)', () => {
+    const press = `<template ${PRESS_SCRIPTS_ATTRIBUTE} ${PRESS_FIRST_ATTRIBUTE}="(width < 768px)">`;
+    const page = PAGE.replace(
+      '<main>…</main>',
+      `<main>${press}</template><script type="module" src="/_astro/EarlyAdd.js"></script></main>`,
+    );
+    expect(deferModuleScripts(page, LATE_SCRIPTS_LOADER)).toContain(
+      `${press}<script type="${LATE_SCRIPT_TYPE}" data-src="/_astro/EarlyAdd.js"></script></template></main>`,
+    );
   });
 });
