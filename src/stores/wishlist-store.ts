@@ -4,6 +4,28 @@ import { ApiError } from '../api/api-error';
 import { type ToastSpec, toastForFailure } from '../api/errors';
 import { es } from '../i18n/es';
 
+/** Reads of the ids a load makes at most when changes keep coming while it reads (settleUnovertaken). */
+const WISHLIST_READS_AT_MOST = 3;
+
+/**
+ * Settles the API's wished ids, read again when a change was confirmed while the read was on its
+ * way (a save here, another tab's ids: `confirmed` moved), a few times at most: such a change may
+ * be newer than the read's answer, which would bring back what another tab had just removed
+ * (wishlist.e2e.ts, under load). The check and the settling run in one task, so no change slips
+ * between them.
+ */
+async function settleUnovertaken(
+  read: () => Promise<readonly number[]>,
+  confirmed: () => number,
+  settle: (ids: readonly number[]) => void,
+): Promise<void> {
+  for (let reads = 1; ; reads += 1) {
+    const before = confirmed();
+    const ids = await read();
+    if (confirmed() === before || reads >= WISHLIST_READS_AT_MOST) return settle(ids);
+  }
+}
+
 export interface WishlistStoreOptions {
   /** The API client, asked for at the first call (see CartStoreOptions.api). */
   api(): Promise<ApiClient>;
@@ -75,10 +97,17 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     $ids.set([...kept, ...ids.filter((id) => !pending.includes(id))]);
   }
 
+  /** Changes the API confirmed since the page started (a save here, another tab's ids). */
+  let confirmed = 0;
+
   async function load(): Promise<void> {
     try {
       const { getWishlistIds, api } = await door();
-      settle(await getWishlistIds(api));
+      await settleUnovertaken(
+        () => getWishlistIds(api),
+        () => confirmed,
+        settle,
+      );
       known();
     } finally {
       $loaded.set(true);
@@ -106,6 +135,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
       options.notify(failureToast(saved.error, removing));
       return false;
     }
+    confirmed += 1;
     if (!removing) options.onAdded?.(product);
     known();
     options.onSaved?.($ids.get());
@@ -114,6 +144,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
 
   /** The ids another tab saved (wishlist-tabs.ts): they are the API's, so no call and no echo. */
   function receive(ids: readonly number[]): void {
+    confirmed += 1;
     settle(ids);
     $loaded.set(true);
     known();

@@ -39,6 +39,26 @@ beforeEach(() => {
   });
 });
 
+/** A store on the fake API whose first read of the ids answers only when the test says (`answer`). */
+function storeWithHeldRead() {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let reads = 0;
+  const store = createWishlistStore({
+    api: clientOn(async (input, init) => {
+      const reading = new URL(new Request(input, init).url).pathname.endsWith('/ids');
+      const response = await fake.fetch(input, init);
+      if (reading) reads += 1;
+      if (reading && reads === 1) await held;
+      return response;
+    }),
+    notify: (toast) => toasts.push(toast),
+  });
+  return { store, answer: () => answer() };
+}
+
 describe('wishlist store', () => {
   it('a heart that shows its product wished removes it even before the ids are read (/wishlist, pressed early)', async () => {
     fake.state.ids = [5, 3];
@@ -55,6 +75,31 @@ describe('wishlist store', () => {
     await Promise.all([read, removal]);
     expect(store.$ids.get()).toEqual([3]);
     expect(store.$loaded.get()).toBe(true);
+  });
+
+  it('a read asked before another tab’s ids came, answering after them, does not bring back what that tab removed', async () => {
+    fake.state.ids = [5, 3];
+    const slow = storeWithHeldRead();
+    const read = slow.store.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Another tab removed 5 and says so while this tab's read is on its way with [5, 3].
+    fake.state.ids = [3];
+    slow.store.receive([3]);
+    slow.answer();
+    await read;
+    expect(slow.store.$ids.get()).toEqual([3]);
+    expect(slow.store.$loaded.get()).toBe(true);
+  });
+
+  it('a read answering after this tab’s own save was confirmed does not undo it', async () => {
+    fake.state.ids = [3];
+    const slow = storeWithHeldRead();
+    const read = slow.store.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await slow.store.toggle(5)).toBe(true);
+    slow.answer();
+    await read;
+    expect(slow.store.$ids.get()).toEqual([5, 3]);
   });
 
   it('loads the ids and toggles a product in and out', async () => {
