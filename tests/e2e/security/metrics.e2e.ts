@@ -41,7 +41,9 @@ test('500 distinct unknown product addresses leave /metrics the size it was', as
   agent.destroy();
   expect(new Set(statuses)).toEqual(new Set([404]));
 
-  const added = [...seriesOf(after)].filter((series) => !seriesOf(before).has(series));
+  // The scrape before, read once (not once per series after: 5.6 CPU-s of a profiled run).
+  const known = seriesOf(before);
+  const added = [...seriesOf(after)].filter((series) => !known.has(series));
   expect(added.filter((series) => series.includes('no-existe-metricas'))).toEqual([]);
   expect(after).not.toContain('no-existe-metricas');
   // The API calls those pages made are one series: the contract's path template.
