@@ -56,10 +56,11 @@ let pressScripts: Promise<unknown> | null = null;
  * What an island waits for before it loads, on the screens where a press shows its result without
  * React (PRESS_FIRST_ATTRIBUTE: the buy form's early popup on phones): the press scripts a first
  * touch asked for, then the add they started (PRESS_ADDING_ATTRIBUTE on `<html>`,
- * buy-press.client.ts), for PRESS_FIRST_MAX_MS at most. On a phone React's 60 KB and its evaluation took the narrow
- * bandwidth and the main thread from the early add's code and from its answer's task (issue 27
- * item 1: an early tap's popup came at 1.1–1.2 s, 0.2 s after the save had answered); the
- * shopper's add comes first, the islands right after it. Null when there is nothing to wait for.
+ * buy-press.client.ts), for PRESS_FIRST_MAX_MS at most. On a phone React's 60 KB and its
+ * evaluation took the narrow bandwidth and the main thread from the early add's code and from its
+ * answer's task (issue 27 item 1: an early tap's popup came at 1.1–1.2 s, 0.2 s after the save had
+ * answered); the shopper's add comes first, the islands right after it. Null when there is
+ * nothing to wait for.
  */
 export function pressesFirst(): Promise<void> | null {
   const html = document.documentElement;
