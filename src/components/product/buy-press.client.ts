@@ -99,9 +99,11 @@ export function expectAddOnBuyPress(root: Document, reached = false): void {
   const form = root.getElementById(BUY_FORM_ID);
   if (!form || form.querySelector('button[type="submit"]:disabled')) return;
   const controls = buyControls(root, form);
-  // A new shopper's guest session opens now too, without waiting for the API client's code. React's
-  // code is not asked for here: it waits for the add (src/directives/held-presses.ts, pressesFirst).
-  // Once per form, whichever of its two scripts runs first (StickyBuyBar.astro, EarlyAdd.astro).
+  // A new shopper's guest session opens now too, without waiting for the API client's code. Where
+  // the add shows in React (a desktop: the toast and the mini cart), React's code is asked for at
+  // once, not after the island's own chunk has come and named it; on a phone it waits for the add
+  // (addsFirst: src/directives/held-presses.ts, pressesFirst). Once per form, whichever of its two
+  // scripts runs first (StickyBuyBar.astro, EarlyAdd.astro).
   const expect = () => {
     if (expectingForms.has(form)) return;
     expectingForms.add(form);
@@ -111,6 +113,8 @@ export function expectAddOnBuyPress(root: Document, reached = false): void {
     // The popup's code before the API client's: a new shopper's popup waits for it, not for the client.
     watchQuickBuyEarly(root);
     cart.expectAdd();
+    // Astro's React renderer, an ES module (no CommonJS interop shipped with the page) with React beside it.
+    if (!addsFirst(root)) import('@astrojs/react/client.js').catch(() => {});
   };
   if (reached || pressedIn(controls)) {
     expect();
