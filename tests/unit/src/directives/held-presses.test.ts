@@ -205,22 +205,31 @@ describe('holdPresses', () => {
   });
 });
 
+/**
+ * The buy form's area as the product page renders it: the islands an add wakes, and the early add's
+ * script named inert in a template (lib/ui/late-scripts.ts), with the screens where islands wait
+ * for it (`first`, PRESS_FIRST_ATTRIBUTE) when given. Its source is a data URL running `script`:
+ * by default it counts how often it was asked for.
+ */
+function buyArea({
+  script = 'globalThis.pressScriptRuns=(globalThis.pressScriptRuns??0)+1;',
+  first,
+}: {
+  script?: string;
+  first?: string;
+} = {}) {
+  const { element, submit } = island();
+  const around = document.createElement('div');
+  around.setAttribute(WAKES_ATTRIBUTE, 'mini-cart');
+  element.replaceWith(around);
+  const src = `data:text/javascript,${script}//${Math.random()}`;
+  const screens = first ? ` ${PRESS_FIRST_ATTRIBUTE}="${first}"` : '';
+  around.innerHTML = `<template ${PRESS_SCRIPTS_ATTRIBUTE}${screens}><script type="${LATE_SCRIPT_TYPE}" data-src="${src}"></script></template>`;
+  around.prepend(element);
+  return { element, submit };
+}
+
 describe('the scripts named for a press', () => {
-  /**
-   * The buy form's area as the product page renders it: the islands an add wakes, and the early
-   * add's script named inert in a template (lib/ui/late-scripts.ts). Its source is a data URL here,
-   * whose evaluation counts how often it was asked for.
-   */
-  function buyArea(script = 'globalThis.pressScriptRuns=(globalThis.pressScriptRuns??0)+1;') {
-    const { element, submit } = island();
-    const around = document.createElement('div');
-    around.setAttribute(WAKES_ATTRIBUTE, 'mini-cart');
-    element.replaceWith(around);
-    const src = `data:text/javascript,${script}//${Math.random()}`;
-    around.innerHTML = `<template ${PRESS_SCRIPTS_ATTRIBUTE}><script type="${LATE_SCRIPT_TYPE}" data-src="${src}"></script></template>`;
-    around.prepend(element);
-    return { element, submit };
-  }
   const runs = () => (globalThis as { pressScriptRuns?: number }).pressScriptRuns ?? 0;
 
   test('the first touch of the island asks for them at once, before any press, and only once', async () => {
@@ -291,13 +300,10 @@ describe('islands wait for a press added before React (pressesFirst)', () => {
 
   test('the press scripts a touch asked for, then the add they started: islands load once it has its answer', async () => {
     // The early add's script takes a held press as it runs, and marks the page while it adds.
-    const around = document.createElement('div');
-    around.setAttribute(WAKES_ATTRIBUTE, 'mini-cart');
-    document.body.append(around);
-    const { element, submit } = island();
-    const src = `data:text/javascript,document.documentElement.setAttribute('${PRESS_ADDING_ATTRIBUTE}','');//${Math.random()}`;
-    around.innerHTML = `<template ${PRESS_SCRIPTS_ATTRIBUTE} ${PRESS_FIRST_ATTRIBUTE}="all"><script type="${LATE_SCRIPT_TYPE}" data-src="${src}"></script></template>`;
-    around.prepend(element);
+    const { element, submit } = buyArea({
+      script: `document.documentElement.setAttribute('${PRESS_ADDING_ATTRIBUTE}','');`,
+      first: 'all',
+    });
     holdPresses(element, vi.fn());
     submit.dispatchEvent(new Event('touchstart', { bubbles: true }));
     const first = settledFlag(pressesFirst());
