@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/api-error';
 import { type ToastSpec, toastForFailure } from '../api/errors';
@@ -24,6 +24,23 @@ async function settleUnovertaken(
     const ids = await read();
     if (confirmed() === before || reads >= WISHLIST_READS_AT_MOST) return settle(ids);
   }
+}
+
+/** Whether `work` ends without an error. */
+const succeeds = (work: Promise<unknown>) =>
+  work.then(
+    () => true,
+    () => false,
+  );
+
+/** The API's ids, but a product whose call is on its way (`pending`) keeps this tab's state until it answers. */
+function settleIds(
+  $ids: WritableAtom<readonly number[]>,
+  pending: readonly number[],
+  ids: readonly number[],
+) {
+  const kept = $ids.get().filter((id) => pending.includes(id));
+  $ids.set([...kept, ...ids.filter((id) => !pending.includes(id))]);
 }
 
 export interface WishlistStoreOptions {
@@ -90,12 +107,7 @@ export function createWishlistStore(options: WishlistStoreOptions) {
   // The count is told when the API's answer makes it known, not at a press (a save may yet be refused or cut short).
   const known = () => options.onCount?.($ids.get().length);
 
-  /** The API's ids, but a product whose call is on its way keeps this tab's state until it answers. */
-  function settle(ids: readonly number[]): void {
-    const pending = $pending.get();
-    const kept = $ids.get().filter((id) => pending.includes(id));
-    $ids.set([...kept, ...ids.filter((id) => !pending.includes(id))]);
-  }
+  const settle = (ids: readonly number[]) => settleIds($ids, $pending.get(), ids);
 
   /** Changes the API confirmed since the page started (a save here, another tab's ids). */
   let confirmed = 0;
@@ -137,6 +149,9 @@ export function createWishlistStore(options: WishlistStoreOptions) {
     }
     confirmed += 1;
     if (!removing) options.onAdded?.(product);
+    // Pressed before this tab read the ids, it holds only its change: the count and the other tabs
+    // get the API's whole list once read (wishlist.e2e.ts saw another tab's list emptied), or nothing.
+    if (!$loaded.get() && !(await succeeds(load()))) return true;
     known();
     options.onSaved?.($ids.get());
     return true;

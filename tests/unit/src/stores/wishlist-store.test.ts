@@ -102,6 +102,19 @@ describe('wishlist store', () => {
     expect(slow.store.$ids.get()).toEqual([5, 3]);
   });
 
+  it('a press before the ids were read tells the other tabs the API’s whole list, not the part it knew', async () => {
+    fake.state.ids = [5, 3];
+    const told: (readonly number[])[] = [];
+    const early = createWishlistStore({
+      api: clientOn(fake.fetch),
+      notify: (toast) => toasts.push(toast),
+      onSaved: (ids) => told.push(ids),
+    });
+    expect(await early.toggle(5, true)).toBe(true);
+    expect(told).toEqual([[3]]);
+    expect(early.$ids.get()).toEqual([3]);
+  });
+
   it('loads the ids and toggles a product in and out', async () => {
     fake.state.ids = [3];
     await store.load();
