@@ -46,14 +46,15 @@ class ByEnvironment extends BaseSequencer {
 // staging server of the real one) or else a sandbox its global setup starts
 // (tests/contract/support/global-setup.ts). `vitest run` runs all four; `--project contract` one.
 //
-// Workers are shared between files (`isolate: false`) but in 'dom' (issue 30: the suite's CPU
-// time, on 2 cores shared with the e2e run): a worker per file cost about half a second of CPU
-// each, 259 times, to start a process and load the same packages again. A file still starts from
-// what a worker of its own would give it: in 'unit', fresh modules of ours
-// (tests/unit/support/fresh-modules.ts: a file's `vi.mock` reaches the modules importing the mocked
-// one); in the sandbox, a fresh window for its DOM files (its vitest.config.ts). Its other files
-// keep nothing for the next (each starts a sandbox on a database of its own), nor do the
-// contract's (their sessions and shoppers are their own, on the sandbox their global setup starts).
+// Workers are shared between files (`isolate: false`; issue 30: the suite's CPU time, on 2 cores
+// shared with the e2e run): a worker per file cost about half a second of CPU each, to start a
+// process and load the same packages again (the 'dom' files too: 34 of them, 19 CPU-s alone, 5
+// shared). A file still starts from what a worker of its own would give it: in 'unit', fresh
+// modules of ours (tests/unit/support/fresh-modules.ts: a file's `vi.mock` reaches the modules
+// importing the mocked one); in 'dom', those and a fresh window (tests/unit/support/fresh-window.ts);
+// in the sandbox, a fresh window for its DOM files (its vitest.config.ts). Its other files keep
+// nothing for the next (each starts a sandbox on a database of its own), nor do the contract's
+// (their sessions and shoppers are their own, on the sandbox their global setup starts).
 export default defineConfig({
   // The pages' inline scripts, bundled as the build bundles them (modules that import them: the layout, the late-scripts middleware).
   plugins: [inlineScriptsModule()],
@@ -69,11 +70,8 @@ export default defineConfig({
         },
       },
       {
-        // A worker per file: Testing Library binds `screen` to the document of the window it was
-        // first loaded in, and a worker's happy-dom window lives as long as the worker (with the
-        // cookies, storage, address and listeners each file leaves).
         extends: true,
-        test: { name: 'dom', include: DOM_TESTS, isolate: true },
+        test: { name: 'dom', include: DOM_TESTS, setupFiles: ['tests/unit/support/fresh-window.ts'] },
       },
       {
         extends: true,

@@ -35,9 +35,12 @@ async function wiredHeader(units: number) {
   return { link, loads };
 }
 
+/** A date long past: happy-dom keeps a cookie of `max-age=0` until the clock's next millisecond. */
+const PAST = 'Thu, 01 Jan 1970 00:00:00 GMT';
+
 function clearCookies(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the page's own cookies, as the browser keeps them.
-  for (const name of ['mt_cesta', 'mt_cliente']) document.cookie = `${name}=; path=/; max-age=0`;
+  for (const name of ['mt_cesta', 'mt_cliente']) document.cookie = `${name}=; path=/; expires=${PAST}`;
 }
 
 function setCookie(pair: string): void {
