@@ -1,9 +1,9 @@
 // `npm test`: every runner (end-to-end first, beside it the checks, the type check once the e2e build
 // is done, then the unit tests), then one summary line `tests: N passed, N failed` summed over all
 // of them. Exits non-zero on any failure.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { ensureEndToEndChromium } from './lib/chromium.ts';
+import { waitForFile } from './lib/file-signal.ts';
 import { followFile } from './lib/follow-file.ts';
 import { freePort, run } from './lib/processes.ts';
 
@@ -19,8 +19,8 @@ const REPORTS = '.data/reports';
 const E2E_LOG = `${REPORTS}/e2e.log`;
 /** Written by the e2e global setup once the shop is built (tests/e2e/support/global-setup.ts). */
 const E2E_BUILT = `${REPORTS}/e2e-built`;
-/** How often the e2e build's file is looked for. */
-const BUILT_POLL_MS = 500;
+/** Written here once the e2e browser is installed: its path, or nothing when it cannot be. */
+const E2E_BROWSER = `${REPORTS}/e2e-browser`;
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const node = process.execPath;
@@ -35,20 +35,21 @@ async function wholeTreeCheck(runner: string, args: string[]): Promise<void> {
 
 /**
  * Runs Playwright with its output in E2E_LOG (shown after the unit tests); the tally from its JSON
- * report.
+ * report. Playwright starts at once, while `browser` (Debian's Chromium, installed with apt-get on
+ * a machine without it: half a minute) is still on its way: its global setup builds and serves the
+ * shop meanwhile, and waits for E2E_BROWSER before the first test.
  */
-async function startEndToEnd(): Promise<Tally> {
-  const chromium = await ensureEndToEndChromium();
-  if (!chromium) return { runner: 'e2e', passed: 0, failed: 1 };
+async function startEndToEnd(browser: Promise<string | undefined>): Promise<Tally> {
   const playwrightReport = `${REPORTS}/playwright.json`;
   const env = {
     ...process.env,
-    CHROMIUM_PATH: chromium,
     E2E_SHOP_PORT: process.env.E2E_SHOP_PORT ?? String(await freePort()),
     E2E_SANDBOX_PORT: process.env.E2E_SANDBOX_PORT ?? String(await freePort()),
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_BUILT_FILE: E2E_BUILT,
+    E2E_BROWSER_FILE: E2E_BROWSER,
   };
+  void browser.then((path) => writeFileSync(E2E_BROWSER, path ?? ''));
   const log = openSync(E2E_LOG, 'w');
   const code = await run(node, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
     env,
@@ -78,13 +79,13 @@ async function endToEndBuilt(e2eRun: Promise<Tally>): Promise<void> {
   void e2eRun.finally(() => {
     ended = true;
   });
-  while (!ended && !existsSync(E2E_BUILT)) await sleep(BUILT_POLL_MS);
+  await waitForFile(E2E_BUILT, () => ended);
 }
 
 // The end-to-end suite starts first (issue 30: the suite's time): it is the longest runner, and its
 // tests wait on pages more than they use the CPU (about one of the two cores), so the checks and
 // the unit tests run beside it. Its output is kept in a file and shown after the unit tests.
-const e2e = startEndToEnd();
+const e2e = startEndToEnd(ensureEndToEndChromium());
 // While the shop builds for it: contract, lib and i18n once more without the DOM's types (pure
 // rules never reach for the page).
 await wholeTreeCheck('pure layers', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lib.json']);

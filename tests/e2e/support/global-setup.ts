@@ -1,4 +1,5 @@
 import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { waitForFile } from '../../../scripts/lib/file-signal.ts';
 import { run, startService, stop, waitForUrl } from '../../../scripts/lib/processes.ts';
 import { SANDBOX_MAIN } from '@shop/sandbox-api';
 
@@ -70,7 +71,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', accessLog, 'inherit'],
   });
   await waitForUrl(`http://localhost:${shopPort}/`, 30_000);
-  return async () => {
+  const teardown = async () => {
     await Promise.all([stop(shop), stop(sandbox)]);
   };
+  // `npm test` installs the browser (apt-get) while this builds: the tests wait for it, and the
+  // workers, started after this, launch the path it names (playwright.config.ts).
+  if (process.env.E2E_BROWSER_FILE) {
+    const browser = await waitForFile(process.env.E2E_BROWSER_FILE);
+    if (!browser) {
+      await teardown();
+      throw new Error('No Chromium for the end-to-end tests (see the message above).');
+    }
+    process.env.CHROMIUM_PATH = browser;
+  }
+  return teardown;
 }
