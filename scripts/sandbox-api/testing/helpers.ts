@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ContractBreach } from '../middleware/contract-check.ts';
-import { type RunningSandbox, type SandboxOptions, startSandbox } from '../server.ts';
+import { prepareDatabase, type RunningSandbox, type SandboxOptions, startSandbox } from '../server.ts';
 
 export interface TestSandbox {
   /** Base URL, set once beforeAll has run. */
@@ -16,6 +16,35 @@ export interface TestSandbox {
   restart(): Promise<void>;
   /** The routes it serves, as Hono names them. */
   routes: RunningSandbox['routes'];
+}
+
+/** Where a process keeps its seeded databases: `globalThis`, which outlives a file's fresh modules. */
+const SEEDED = Symbol.for('sandbox-api.testing.seeded-databases');
+type SeededDatabases = { dir: string; bySize: Map<string, string> };
+
+/**
+ * Copies a seeded database to `dbPath`: seeding takes half a second of CPU (49 test files start a
+ * sandbox each; issue 30: the suite's time), a copy a few milliseconds. The seed is the same for
+ * the same sizes (it reads no clock), so each process seeds once per size, into a file of its own
+ * that it removes when it exits, and every file's sandbox starts from a copy: a database of its own.
+ */
+function copySeededDatabase(dbPath: string, options: SandboxOptions): void {
+  const g = globalThis as { [SEEDED]?: SeededDatabases };
+  if (!g[SEEDED]) {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-seeded-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    g[SEEDED] = { dir, bySize: new Map() };
+  }
+  const seeded = g[SEEDED];
+  const size = JSON.stringify([options.size, options.products, options.categories]);
+  let source = seeded.bySize.get(size);
+  if (!source) {
+    source = join(seeded.dir, `${seeded.bySize.size}.sqlite`);
+    // Closing checkpoints the write-ahead log into the file: the copy is the whole database.
+    prepareDatabase({ ...options, dbPath: source, log: undefined }).db.close();
+    seeded.bySize.set(size, source);
+  }
+  copyFileSync(source, dbPath);
 }
 
 /**
@@ -58,6 +87,7 @@ export function withSandbox(options: SandboxOptions = {}): TestSandbox {
   };
   beforeAll(async () => {
     sandbox.dir = mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+    if (!options.dbPath) copySeededDatabase(join(sandbox.dir, 'sandbox.sqlite'), options);
     await start();
   });
   afterEach(() => {
