@@ -10,7 +10,18 @@ import { builtinEnvironments } from 'vitest/runtime';
 //   bound again to this window's body (the same object, which every file imports);
 // - our own modules start fresh (as in the 'unit' project: a file's `vi.mock` reaches the modules
 //   importing the mocked one, and no store carries over).
+/** Time given to React's scheduler before the window goes (it works in `setImmediate` slices of 5 ms). */
+const SCHEDULER_DRAIN_MS = 50;
+
 const window = await builtinEnvironments['happy-dom'].setup(globalThis, {});
-afterAll(() => window.teardown(globalThis));
+afterAll(async () => {
+  // Nothing of the file may run after its window: the trees it rendered are unmounted, and the work
+  // React still has queued (islands hydrate roots of their own: WishlistHeader's hearts) runs now,
+  // while `window` is there, rather than in the next file of the worker, which may have none.
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, SCHEDULER_DRAIN_MS));
+  await window.teardown(globalThis);
+});
 Object.assign(screen, within(document.body));
 vi.resetModules();
