@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { test as base, type Page } from '@playwright/test';
+import { FAULTS_PROJECT } from './projects';
 import { LATE_SCRIPT_TYPE, SCRIPTS_READY_ATTRIBUTE } from '../../../src/lib/ui/late-scripts.ts';
 
 export * from '@playwright/test';
@@ -39,7 +41,18 @@ async function newPageWithPointerAway(newPage: () => Promise<Page>): Promise<Pag
  * `reload` return once the page's scripts have run (with JavaScript on). A test that means to act
  * before them asks for `domcontentloaded` or `commit`.
  */
-export const test = base.extend({
+export const test = base.extend<object, { lastProjectStarted: undefined }>({
+  // Tells `npm test` (scripts/test.ts, E2E_LAST_PROJECT_FILE) that the fault project, the run's last,
+  // has started: it runs alone on one worker, and the type check takes the other core meanwhile.
+  lastProjectStarted: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const signal = process.env.E2E_LAST_PROJECT_FILE;
+      if (signal && workerInfo.project.name === FAULTS_PROJECT) writeFileSync(signal, '');
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   context: async ({ context }, use) => {
     const newPage = context.newPage.bind(context);
     context.newPage = () => newPageWithPointerAway(newPage);
