@@ -71,7 +71,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', include: DOM_TESTS, setupFiles: ['tests/unit/support/fresh-window.ts'] },
+        test: {
+          name: 'dom',
+          include: DOM_TESTS,
+          setupFiles: ['tests/unit/support/fresh-modules.ts', 'tests/unit/support/fresh-window.ts'],
+        },
       },
       {
         extends: true,
